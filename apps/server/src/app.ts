@@ -1,0 +1,58 @@
+import { relative } from 'node:path';
+import type { ApiDeps } from '@edge/api';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { mountSpa } from './http/spa';
+import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
+import { csrfGuard } from './middleware/csrf';
+import { type Logger, requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { restV1 } from './rest/v1';
+
+export interface AppDeps extends ApiDeps {
+	logger: Logger;
+	trustProxy: boolean;
+	/** Built SPA folder (apps/web/dist). */
+	webDist: string;
+	uploadsDir: string;
+	/** Origins besides the server's own that may post with a session cookie (the Vite dev server). */
+	allowedOrigins: readonly string[];
+}
+
+/** The whole HTTP surface; `npm start` and every integration test build it through here. */
+export function createApp(deps: AppDeps) {
+	const app = new Hono();
+	app.use('*', requestLog(deps.logger));
+	app.use('*', securityHeaders());
+	// Hono's compress already skips text/event-stream, which must stream unbuffered.
+	app.use('*', compress());
+	app.use('/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
+
+	app.get('/api/health', (c) => {
+		deps.db.$client.prepare('select 1').get();
+		return c.json({ status: 'ok' });
+	});
+	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, { trustProxy: deps.trustProxy }));
+	app.route('/api/v1', restV1(deps));
+	app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+	app.use(
+		'/uploads/*',
+		serveStatic({
+			root: relative(process.cwd(), deps.uploadsDir) || '.',
+			rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+			onFound: (_path, c) => {
+				c.header('X-Content-Type-Options', 'nosniff');
+				c.header('Cache-Control', 'public, max-age=86400');
+			},
+		}),
+	);
+	mountSpa(app, deps.webDist);
+
+	app.onError((error, c) => {
+		deps.logger({ level: 'error', msg: 'unhandled', error: String(error), path: c.req.path });
+		return c.json({ error: 'Internal error' }, 500);
+	});
+	return app;
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, so relative defaults work whatever directory the process starts in. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Every setting of the server; .env.example documents each one. */
+const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	DATA_DIR: z.string().min(1).default('./data'),
+	APP_URL: z.url().optional(),
+	TRUST_PROXY: booleanString.default(false),
+	SMTP_URL: z.url().optional(),
+	MAIL_FROM: z.string().min(3).default('Edge <no-reply@edge.do>'),
+	CONTACT_EMAIL: z.email().default('hola@edge.do'),
+	LOG_REQUESTS: booleanString.default(true),
+	WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Settings {
+	nodeEnv: 'development' | 'production' | 'test';
+	port: number;
+	host: string;
+	dataDir: string;
+	databaseFile: string;
+	uploadsDir: string;
+	appUrl: string;
+	trustProxy: boolean;
+	smtpUrl: string | null;
+	mailFrom: string;
+	contactEmail: string;
+	logRequests: boolean;
+	webDist: string;
+}
+
+export class SettingsError extends Error {}
+
+/**
+ * Reads the settings once. A bad value throws a SettingsError naming the variable, and main.ts
+ * stops the process with that message.
+ */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+	const parsed = envSchema.safeParse(env);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+		throw new SettingsError(`Invalid environment setting\n  ${lines.join('\n  ')}`);
+	}
+	const e = parsed.data;
+	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+	return {
+		nodeEnv: e.NODE_ENV,
+		port: e.PORT,
+		host: e.HOST,
+		dataDir,
+		databaseFile: resolve(dataDir, 'edge.sqlite'),
+		uploadsDir: resolve(dataDir, 'uploads'),
+		appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+		trustProxy: e.TRUST_PROXY,
+		smtpUrl: e.SMTP_URL ?? null,
+		mailFrom: e.MAIL_FROM,
+		contactEmail: e.CONTACT_EMAIL,
+		logRequests: e.LOG_REQUESTS,
+		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+	};
+}
+
+/** Loads ./.env into process.env when present; real environment variables win. */
+export function loadDotEnv(file = resolve(REPO_ROOT, '.env')): void {
+	if (existsSync(file)) process.loadEnvFile(file);
+}

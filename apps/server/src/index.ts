@@ -1,0 +1,4 @@
+export { type AppDeps, createApp } from './app';
+export { readSettings, type Settings } from './env';
+export { type Logger, silentLogger } from './middleware/request-log';
+export { type RunningServer, startServer } from './server';

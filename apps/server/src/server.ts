@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { type Clock, createMailer, systemClock } from '@edge/api';
+import { createAuth } from '@edge/auth';
+import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Settings } from './env';
+import { createSmtpTransport } from './http/smtp';
+import { jsonLogger, type Logger, silentLogger } from './middleware/request-log';
+
+export interface StartOptions {
+	settings: Settings;
+	clock?: Clock;
+	logger?: Logger;
+	/** Extra origins allowed to post with the session cookie (Vite's dev server in development). */
+	allowedOrigins?: string[];
+}
+
+export interface RunningServer {
+	url: string;
+	port: number;
+	/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+	close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds empty reference lists, and listens. */
+export async function startServer({
+	settings,
+	clock = systemClock,
+	logger,
+	allowedOrigins = [],
+}: StartOptions): Promise<RunningServer> {
+	const log = logger ?? (settings.logRequests ? jsonLogger : silentLogger);
+	mkdirSync(settings.uploadsDir, { recursive: true });
+	const db = createDb(settings.databaseFile);
+	migrateDb(db);
+	const seeded = seedReferenceData(db);
+	if (Object.values(seeded).some((count) => count > 0))
+		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
+
+	const app = createApp({
+		db,
+		auth: createAuth({ db, secureCookies: settings.nodeEnv === 'production' && settings.appUrl.startsWith('https:') }),
+		clock,
+		appUrl: settings.appUrl,
+		contactEmail: settings.contactEmail,
+		mailer: createMailer({
+			db,
+			clock,
+			from: settings.mailFrom,
+			smtp: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,
+			log: (line, mail) =>
+				log({
+					level: 'info',
+					msg: line,
+					subject: mail.subject,
+					...(settings.nodeEnv !== 'production' && { text: mail.text }),
+				}),
+		}),
+		logError: (error, context) =>
+			log({ level: 'error', msg: 'error', error: error instanceof Error ? error.stack : String(error), ...context }),
+		logger: log,
+		trustProxy: settings.trustProxy,
+		webDist: settings.webDist,
+		uploadsDir: settings.uploadsDir,
+		allowedOrigins,
+	});
+
+	const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });
+	await new Promise<void>((resolve, reject) => {
+		server.once('listening', resolve);
+		server.once('error', reject);
+	});
+	const { port } = server.address() as AddressInfo;
+	const url = `http://localhost:${port}`;
+
+	let closing: Promise<void> | null = null;
+	return {
+		url,
+		port,
+		close() {
+			closing ??= new Promise<void>((resolve) => {
+				server.close(() => {
+					closeDb(db);
+					resolve();
+				});
+				// Idle keep-alive sockets would hold close() open; SSE streams are long-lived by design.
+				if ('closeIdleConnections' in server) server.closeIdleConnections();
+				setTimeout(() => {
+					if ('closeAllConnections' in server) server.closeAllConnections();
+				}, 5_000).unref();
+			});
+			return closing;
+		},
+	};
+}

@@ -1,0 +1,16 @@
+import type { AccountKind, ProfileType, UserType } from '@edge/db';
+
+/**
+ * What each sign-up choice means. Customers buy; every other kind publishes a profile and so is a
+ * Seller. Employees publish an employee profile (listed on /employees), hence Seller too.
+ */
+export const ACCOUNT_KIND_TYPES: Record<AccountKind, { userType: UserType; profileType: ProfileType | null }> = {
+	customer: { userType: 'Customer', profileType: null },
+	business: { userType: 'Seller', profileType: 'business' },
+	freelancer: { userType: 'Seller', profileType: 'freelancer' },
+	restaurant: { userType: 'Seller', profileType: 'restaurant' },
+	employee: { userType: 'Seller', profileType: 'employee' },
+};
+
+/** Points a referrer earns for each sign-up through their referral link. */
+export const REFERRAL_POINTS_PER_SIGNUP = 10;

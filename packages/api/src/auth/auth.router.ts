@@ -1,0 +1,46 @@
+import { deleteAccount } from '../account/account.service';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import {
+	deleteAccountSchema,
+	forgotPasswordSchema,
+	loginSchema,
+	registerSchema,
+	resetPasswordSchema,
+} from './auth.schema';
+import * as authService from './auth.service';
+
+export const authRouter = router({
+	me: protectedProcedure.query(({ ctx }) => authService.getPublicUser(ctx, ctx.user.id)),
+
+	register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+		const { token, cookie, user } = await authService.register(ctx, input);
+		ctx.resHeaders.append('Set-Cookie', cookie);
+		return { token, user };
+	}),
+
+	login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+		const { token, cookie, user } = await authService.login(ctx, input, ctx.ip);
+		ctx.resHeaders.append('Set-Cookie', cookie);
+		return { token, user };
+	}),
+
+	logout: protectedProcedure.mutation(async ({ ctx }) => {
+		ctx.resHeaders.append('Set-Cookie', await authService.logout(ctx, ctx.sessionToken));
+		return { ok: true as const };
+	}),
+
+	requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+		await authService.requestPasswordReset(ctx, input, ctx.language);
+		return { ok: true as const };
+	}),
+
+	resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+		await authService.resetPassword(ctx, input);
+		return { ok: true as const };
+	}),
+
+	deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
+		ctx.resHeaders.append('Set-Cookie', await deleteAccount(ctx, ctx.user.id, input.password));
+		return { ok: true as const };
+	}),
+});

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '@edge/auth';
+import { passwordResetTokens, users } from '@edge/db';
+import type { Language } from '@edge/i18n';
+import { serverT } from '@edge/i18n/server';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ApiDeps } from '../context';
+import { AppError } from '../shared/app-error';
+import { ACCOUNT_KIND_TYPES, REFERRAL_POINTS_PER_SIGNUP } from './account-kind';
+import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.schema';
+import { clearAccountFailures, lockedForMinutes, recordLoginFailure } from './login-throttle';
+import { type PublicUser, toPublicUser } from './user-view';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+type Deps = Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'appUrl' | 'mailer'>;
+
+export interface SessionResult {
+	token: string;
+	cookie: string;
+	user: PublicUser;
+}
+
+const newId = () => randomBytes(15).toString('base64url');
+const newReferralCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function register(deps: Deps, input: z.output<typeof registerSchema>): Promise<SessionResult> {
+	const { db } = deps;
+	// Hash before the transaction: better-sqlite3 transactions are synchronous.
+	const passwordHash = await hashPassword(input.password);
+	const userId = newId();
+	db.transaction((tx) => {
+		if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+			throw new AppError('CONFLICT', 'validation.emailTaken', {}, { email: ['validation.emailTaken'] });
+		}
+		let referredById: string | null = null;
+		if (input.referralCode) {
+			const referrer = tx
+				.select({ id: users.id })
+				.from(users)
+				.where(eq(users.referralCode, input.referralCode.toUpperCase()))
+				.get();
+			if (!referrer) {
+				throw new AppError('BAD_REQUEST', 'validation.referralCode', {}, { referralCode: ['validation.referralCode'] });
+			}
+			referredById = referrer.id;
+			tx.update(users)
+				.set({ referralPoints: sql`${users.referralPoints} + ${REFERRAL_POINTS_PER_SIGNUP}` })
+				.where(eq(users.id, referrer.id))
+				.run();
+		}
+		tx.insert(users)
+			.values({
+				id: userId,
+				firstName: input.firstName,
+				lastName: input.lastName,
+				email: input.email,
+				phone: input.phone,
+				passwordHash,
+				dateOfBirth: input.dateOfBirth,
+				accountKind: input.accountKind,
+				...ACCOUNT_KIND_TYPES[input.accountKind],
+				referralCode: newReferralCode(),
+				referredById,
+				createdAt: deps.clock.now(),
+			})
+			.run();
+	});
+	return startSession(deps, userId);
+}
+
+async function startSession(deps: Deps, userId: string): Promise<SessionResult> {
+	const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+	if (!user) throw new AppError('NOT_FOUND', 'errors.notFound');
+	const { token, cookie } = await deps.auth.createSession(userId);
+	return { token, cookie, user: toPublicUser(user, deps.appUrl) };
+}
+
+/** One answer for every wrong part, so the form never reveals which accounts exist. */
+export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip: string): Promise<SessionResult> {
+	const { db, clock } = deps;
+	const minutes = lockedForMinutes(db, input.email, ip, clock.now());
+	if (minutes !== null) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { count: minutes });
+	const user = db.select().from(users).where(eq(users.email, input.email)).get();
+	// Verify against a real hash even for unknown e-mails so timing does not reveal them either.
+	const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+	if (!user || !ok) {
+		recordLoginFailure(db, input.email, ip, clock.now());
+		throw new AppError('UNAUTHORIZED', 'errors.loginFailed');
+	}
+	clearAccountFailures(db, input.email);
+	return startSession(deps, user.id);
+}
+
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+	dummyHash ??= hashPassword('not-a-real-password-Edge-2026');
+	return dummyHash;
+};
+
+export async function logout(deps: Pick<Deps, 'auth'>, sessionToken: string): Promise<string> {
+	await deps.auth.invalidateSession(sessionToken);
+	return deps.auth.blankCookie();
+}
+
+/**
+ * Sends a single-use link valid for one hour when the account exists; answers the same either way.
+ * Only the token's hash is stored.
+ */
+export async function requestPasswordReset(
+	deps: Deps,
+	input: z.output<typeof forgotPasswordSchema>,
+	language: Language,
+): Promise<void> {
+	const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
+	if (!user) return;
+	const token = randomBytes(32).toString('base64url');
+	deps.db
+		.insert(passwordResetTokens)
+		.values({
+			tokenHash: sha256(token),
+			userId: user.id,
+			expiresAt: new Date(deps.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
+		})
+		.run();
+	const t = serverT(language);
+	const link = `${deps.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+	await deps.mailer.send({
+		to: user.email,
+		subject: t('email.passwordReset.subject'),
+		text: t('email.passwordReset.body', { name: user.firstName, link }),
+	});
+}
+
+/** Sets the new password, spends the link and signs the user out everywhere. */
+export async function resetPassword(deps: Deps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+	const { db, clock } = deps;
+	const now = clock.now();
+	const passwordHash = await hashPassword(input.password);
+	const userId = db.transaction((tx) => {
+		const row = tx
+			.select()
+			.from(passwordResetTokens)
+			.where(
+				and(
+					eq(passwordResetTokens.tokenHash, sha256(input.token)),
+					isNull(passwordResetTokens.usedAt),
+					gt(passwordResetTokens.expiresAt, now),
+				),
+			)
+			.get();
+		if (!row) throw new AppError('BAD_REQUEST', 'errors.invalidResetLink');
+		tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, row.tokenHash)).run();
+		tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+		return row.userId;
+	});
+	await deps.auth.invalidateUserSessions(userId);
+}
+
+export function getPublicUser(deps: Pick<Deps, 'db' | 'appUrl'>, userId: string): PublicUser {
+	const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+	if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+	return toPublicUser(user, deps.appUrl);
+}

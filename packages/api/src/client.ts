@@ -1,0 +1,5 @@
+/** Types only, for the web client: the router's shape and the error data it formats. */
+export type { PublicUser } from './auth/user-view';
+export type { AppRouter } from './root';
+export type { SubscriptionView } from './subscription/subscription.service';
+export type { ErrorData } from './trpc';

@@ -1,0 +1,31 @@
+import type { Auth } from '@edge/auth';
+import type { Db, UserRow } from '@edge/db';
+import type { Language } from '@edge/i18n';
+import type { Mailer } from './mail/mailer';
+import type { Clock } from './shared/clock';
+
+/** What the server builds once at start and hands to every request. */
+export interface ApiDeps {
+	db: Db;
+	auth: Auth;
+	mailer: Mailer;
+	clock: Clock;
+	/** Public origin of the app, used in e-mailed links (reset password, referral links). */
+	appUrl: string;
+	/** Where contact-us messages are delivered. */
+	contactEmail: string;
+	/** Called for errors the client only sees as a generic message. */
+	logError: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+export interface RequestInfo {
+	user: UserRow | null;
+	/** The session token the request authenticated with, if any. */
+	sessionToken: string | null;
+	ip: string;
+	language: Language;
+	/** Response headers the procedure may add to (Set-Cookie on login and logout). */
+	resHeaders: Headers;
+}
+
+export type ApiContext = ApiDeps & RequestInfo;

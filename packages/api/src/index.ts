@@ -1,0 +1,12 @@
+/** Server-side entry: routers, services the REST facade shares, and the context types. */
+export { getPublicUser, login, register } from './auth/auth.service';
+export { type PublicUser, toPublicUser } from './auth/user-view';
+export type { ApiContext, ApiDeps, RequestInfo } from './context';
+export { createMailer, type Mailer, type OutgoingMail, type SmtpTransport } from './mail/mailer';
+export { type AppRouter, appRouter, createCaller } from './root';
+export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
+export { type Clock, systemClock } from './shared/clock';
+export { planProcedure } from './subscription/plan-procedure';
+export { getOwnSubscription, type SubscriptionView } from './subscription/subscription.service';
+export { isSubscriptionValid } from './subscription/subscription-validity';
+export { type ErrorData, protectedProcedure, publicProcedure, router } from './trpc';

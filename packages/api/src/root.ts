@@ -1,0 +1,15 @@
+import { authRouter } from './auth/auth.router';
+import { contactRouter } from './contact/contact.router';
+import { subscriptionRouter } from './subscription/subscription.router';
+import { systemRouter } from './system/system.router';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+	auth: authRouter,
+	contact: contactRouter,
+	subscription: subscriptionRouter,
+	system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,11 @@
+/**
+ * Zod schemas and pure rules shared with the web app. Import only this entry (and ./client) from
+ * the browser: it pulls in zod and nothing from the server.
+ */
+
+export { ACCOUNT_KIND_TYPES } from './auth/account-kind';
+export * from './auth/auth.schema';
+export * from './contact/contact.schema';
+export { isOldEnoughToSignUp, MINIMUM_SIGNUP_AGE, todayInSantoDomingo } from './shared/age';
+export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
+export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';

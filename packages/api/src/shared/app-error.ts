@@ -1,0 +1,35 @@
+/**
+ * The one error type services throw. `messageKey` is an i18n key (packages/i18n), never an English
+ * sentence, so tRPC and REST can both answer in the caller's language.
+ */
+export type AppErrorCode =
+	| 'BAD_REQUEST'
+	| 'UNAUTHORIZED'
+	| 'FORBIDDEN'
+	| 'NOT_FOUND'
+	| 'CONFLICT'
+	| 'TOO_MANY_REQUESTS'
+	| 'INTERNAL_SERVER_ERROR';
+
+export class AppError extends Error {
+	constructor(
+		readonly code: AppErrorCode,
+		readonly messageKey: string,
+		readonly params: Record<string, string | number> = {},
+		/** Field-level errors (field name -> i18n keys), for forms that show them under inputs. */
+		readonly fieldErrors: Record<string, string[]> = {},
+	) {
+		super(messageKey);
+		this.name = 'AppError';
+	}
+}
+
+export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, number> = {
+	BAD_REQUEST: 400,
+	UNAUTHORIZED: 401,
+	FORBIDDEN: 403,
+	NOT_FOUND: 404,
+	CONFLICT: 409,
+	TOO_MANY_REQUESTS: 429,
+	INTERNAL_SERVER_ERROR: 500,
+};

@@ -1,0 +1,19 @@
+import { TRPCError } from '@trpc/server';
+import { AppError } from '../shared/app-error';
+import { protectedProcedure } from '../trpc';
+import { currentValidPlanId } from './subscription.service';
+
+/**
+ * A procedure open only to users whose plan is one of `planIds` and whose subscription is valid
+ * (isSubscriptionValid). Everyone else gets FORBIDDEN 'Action not Allowed' (spec section 6).
+ */
+export function planProcedure(planIds: readonly string[]) {
+	return protectedProcedure.use(({ ctx, next }) => {
+		const planId = currentValidPlanId(ctx, ctx.user);
+		if (!planId || !planIds.includes(planId)) {
+			const cause = new AppError('FORBIDDEN', 'errors.actionNotAllowed');
+			throw new TRPCError({ code: 'FORBIDDEN', message: cause.messageKey, cause });
+		}
+		return next({ ctx: { ...ctx, planId } });
+	});
+}

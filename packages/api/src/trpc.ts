@@ -1,0 +1,67 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { ApiContext } from './context';
+import { AppError } from './shared/app-error';
+
+/** Shape of `error.data` the client reads to translate errors and show them under fields. */
+export interface ErrorData {
+	i18nKey: string;
+	params: Record<string, string | number>;
+	fieldErrors: Record<string, string[]>;
+}
+
+const t = initTRPC.context<ApiContext>().create({
+	errorFormatter({ shape, error }) {
+		const cause = error.cause;
+		let data: ErrorData;
+		if (cause instanceof ZodError) {
+			data = {
+				i18nKey: 'errors.badRequest',
+				params: {},
+				fieldErrors: z.flattenError(cause).fieldErrors as Record<string, string[]>,
+			};
+		} else if (cause instanceof AppError) {
+			data = { i18nKey: cause.messageKey, params: cause.params, fieldErrors: cause.fieldErrors };
+		} else {
+			data = {
+				i18nKey: error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : `errors.${camel(error.code)}`,
+				params: {},
+				fieldErrors: {},
+			};
+		}
+		// Unknown failures never leak their message to the client.
+		const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : data.i18nKey;
+		return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
+	},
+});
+
+function camel(code: string): string {
+	return code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Services throw AppError; here it becomes a TRPCError with the matching code. */
+const appErrorMapper = t.middleware(async ({ next }) => {
+	const result = await next();
+	if (!result.ok && result.error.cause instanceof AppError) {
+		const cause = result.error.cause;
+		throw new TRPCError({ code: cause.code, message: cause.messageKey, cause });
+	}
+	return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure.use(appErrorMapper);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+	if (!ctx.user || !ctx.sessionToken) {
+		throw new TRPCError({
+			code: 'UNAUTHORIZED',
+			message: 'errors.unauthorized',
+			cause: new AppError('UNAUTHORIZED', 'errors.unauthorized'),
+		});
+	}
+	return next({ ctx: { ...ctx, user: ctx.user, sessionToken: ctx.sessionToken } });
+});

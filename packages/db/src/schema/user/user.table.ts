@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const USER_TYPES = ['Seller', 'Customer'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The five account kinds a visitor picks on /signup; each fixes userType and profileType. */
+export const ACCOUNT_KINDS = ['customer', 'business', 'freelancer', 'restaurant', 'employee'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const PROFILE_TYPES = ['business', 'freelancer', 'restaurant', 'employee'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+export const users = sqliteTable(
+	'users',
+	{
+		id: text().primaryKey(),
+		firstName: text().notNull(),
+		lastName: text().notNull(),
+		/** Stored lower-cased so uniqueness is case-insensitive. */
+		email: text().notNull().unique(),
+		phone: text().notNull(),
+		passwordHash: text().notNull(),
+		/** ISO calendar date (YYYY-MM-DD); a birthday has no time zone. */
+		dateOfBirth: text().notNull(),
+		accountKind: text({ enum: ACCOUNT_KINDS }).notNull(),
+		userType: text({ enum: USER_TYPES }).notNull(),
+		profileType: text({ enum: PROFILE_TYPES }),
+		referralCode: text().notNull().unique(),
+		referralPoints: integer().notNull().default(0),
+		referredById: text().references((): ReturnType<typeof text> => users.id, { onDelete: 'set null' }),
+		/** The subscription the user's plan points at (the spec's plan.subscriptionId). */
+		planSubscriptionId: text(),
+		/** The spec's plan.nextBillingDate, epoch milliseconds. */
+		planNextBillingAt: integer({ mode: 'timestamp_ms' }),
+		createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+	},
+	(t) => [index('users_referred_by_idx').on(t.referredById)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,12 @@
+export { formatDate, formatDop } from './format';
+export {
+	DEFAULT_LANGUAGE,
+	INTL_LOCALES,
+	isLanguage,
+	LANGUAGE_STORAGE_KEY,
+	type Language,
+	languageFromAcceptLanguage,
+	SUPPORTED_LANGUAGES,
+} from './languages';
+export type { Catalog } from './locales/catalog';
+export { resources } from './resources';

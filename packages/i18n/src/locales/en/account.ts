@@ -1,0 +1,49 @@
+import type { Catalog } from '../catalog';
+
+export const account: Catalog['account'] = {
+	profile: {
+		title: 'My profile',
+		greeting: 'Hi, {{name}}',
+		details: 'Your details',
+		accountType: 'Account type',
+		userType: 'User type',
+		referral: {
+			title: 'Invite and earn points',
+			points: 'Referral points: {{count}}',
+			link: 'Your referral link',
+			copy: 'Copy link',
+			copied: 'Link copied',
+		},
+		plan: {
+			title: 'Your plan',
+			none: 'You are on the Free plan. Boost your visibility with a paid plan.',
+			seePlans: 'See plans',
+			nextBilling: 'Next billing: {{date}}',
+			valid: 'Active',
+			invalid: 'Not valid',
+		},
+		dangerZone: 'Danger zone',
+		deleteAccount: 'Delete account',
+	},
+	deleteAccount: {
+		title: 'Delete account',
+		description:
+			'Deleting your account permanently removes your profile, sessions, subscriptions and everything you have published. This cannot be undone.',
+		confirmLabel: 'Type your password to confirm',
+		submit: 'Delete my account forever',
+		success: 'Your account was deleted',
+		signedOut: 'Log in to delete your account. You can also write to us from Contact us and we will do it for you.',
+	},
+	contact: {
+		title: 'Contact us',
+		subtitle: 'Have a question or a problem? Write to us and we will answer soon.',
+		name: 'Name',
+		email: 'Email',
+		phone: 'Phone',
+		phoneHint: 'With country code, for example +18095551234',
+		country: 'Country',
+		issue: 'Describe your question or issue',
+		submit: 'Send message',
+		success: 'We received your message. We will answer soon.',
+	},
+};

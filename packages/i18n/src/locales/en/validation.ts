@@ -1,0 +1,28 @@
+import type { Catalog } from '../catalog';
+
+export const validation: Catalog['validation'] = {
+	required: 'This field is required',
+	text: 'Please enter text',
+	lettersOnly: 'Please enter only letters!',
+	email: 'Enter a valid email address',
+	emailTaken: 'An account with this email already exists',
+	phone: {
+		digitsOnly: 'Enter digits only',
+		tooShort: 'too short',
+		tooLong: 'too long',
+		international: 'Must start with + and have 15 digits or fewer',
+		employee: 'Must have exactly 11 digits',
+	},
+	password: {
+		rules: 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a number',
+		mismatch: 'The two passwords do not match!',
+	},
+	dateOfBirth: {
+		required: 'Date of birth is required',
+		invalid: 'Enter a valid date',
+		minAge: 'You must be at least 15 years old to sign up',
+	},
+	referralCode: 'This referral code does not exist',
+	accountKind: 'Choose an account type',
+	tooLong: 'It is too long',
+};

@@ -1,0 +1,49 @@
+/** The signed-in user's own pages: profile, delete account, contact us. */
+export const account = {
+	profile: {
+		title: 'Mi perfil',
+		greeting: 'Hola, {{name}}',
+		details: 'Tus datos',
+		accountType: 'Tipo de cuenta',
+		userType: 'Tipo de usuario',
+		referral: {
+			title: 'Invita y gana puntos',
+			points: 'Puntos de referido: {{count}}',
+			link: 'Tu enlace de referido',
+			copy: 'Copiar enlace',
+			copied: 'Enlace copiado',
+		},
+		plan: {
+			title: 'Tu plan',
+			none: 'Usas el plan Gratis. Mejora tu visibilidad con un plan de pago.',
+			seePlans: 'Ver planes',
+			nextBilling: 'Próximo cobro: {{date}}',
+			valid: 'Activo',
+			invalid: 'Sin validez',
+		},
+		dangerZone: 'Zona de peligro',
+		deleteAccount: 'Eliminar cuenta',
+	},
+	deleteAccount: {
+		title: 'Eliminar cuenta',
+		description:
+			'Eliminar tu cuenta borra para siempre tu perfil, tus sesiones, tus suscripciones y todo lo que hayas publicado. Esta acción no se puede deshacer.',
+		confirmLabel: 'Escribe tu contraseña para confirmar',
+		submit: 'Eliminar mi cuenta para siempre',
+		success: 'Tu cuenta fue eliminada',
+		signedOut:
+			'Inicia sesión para eliminar tu cuenta. También puedes escribirnos desde Contáctanos y lo haremos por ti.',
+	},
+	contact: {
+		title: 'Contáctanos',
+		subtitle: '¿Tienes una pregunta o un problema? Escríbenos y te responderemos pronto.',
+		name: 'Nombre',
+		email: 'Correo electrónico',
+		phone: 'Teléfono',
+		phoneHint: 'Con código de país, por ejemplo +18095551234',
+		country: 'País',
+		issue: 'Describe tu consulta o problema',
+		submit: 'Enviar mensaje',
+		success: 'Recibimos tu mensaje. Te responderemos pronto.',
+	},
+} as const;
