@@ -55,7 +55,7 @@ export async function startServer({
 					level: 'info',
 					msg: line,
 					subject: mail.subject,
-					...(settings.nodeEnv !== 'production' && { text: mail.text }),
+					...(!settings.smtpUrl && { text: mail.text }),
 				}),
 		}),
 		logError: (error, context) =>

@@ -1,0 +1,61 @@
+import { deleteAccountSchema } from '@edge/api/schemas';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { translatedInputProps } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { endClientSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+/** Used by /deleteAccount and by the profile's modal: the password confirms the intent. */
+export function DeleteAccountForm({ onCancel }: { onCancel?: () => void }) {
+	const { t } = useTranslation();
+	const navigate = useNavigate();
+	const form = useForm({
+		mode: 'controlled',
+		initialValues: { password: '' },
+		validate: schemaResolver(deleteAccountSchema, { sync: true }),
+	});
+	const input = translatedInputProps(form, t);
+	const remove = useMutation(trpc.auth.deleteAccount.mutationOptions());
+
+	const submit = form.onSubmit(async (values) => {
+		try {
+			await remove.mutateAsync(values);
+			endClientSession();
+			notify.success(t('account.deleteAccount.success'));
+			await navigate({ to: '/' });
+		} catch (error) {
+			form.setErrors(fieldErrorKeys(error));
+			if (Object.keys(fieldErrorKeys(error)).length === 0) notify.error(translateError(error, t));
+		}
+	});
+
+	return (
+		<form onSubmit={submit} noValidate>
+			<Stack>
+				<Alert color="red" icon={<IconAlertTriangle />}>
+					<Text fz="sm">{t('account.deleteAccount.description')}</Text>
+				</Alert>
+				<PasswordInput
+					label={t('account.deleteAccount.confirmLabel')}
+					autoComplete="current-password"
+					required
+					{...input('password')}
+				/>
+				<Button type="submit" color="red" loading={remove.isPending} data-testid="delete-account-submit">
+					{t('account.deleteAccount.submit')}
+				</Button>
+				{onCancel && (
+					<Button variant="default" onClick={onCancel}>
+						{t('common.cancel')}
+					</Button>
+				)}
+			</Stack>
+		</form>
+	);
+}

@@ -1,0 +1,136 @@
+import { formatDate } from '@edge/i18n';
+import {
+	Badge,
+	Button,
+	Card,
+	CopyButton,
+	Group,
+	Loader,
+	Modal,
+	SimpleGrid,
+	Stack,
+	Text,
+	TextInput,
+	Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ButtonLink } from '../../lib/links';
+import { usePlanSubscription, useSession } from '../../lib/session';
+import { DeleteAccountForm } from './delete-account-form';
+
+export function ProfilePage() {
+	const { t } = useTranslation();
+	const { user, loading } = useSession();
+	const { subscription } = usePlanSubscription(user);
+	const [deleteOpened, deleteModal] = useDisclosure(false);
+	const language = currentLanguage();
+
+	if (loading) return <Loader aria-label={t('common.loading')} />;
+	if (!user) return null;
+
+	const details: [string, string][] = [
+		[t('auth.fields.email'), user.email],
+		[t('auth.fields.phone'), user.phone],
+		[t('auth.fields.dateOfBirth'), formatDate(user.dateOfBirth, language)],
+		[t('account.profile.userType'), t(`auth.userTypes.${user.userType}`)],
+	];
+
+	return (
+		<Stack gap="lg" data-testid="profile-page">
+			<Title order={1}>{t('account.profile.greeting', { name: user.firstName })}</Title>
+			<SimpleGrid cols={{ base: 1, md: 2 }}>
+				<Card withBorder padding="lg">
+					<Title order={2} fz="lg" mb="sm">
+						{t('account.profile.details')}
+					</Title>
+					<Stack gap="xs">
+						<Text fw={600}>
+							{user.firstName} {user.lastName}
+						</Text>
+						{details.map(([label, value]) => (
+							<Group key={label} justify="space-between" wrap="nowrap">
+								<Text c="dimmed" fz="sm">
+									{label}
+								</Text>
+								<Text fz="sm" ta="right">
+									{value}
+								</Text>
+							</Group>
+						))}
+					</Stack>
+				</Card>
+				<Card withBorder padding="lg" data-testid="plan-card">
+					<Title order={2} fz="lg" mb="sm">
+						{t('account.profile.plan.title')}
+					</Title>
+					{subscription ? (
+						<Stack gap="xs">
+							<Group justify="space-between">
+								<Text fw={600}>{subscription.name}</Text>
+								<Badge color={subscription.isValid ? 'teal' : 'gray'}>
+									{subscription.isValid ? t('account.profile.plan.valid') : t('account.profile.plan.invalid')}
+								</Badge>
+							</Group>
+							{subscription.nextBillingDate && (
+								<Text fz="sm" c="dimmed">
+									{t('account.profile.plan.nextBilling', {
+										date: formatDate(new Date(subscription.nextBillingDate), language),
+									})}
+								</Text>
+							)}
+						</Stack>
+					) : (
+						<Text fz="sm" c="dimmed" mb="sm">
+							{t('account.profile.plan.none')}
+						</Text>
+					)}
+					<ButtonLink to="/pricingTable" variant="light" mt="md" w="fit-content">
+						{t('account.profile.plan.seePlans')}
+					</ButtonLink>
+				</Card>
+				<Card withBorder padding="lg">
+					<Title order={2} fz="lg" mb="sm">
+						{t('account.profile.referral.title')}
+					</Title>
+					<Text fz="sm" mb="sm" data-testid="referral-points">
+						{t('account.profile.referral.points', { count: user.referralPoints })}
+					</Text>
+					<Group align="flex-end" wrap="nowrap">
+						<TextInput
+							label={t('account.profile.referral.link')}
+							value={user.referralLink}
+							readOnly
+							style={{ flex: 1 }}
+						/>
+						<CopyButton value={user.referralLink}>
+							{({ copied, copy }) => (
+								<Button variant="light" onClick={copy}>
+									{copied ? t('account.profile.referral.copied') : t('account.profile.referral.copy')}
+								</Button>
+							)}
+						</CopyButton>
+					</Group>
+				</Card>
+				<Card withBorder padding="lg">
+					<Title order={2} fz="lg" mb="sm" c="red.7">
+						{t('account.profile.dangerZone')}
+					</Title>
+					<Button
+						color="red"
+						variant="outline"
+						onClick={deleteModal.open}
+						w="fit-content"
+						data-testid="open-delete-account"
+					>
+						{t('account.profile.deleteAccount')}
+					</Button>
+				</Card>
+			</SimpleGrid>
+			<Modal opened={deleteOpened} onClose={deleteModal.close} title={t('account.deleteAccount.title')} centered>
+				<DeleteAccountForm onCancel={deleteModal.close} />
+			</Modal>
+		</Stack>
+	);
+}

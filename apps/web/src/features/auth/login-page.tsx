@@ -1,0 +1,74 @@
+import { type LoginInput, loginSchema } from '@edge/api/schemas';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { translatedInputProps } from '../../lib/form';
+import { safeRedirect } from '../../lib/guards';
+import { AnchorLink } from '../../lib/links';
+import { notify } from '../../lib/notify';
+import { startClientSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './auth-card';
+
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+	const { t } = useTranslation();
+	const navigate = useNavigate();
+	const [failure, setFailure] = useState<unknown>(null);
+	const form = useForm<LoginInput>({
+		mode: 'controlled',
+		initialValues: { email: '', password: '' },
+		validate: schemaResolver(loginSchema, { sync: true }),
+	});
+	const input = translatedInputProps(form, t);
+	const login = useMutation(trpc.auth.login.mutationOptions());
+
+	const submit = form.onSubmit(async (values) => {
+		setFailure(null);
+		try {
+			const { token, user } = await login.mutateAsync(values);
+			await startClientSession(token, user);
+			notify.success(t('auth.login.success'));
+			// Back to the page first asked for, when a guard sent the visitor here.
+			await navigate({ to: safeRedirect(redirectTo) });
+		} catch (error) {
+			setFailure(error);
+		}
+	});
+
+	return (
+		<AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+			<form onSubmit={submit} noValidate>
+				<Stack>
+					{failure !== null && (
+						<Alert color="red" icon={<IconAlertCircle />} data-testid="login-error">
+							{translateError(failure, t, 'errors.loginFailed')}
+						</Alert>
+					)}
+					<TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...input('email')} />
+					<PasswordInput
+						label={t('auth.fields.password')}
+						autoComplete="current-password"
+						required
+						{...input('password')}
+					/>
+					<Group justify="flex-end">
+						<AnchorLink to="/forget-password" fz="sm">
+							{t('auth.login.forgot')}
+						</AnchorLink>
+					</Group>
+					<Button type="submit" size="md" loading={login.isPending} data-testid="login-submit">
+						{t('auth.login.submit')}
+					</Button>
+					<Text ta="center" fz="sm">
+						{t('auth.login.noAccount')} <AnchorLink to="/signup">{t('common.nav.signup')}</AnchorLink>
+					</Text>
+				</Stack>
+			</form>
+		</AuthCard>
+	);
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../lib/links';
+
+/** Edge's two social profiles, opened in a new tab. */
+export const SOCIAL_LINKS = [
+	{ href: 'https://www.instagram.com/edge.rd', labelKey: 'common.footer.instagram', icon: IconBrandInstagram },
+	{ href: 'https://www.facebook.com/edge.rd', labelKey: 'common.footer.facebook', icon: IconBrandFacebook },
+] as const;
+
+/** On the home page only, the footer also links to subscriptions, calendar and business wall. */
+export function Footer({ home = false }: { home?: boolean }) {
+	const { t } = useTranslation();
+	return (
+		<Box
+			component="footer"
+			bg="gray.0"
+			py="xl"
+			mt="xl"
+			style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+			data-testid="footer"
+		>
+			<Container size="lg">
+				<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+					<Stack gap="xs">
+						<Title order={3} fz="lg">
+							{t('common.footer.welcome')}
+						</Title>
+						<Text c="dimmed" fz="sm">
+							{t('common.footer.blurb')}
+						</Text>
+					</Stack>
+					<Stack gap={6} component="nav" aria-label={t('common.footer.welcome')}>
+						<AnchorLink to="/aboutUs" c="dark" fz="sm">
+							{t('common.footer.aboutUs')}
+						</AnchorLink>
+						<AnchorLink to="/privacyPolicy" c="dark" fz="sm">
+							{t('common.footer.privacyPolicy')}
+						</AnchorLink>
+						<AnchorLink to="/contactUs" c="dark" fz="sm">
+							{t('common.footer.contactUs')}
+						</AnchorLink>
+						{home && (
+							<>
+								<AnchorLink to="/pricingTable" c="dark" fz="sm" data-testid="footer-home-link">
+									{t('common.footer.subscriptions')}
+								</AnchorLink>
+								<AnchorLink to="/calendar" c="dark" fz="sm" data-testid="footer-home-link">
+									{t('common.footer.calendar')}
+								</AnchorLink>
+								<AnchorLink to="/businessWall" c="dark" fz="sm" data-testid="footer-home-link">
+									{t('common.footer.businessWall')}
+								</AnchorLink>
+							</>
+						)}
+					</Stack>
+					<Stack gap="xs">
+						<Text fw={600} fz="sm">
+							{t('common.footer.followUs')}
+						</Text>
+						<Group gap="xs">
+							{SOCIAL_LINKS.map((link) => (
+								<ActionIcon
+									key={link.href}
+									component="a"
+									href={link.href}
+									target="_blank"
+									rel="noopener noreferrer"
+									variant="light"
+									size="lg"
+									aria-label={t(link.labelKey)}
+									data-testid="social-link"
+								>
+									<link.icon size={20} />
+								</ActionIcon>
+							))}
+						</Group>
+					</Stack>
+				</SimpleGrid>
+				<Text c="dimmed" fz="xs" mt="xl" ta="center">
+					{t('common.footer.rights', { year: new Date().getFullYear() })}
+				</Text>
+			</Container>
+		</Box>
+	);
+}

@@ -1,0 +1,92 @@
+import type { PublicUser, SubscriptionView } from '@edge/api/client';
+import { isSubscriptionValid } from '@edge/api/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
+import { currentLanguage } from './i18n';
+import { queryClient } from './trpc';
+
+/** The REST facade of the spec (section 7), versioned /v1. */
+export const API_BASE = '/api/v1';
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** ok means signed in; any other answer, or a network failure, means signed out (user null). */
+export async function fetchSessionUser(): Promise<PublicUser | null> {
+	if (!getStoredToken()) return null;
+	try {
+		const response = await fetch(`${API_BASE}/auth/me`, {
+			credentials: 'include',
+			headers: apiHeaders(currentLanguage()),
+		});
+		// A token the server no longer knows (expired, logged out elsewhere, password reset) is dropped.
+		if (response.status === 401) clearStoredToken();
+		if (!response.ok) return null;
+		const body = (await response.json()) as { user: PublicUser };
+		return body.user;
+	} catch {
+		return null;
+	}
+}
+
+export function useSession() {
+	const query = useQuery({
+		queryKey: SESSION_QUERY_KEY,
+		queryFn: fetchSessionUser,
+		staleTime: Number.POSITIVE_INFINITY,
+		retry: false,
+	});
+	return { user: query.data ?? null, loading: query.isPending, refetch: query.refetch };
+}
+
+/** Called with the token a login or sign-up returned. */
+export async function startClientSession(token: string, user: PublicUser): Promise<void> {
+	storeToken(token);
+	queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+/** Forgets the session on this device: the token, the user, and every cached private answer. */
+export function endClientSession(): void {
+	clearStoredToken();
+	queryClient.setQueryData(SESSION_QUERY_KEY, null);
+	queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/**
+ * The user's plan subscription, read only when the user has one. Failures are ignored (no message),
+ * as the spec asks; it re-runs when the id or next billing date changes, or on `recheck()`.
+ */
+export function usePlanSubscription(user: PublicUser | null) {
+	const [trigger, setTrigger] = useState(0);
+	const subscriptionId = user?.plan?.subscriptionId ?? null;
+	const nextBillingDate = user?.plan?.nextBillingDate ?? null;
+	const client = useQueryClient();
+	const query = useQuery({
+		queryKey: ['plan-subscription', subscriptionId, nextBillingDate, trigger],
+		enabled: subscriptionId !== null,
+		retry: false,
+		queryFn: async (): Promise<SubscriptionView | null> => {
+			try {
+				const response = await fetch(`${API_BASE}/payment/subscription/${encodeURIComponent(subscriptionId ?? '')}`, {
+					credentials: 'include',
+					headers: apiHeaders(currentLanguage()),
+				});
+				if (!response.ok) return null;
+				const view = (await response.json()) as SubscriptionView;
+				// Mirror of the server rule, against the user's plan nextBillingDate.
+				return {
+					...view,
+					isValid: isSubscriptionValid(view.status, nextBillingDate ?? view.nextBillingDate, new Date()),
+				};
+			} catch {
+				return null;
+			}
+		},
+	});
+	return {
+		subscription: query.data ?? null,
+		recheck: () => {
+			setTrigger((n) => n + 1);
+			void client.invalidateQueries({ queryKey: ['plan-subscription'] });
+		},
+	};
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { BottomNav } from '../features/shell/bottom-nav';
+import { ErrorFallback } from '../features/shell/error-fallback';
+import { NotFoundPage } from '../features/shell/not-found';
+import { PwaUpdater } from '../features/shell/pwa-updater';
+import type { Trpc } from '../lib/trpc';
+
+export interface RouterContext {
+	queryClient: QueryClient;
+	trpc: Trpc;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+	component: RootLayout,
+	errorComponent: ErrorFallback,
+	notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+	return (
+		<>
+			<Outlet />
+			<BottomNav />
+			<PwaUpdater />
+		</>
+	);
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FeaturePreview } from '../../../features/content/feature-preview';
+
+export const Route = createFileRoute('/_shared/_authed/createHighlight')({
+	component: () => <FeaturePreview feature="createHighlight" />,
+});

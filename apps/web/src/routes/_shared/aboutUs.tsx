@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../../features/content/about-page';
+
+export const Route = createFileRoute('/_shared/aboutUs')({
+	component: AboutPage,
+});

@@ -1,0 +1,16 @@
+// `npm start`: build the SPA if needed, then run the one Node process that serves API and SPA.
+// The server applies migrations and seeds empty reference lists itself on start.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureWebBuild, ROOT } from './web-build.mjs';
+
+ensureWebBuild();
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+	cwd: ROOT,
+	stdio: 'inherit',
+	env: { NODE_ENV: 'production', ...process.env },
+});
+// Forward Ctrl+C / SIGTERM so the server shuts down gracefully, and exit with its code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` runs every suite: pure units, integration through the real Hono app on a fresh
+ * SQLite file per test file, web components in happy-dom, and browser journeys in real Chromium.
+ */
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					environment: 'node',
+					include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+				},
+			},
+			{
+				test: {
+					name: 'integration',
+					environment: 'node',
+					include: ['apps/server/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],
+					testTimeout: 30_000,
+					hookTimeout: 30_000,
+				},
+			},
+			{
+				test: {
+					name: 'web',
+					environment: 'happy-dom',
+					include: ['apps/web/src/**/*.test.{ts,tsx}'],
+				},
+			},
+			{
+				test: {
+					name: 'e2e',
+					environment: 'node',
+					include: ['e2e/**/*.e2e.ts'],
+					globalSetup: ['e2e/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 180_000,
+					// One Chromium at a time: the machine has two cores.
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+});
