@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REPO_ROOT, readSettings } from '../src/env';
+import { startServer } from '../src/server';
+
+const DIST = resolve(REPO_ROOT, 'apps/web/dist');
+
+function gzipSize(file: string): number {
+	return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * Loads / in Chromium and sums the gzipped size of every script it fetched (entry, preloads and the
+ * home route's lazy chunk). Without a Chromium, falls back to the scripts index.html names.
+ */
+export async function measureHomeJs(): Promise<{ gzipBytes: number; files: number; method: string }> {
+	spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+	const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+	if (!chromiumPath) {
+		const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+		const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => join(DIST, m[1] as string));
+		return {
+			gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0),
+			files: scripts.length,
+			method: 'index.html',
+		};
+	}
+	const dataDir = mkdtempSync(join(tmpdir(), 'edge-bench-js-'));
+	const app = await startServer({
+		settings: readSettings({
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			LOG_REQUESTS: 'false',
+		}),
+	});
+	const profile = mkdtempSync(join(tmpdir(), 'edge-bench-chromium-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: chromiumPath,
+		args: [
+			'--headless=new',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--no-first-run',
+		],
+		serviceWorkers: 'block',
+	});
+	const scripts = new Set<string>();
+	const page = await context.newPage();
+	page.on('response', (response) => {
+		const path = new URL(response.url()).pathname;
+		if (path.endsWith('.js')) scripts.add(path);
+	});
+	await page.goto(app.url, { waitUntil: 'networkidle' });
+	await context.close();
+	await app.close();
+	rmSync(dataDir, { recursive: true, force: true });
+	rmSync(profile, { recursive: true, force: true });
+	const files = [...scripts].map((path) => join(DIST, path));
+	return { gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.length, method: 'Chromium' };
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, type Db } from '@edge/db';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type RunningServer, readSettings, startServer } from '../../apps/server/src/index';
+import { findChromium } from './chromium';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ARTIFACTS_DIR = resolve(ROOT, 'test-artifacts');
+export const chromiumPath = findChromium();
+
+/** Flags that keep Chromium quiet on a machine with no outside network, as root. */
+const CHROMIUM_ARGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+];
+
+export interface E2eApp {
+	server: RunningServer;
+	db: Db;
+	url: string;
+	newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+	stop(): Promise<void>;
+}
+
+/** The production build served by the real server, on a fresh data folder, plus a Chromium. */
+export async function startE2eApp(): Promise<E2eApp> {
+	const dataDir = mkdtempSync(join(tmpdir(), 'edge-e2e-'));
+	const settings = readSettings({
+		NODE_ENV: 'test',
+		PORT: '0',
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		LOG_REQUESTS: 'false',
+		WEB_DIST: resolve(ROOT, 'apps/web/dist'),
+	});
+	const server = await startServer({ settings });
+	const db = createDb(settings.databaseFile);
+	const contexts: BrowserContext[] = [];
+	const profiles: string[] = [];
+	return {
+		server,
+		db,
+		url: server.url,
+		async newContext(options = {}) {
+			const profile = mkdtempSync(join(tmpdir(), 'edge-chromium-'));
+			const context = await chromium.launchPersistentContext(profile, {
+				executablePath: chromiumPath ?? undefined,
+				args: CHROMIUM_ARGS,
+				viewport: options.viewport ?? { width: 1280, height: 800 },
+				baseURL: server.url,
+				serviceWorkers: 'block',
+			});
+			profiles.push(profile);
+			contexts.push(context);
+			return context;
+		},
+		async stop() {
+			for (const context of contexts) await context.close().catch(() => undefined);
+			db.$client.close();
+			await server.close();
+			// Chromium may still be flushing its profile right after close; leftovers in /tmp are harmless.
+			for (const dir of [dataDir, ...profiles]) {
+				try {
+					rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+				} catch {}
+			}
+		},
+	};
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+	mkdirSync(ARTIFACTS_DIR, { recursive: true });
+	const path = join(ARTIFACTS_DIR, `${name}.png`);
+	await page.screenshot({ path, fullPage: false });
+	return path;
+}
