@@ -52,7 +52,12 @@ export function webBuildIsFresh() {
 export function ensureWebBuild({ log = console.log } = {}) {
 	if (webBuildIsFresh()) return false;
 	log('Building the web app (apps/web/dist is missing or stale)…');
-	const result = spawnSync('npm', ['run', 'build', '-w', '@edge/web'], { cwd: ROOT, stdio: 'inherit' });
+	// Always a production bundle, even when called from vitest (which sets NODE_ENV=test).
+	const result = spawnSync('npm', ['run', 'build', '-w', '@edge/web'], {
+		cwd: ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, NODE_ENV: 'production' },
+	});
 	if (result.status !== 0) throw new Error('The web build failed');
 	writeFileSync(STAMP, sourceHash());
 	return true;

@@ -42,5 +42,20 @@ export default defineConfig({
 	build: {
 		target: 'es2022',
 		sourcemap: false,
+		rolldownOptions: {
+			output: {
+				// Libraries every page needs go in one long-cached chunk; many small chunks each pay
+				// their own request and compress worse.
+				codeSplitting: {
+					groups: [
+						{
+							name: 'framework',
+							test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
+							priority: 2,
+						},
+					],
+				},
+			},
+		},
 	},
 });

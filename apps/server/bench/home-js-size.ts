@@ -17,17 +17,32 @@ function gzipSize(file: string): number {
  * Loads / in Chromium and sums the gzipped size of every script it fetched (entry, preloads and the
  * home route's lazy chunk). Without a Chromium, falls back to the scripts index.html names.
  */
-export async function measureHomeJs(): Promise<{ gzipBytes: number; files: number; method: string }> {
+export interface HomeJs {
+	gzipBytes: number;
+	files: number;
+	method: string;
+	/** The largest scripts, to know where to cut. */
+	largest: { path: string; gzipBytes: number }[];
+}
+
+function summarize(files: string[], method: string): HomeJs {
+	const sized = files.map((file) => ({ path: file.slice(DIST.length), gzipBytes: gzipSize(file) }));
+	sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
+	return {
+		gzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0),
+		files: sized.length,
+		method,
+		largest: sized.slice(0, 6),
+	};
+}
+
+export async function measureHomeJs(): Promise<HomeJs> {
 	spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 	const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 	if (!chromiumPath) {
 		const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 		const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => join(DIST, m[1] as string));
-		return {
-			gzipBytes: scripts.reduce((sum, file) => sum + gzipSize(file), 0),
-			files: scripts.length,
-			method: 'index.html',
-		};
+		return summarize(scripts, 'index.html');
 	}
 	const dataDir = mkdtempSync(join(tmpdir(), 'edge-bench-js-'));
 	const app = await startServer({
@@ -63,6 +78,8 @@ export async function measureHomeJs(): Promise<{ gzipBytes: number; files: numbe
 	await app.close();
 	rmSync(dataDir, { recursive: true, force: true });
 	rmSync(profile, { recursive: true, force: true });
-	const files = [...scripts].map((path) => join(DIST, path));
-	return { gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.length, method: 'Chromium' };
+	return summarize(
+		[...scripts].map((path) => join(DIST, path)),
+		'Chromium',
+	);
 }

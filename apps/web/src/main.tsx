@@ -1,19 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './lib/i18n';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initI18n } from './lib/i18n';
 import { NOTIFICATION_MS } from './lib/notify';
-import { queryClient } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+await initI18n();
 
 createRoot(root).render(
 	<StrictMode>

@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import { ErrorFallback } from './features/shell/error-fallback';
 import { NotFoundPage } from './features/shell/not-found';
-import { queryClient, trpc } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
 	routeTree,
-	context: { queryClient, trpc },
+	context: { queryClient },
 	defaultPreload: 'intent',
 	// Loaders read through React Query, which already caches.
 	defaultPreloadStaleTime: 0,

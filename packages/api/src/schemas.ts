@@ -3,7 +3,7 @@
  * the browser: it pulls in zod and nothing from the server.
  */
 
-export { ACCOUNT_KIND_TYPES } from './auth/account-kind';
+export { ACCOUNT_KIND_TYPES, ACCOUNT_KIND_VALUES } from './auth/account-kind';
 export * from './auth/auth.schema';
 export * from './contact/contact.schema';
 export { isOldEnoughToSignUp, MINIMUM_SIGNUP_AGE, todayInSantoDomingo } from './shared/age';

@@ -1,10 +1,10 @@
 import type { PublicUser, SubscriptionView } from '@edge/api/client';
-import { isSubscriptionValid } from '@edge/api/schemas';
+import { isSubscriptionValid } from '@edge/api/subscription-validity';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
 import { currentLanguage } from './i18n';
-import { queryClient } from './trpc';
+import { queryClient } from './query-client';
 
 /** The REST facade of the spec (section 7), versioned /v1. */
 export const API_BASE = '/api/v1';

@@ -1,16 +1,9 @@
 import type { AppRouter } from '@edge/api/client';
-import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
-
-export const queryClient = new QueryClient({
-	defaultOptions: {
-		queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-		mutations: { retry: false },
-	},
-});
+import { queryClient } from './query-client';
 
 const url = '/api/trpc';
 
@@ -29,6 +22,9 @@ export const trpcClient = createTRPCClient<AppRouter>({
 	],
 });
 
-/** Typed query/mutation options (`trpc.auth.login.mutationOptions()`), shared by loaders and components. */
+/**
+ * Typed query/mutation options (`trpc.auth.login.mutationOptions()`), shared by loaders and components. Imported by the
+ * pages that call the API, so the first page of a visitor who only browses does not load it.
+ */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;

@@ -4,11 +4,10 @@ import { BottomNav } from '../features/shell/bottom-nav';
 import { ErrorFallback } from '../features/shell/error-fallback';
 import { NotFoundPage } from '../features/shell/not-found';
 import { PwaUpdater } from '../features/shell/pwa-updater';
-import type { Trpc } from '../lib/trpc';
 
 export interface RouterContext {
+	/** Loaders call queryClient.ensureQueryData(trpc.x.queryOptions()) with the same options as components. */
 	queryClient: QueryClient;
-	trpc: Trpc;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

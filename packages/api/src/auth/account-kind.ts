@@ -1,5 +1,15 @@
 import type { AccountKind, ProfileType, UserType } from '@edge/db';
 
+/** The five choices of /signup, in the order the page shows them. Free of zod: routes import it. */
+export type { AccountKind };
+export const ACCOUNT_KIND_VALUES = [
+	'customer',
+	'business',
+	'freelancer',
+	'restaurant',
+	'employee',
+] as const satisfies readonly AccountKind[];
+
 /**
  * What each sign-up choice means. Customers buy; every other kind publishes a profile and so is a
  * Seller. Employees publish an employee profile (listed on /employees), hence Seller too.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate, isOldEnoughToSignUp, todayInSantoDomingo } from '../shared/age';
 import { nationalPhone } from '../shared/phone';
+import { ACCOUNT_KIND_VALUES } from './account-kind';
 
 /** Every message is an i18n key; forms and the server translate it (packages/i18n validation.*). */
 
-export const ACCOUNT_KIND_VALUES = ['customer', 'business', 'freelancer', 'restaurant', 'employee'] as const;
 export const accountKindSchema = z.enum(ACCOUNT_KIND_VALUES, { error: 'validation.accountKind' });
 export type AccountKindInput = z.infer<typeof accountKindSchema>;
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@edge/i18n';
+import { formatDate } from '@edge/i18n/format';
 import {
 	Badge,
 	Button,

@@ -1,21 +1,26 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import classes from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { LogoutDialog } from './logout-dialog';
 import { MAIN_MENU } from './nav-items';
+
+// The dialog (with the API client it needs) and the mobile menu load on first use, not with every page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+const LogoutDialog = lazy(() => import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })));
 
 export function Header() {
 	const { t } = useTranslation();
 	const { user, loading } = useSession();
 	const pathname = useRouterState({ select: (state) => state.location.pathname });
-	// Mantine's Drawer draws the backdrop and locks page scrolling while the mobile menu is open.
 	const [menuOpened, menu] = useDisclosure(false);
+	// Stays mounted after the first opening so the drawer can animate closed.
+	const [menuLoaded, setMenuLoaded] = useState(false);
 	const [logoutOpened, logoutDialog] = useDisclosure(false);
 
 	const sessionButton = loading ? null : user ? (
@@ -55,7 +60,10 @@ export function Header() {
 						<Box visibleFrom="md">{sessionButton}</Box>
 						<Burger
 							opened={menuOpened}
-							onClick={menu.toggle}
+							onClick={() => {
+								setMenuLoaded(true);
+								menu.toggle();
+							}}
 							hiddenFrom="md"
 							aria-label={menuOpened ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
 							data-testid="menu-toggle"
@@ -63,33 +71,16 @@ export function Header() {
 					</Group>
 				</Group>
 			</Container>
-			<Drawer
-				opened={menuOpened}
-				onClose={menu.close}
-				size="80%"
-				position="right"
-				title={<Logo />}
-				hiddenFrom="md"
-				closeButtonProps={{ 'aria-label': t('common.nav.closeMenu') }}
-				data-testid="mobile-menu"
-			>
-				<Stack gap={4} component="nav" aria-label={t('common.nav.mainMenu')}>
-					{MAIN_MENU.map((item) => (
-						<NavLink
-							key={item.to}
-							component={Link}
-							to={item.to}
-							label={t(item.labelKey)}
-							leftSection={<item.icon size={20} stroke={1.6} />}
-							active={pathname === item.to}
-							onClick={menu.close}
-						/>
-					))}
-					<Divider my="sm" />
-					{sessionButton}
-				</Stack>
-			</Drawer>
-			<LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+			{menuLoaded && (
+				<Suspense fallback={null}>
+					<MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} sessionButton={sessionButton} />
+				</Suspense>
+			)}
+			{logoutOpened && (
+				<Suspense fallback={null}>
+					<LogoutDialog opened onClose={logoutDialog.close} />
+				</Suspense>
+			)}
 		</Box>
 	);
 }

@@ -1,5 +1,7 @@
+import { isLanguage } from '@edge/i18n/languages';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n';
 
 export function LanguageSwitch() {
 	const { t, i18n } = useTranslation();
@@ -8,7 +10,9 @@ export function LanguageSwitch() {
 			size="xs"
 			aria-label={t('common.language.switchTo')}
 			value={i18n.language}
-			onChange={(language) => void i18n.changeLanguage(language)}
+			onChange={(language) => {
+				if (isLanguage(language)) void changeLanguage(language);
+			}}
 			data={[
 				{ value: 'es', label: 'ES' },
 				{ value: 'en', label: 'EN' },

@@ -1,3 +1,344 @@
 import type { Catalog } from '../catalog';
 
-export const pages: Catalog['pages'] = {};
+export const pages: Catalog['pages'] = {
+	features: {
+		businessProfile: {
+			title: 'Business profile',
+			description: "Each business's showcase on Edge: who they are, what they offer and how to get there.",
+			points: {
+				one: 'About the business, owner, industry, website and phone.',
+				two: 'Opening hours for each day, location on the map and social links.',
+				three: 'Highlights, attributes and star reviews from other customers.',
+			},
+		},
+		businessWall: {
+			title: 'Business wall',
+			description: 'A community space where subscribed business owners share news, ideas and opportunities.',
+			points: {
+				one: 'Posts from business owners with an active subscription.',
+				two: 'Like or dislike each post.',
+				three: 'Comment and talk with other entrepreneurs across the country.',
+			},
+		},
+		businessWallPost: {
+			title: 'Business wall post',
+			description: 'A post from the business wall with all its reactions and comments.',
+			points: {
+				one: 'Read the full post with its title and content.',
+				two: 'See how many likes and dislikes it has received.',
+				three: 'Join the conversation in the comments if you are subscribed.',
+			},
+		},
+		eventsBusiness: {
+			title: 'Your business events',
+			description: 'Manage the events your business publishes on the Edge Calendar.',
+			points: {
+				one: "Create, edit and review your business's events in one place.",
+				two: 'Discover the best events in the community.',
+				three: 'Available with the Premium or Multi-Profile plans.',
+			},
+		},
+		foodDirectory: {
+			title: 'Food directory',
+			description: 'Everything you need to decide where to eat today, from people who have already been there.',
+			points: {
+				one: 'Customer experiences at restaurants all over the country.',
+				two: 'Inspiration for your next order or meal out.',
+				three: 'Restaurant specials and deals, always up to date.',
+			},
+		},
+		categories: {
+			title: 'Categories',
+			description: 'Explore businesses and services organised into about 70 categories.',
+			points: {
+				one: 'Companies and services, construction, real estate, automotive and much more.',
+				two: 'Health, beauty, technology, finance, legal and education.',
+				three: 'Open a category to see the profiles that offer it.',
+			},
+		},
+		category: {
+			title: 'Category',
+			description: 'The businesses and professionals in this category, ready for you to contact.',
+			points: {
+				one: 'Business and freelancer profiles that offer this service.',
+				two: 'Ratings and reviews so you can choose with confidence.',
+				three: 'Location and contact details for each profile.',
+			},
+		},
+		chatInbox: {
+			title: 'Messages',
+			description: 'All your conversations with freelancers in one place.',
+			points: {
+				one: 'Your chats, with the latest message of each conversation.',
+				two: 'Pending, accepted and rejected offers at a glance.',
+				three: 'The days left in your free chat trial.',
+			},
+		},
+		chat: {
+			title: 'Chat with a freelancer',
+			description: 'Talk directly with a freelancer and agree on the job right in the chat.',
+			points: {
+				one: 'Offers with a price, delivery days and a task description.',
+				two: 'Accept or reject each offer with a single tap.',
+				three: '60-day free trial, then a message subscription.',
+			},
+		},
+		edgeBusinesses: {
+			title: 'Businesses on Edge',
+			description: "Edge's business listing and the tools to create and verify your own.",
+			points: {
+				one: 'Browse the businesses published on Edge.',
+				two: 'Create your business profile with opening hours, location and a banner.',
+				three: "Verify your business to earn customers' trust.",
+			},
+		},
+		restaurantProfile: {
+			title: 'Restaurant profile',
+			description: "A restaurant's menu, offers and reviews, with the estimated time to get there.",
+			points: {
+				one: 'Menus with photos and dishes, offers and highlights.',
+				two: 'Ratings and reviews from other diners.',
+				three: 'Estimated travel time from where you are.',
+			},
+		},
+		professionalProfile: {
+			title: 'Professional profile',
+			description: "A freelancer's profile: their services, their availability and how to hire them.",
+			points: {
+				one: "The professional's description, location, photo and trade.",
+				two: 'Availability calendar and direct chat.',
+				three: 'Membership and multi-profile options.',
+			},
+		},
+		pricing: {
+			title: 'Plans and pricing',
+			description: 'Choose the plan that boosts your profile. All prices are in DOP$.',
+			points: {
+				one: 'A Free plan to start; Premium Restaurant, Business Profile and Business Multi-Profile Premium billed yearly.',
+				two: 'Search Bar Visibility every 4 months and unlimited Freelancer messaging every month.',
+				three: '50% off your first purchase.',
+			},
+		},
+		manageProfessional: {
+			title: 'Manage professional profile',
+			description: 'Create and keep your freelancer or self-employed profile up to date.',
+			points: {
+				one: 'Description, location and profile photo.',
+				two: 'Identification number for independent freelancers.',
+				three: 'Links to your social media.',
+			},
+		},
+		upcomingEvents: {
+			title: 'Upcoming events',
+			description: "What's coming up in the community: fairs, launches, workshops and more.",
+			points: {
+				one: 'Events sorted by date, soonest first.',
+				two: 'Place, time, link and description of each event.',
+				three: 'Everything comes from the Edge Calendar.',
+			},
+		},
+		createHighlight: {
+			title: 'Create a highlight',
+			description: 'Feature the best of your restaurant so customers see it first.',
+			points: {
+				one: 'Give your highlight a title.',
+				two: 'It appears on your restaurant profile.',
+				three: 'Change it whenever you like.',
+			},
+		},
+		createSlide: {
+			title: 'Create a slide',
+			description: "Add slides to your restaurant's carousel.",
+			points: {
+				one: 'A title and a rating for each slide.',
+				two: 'Shown at the top of your profile.',
+				three: 'Great for signature dishes and promotions.',
+			},
+		},
+		createEvent: {
+			title: 'Create an event',
+			description: 'Publish an event from your business on the Edge Calendar.',
+			points: {
+				one: 'Title, place, start and end dates, link and description.',
+				two: 'A JPG or PNG image under 2 MB.',
+				three: 'Available with the Premium or Multi-Profile plans.',
+			},
+		},
+		restaurants: {
+			title: 'Restaurants',
+			description: 'Find somewhere to eat anywhere in the Dominican Republic.',
+			points: {
+				one: 'Fast food, gourmet, buffet, seafood, pizzerias, cafés and more.',
+				two: 'Menus, offers and reviews for each restaurant.',
+				three: 'Estimated time to get there from your location.',
+			},
+		},
+		employees: {
+			title: 'Employees',
+			description: 'Talented people looking for their next job opportunity.',
+			points: {
+				one: 'Profiles with position and job type.',
+				two: 'Contact details for interested companies.',
+				three: 'Create your own employee profile for free.',
+			},
+		},
+		employeeProfile: {
+			title: 'Employee profile',
+			description: "An employee's professional profile, ready for companies to find.",
+			points: {
+				one: 'Position, job type and description.',
+				two: 'Contact email and phone.',
+				three: 'Personal details the employee chooses to share.',
+			},
+		},
+		calendar: {
+			title: 'Edge Calendar',
+			description: "The community's shared annual calendar, with the events businesses publish.",
+			points: {
+				one: "All of the year's events in a calendar view.",
+				two: 'Open an event to see its place, time, link and details.',
+				three: 'Businesses on the Premium or Multi-Profile plans publish their events.',
+			},
+		},
+		userProfiles: {
+			title: 'Professionals',
+			description: 'Freelancers and self-employed people in more than 130 trades, ready to help.',
+			points: {
+				one: 'Electricians, plumbers, drivers, mechanics, designers and more.',
+				two: 'Profiles with a description, location and reviews.',
+				three: 'Message them in chat and receive priced offers.',
+			},
+		},
+	},
+	home: {
+		hero: {
+			eyebrow: 'Made in the Dominican Republic',
+			title: 'Everything you need in the DR, in one place',
+			subtitle:
+				'Find businesses, professionals, restaurants and events near you. Compare reviews, chat and connect with the people who keep the country moving.',
+			search: 'Search the directory',
+			signup: 'Create a free account',
+		},
+		sections: {
+			title: 'What can you find on Edge?',
+			subtitle: 'A living directory, made by and for the Dominican community.',
+			businesses: {
+				title: 'Businesses',
+				text: 'Companies in almost 70 categories, from hardware stores to clinics.',
+				link: 'See categories',
+			},
+			professionals: {
+				title: 'Professionals',
+				text: 'Trusted freelancers for any job, with offers right in the chat.',
+				link: 'See professionals',
+			},
+			restaurants: {
+				title: 'Restaurants',
+				text: 'Menus, offers and reviews to decide where to eat today.',
+				link: 'See restaurants',
+			},
+			events: {
+				title: 'Events',
+				text: 'Fairs, workshops and launches on the Edge Calendar.',
+				link: 'See the calendar',
+			},
+		},
+		forBusinesses: {
+			title: 'Own a business?',
+			text: 'Publish your profile and let customers find you. With a plan, you take part in the business wall and post events on the Edge Calendar.',
+			points: {
+				profile: 'A profile with opening hours, location, photos and reviews',
+				wall: 'Access to the business wall',
+				events: 'Your events on the Edge Calendar',
+			},
+			discount: '50% off your first purchase',
+			cta: 'See plans',
+		},
+	},
+	about: {
+		title: 'About us',
+		intro: 'Edge connects people with the businesses, professionals and restaurants of the Dominican Republic.',
+		company: {
+			title: 'Our mission',
+			p1: 'The DR is full of talent and entrepreneurial drive, yet finding the right plumber, the perfect restaurant or a reliable supplier often depends on who you know. Edge exists to put that word of mouth within everyone’s reach.',
+			p2: 'We give every business, freelancer, restaurant and employee a clear profile that is easy to find, with real reviews from customers. That way, people searching can choose with confidence and people who do good work get noticed.',
+			p3: 'We also build community: the business wall and the Edge Calendar bring together entrepreneurs from all over the country to share ideas, events and opportunities.',
+		},
+		faq: {
+			title: 'Frequently asked questions',
+			q1: 'Do I need an account to use Edge?',
+			a1: 'Not to search: you can browse categories, restaurants, professionals and the calendar without signing up. You need an account to chat, leave reviews, publish your profile or create events.',
+			q2: 'How much does it cost?',
+			a2: 'Creating an account and searching are free. Plans for businesses, restaurants and freelancers are paid in DOP$ through PayPal, and your first purchase is 50% off.',
+			q3: 'How does the chat trial work?',
+			a3: 'You get 60 days free to chat with freelancers and receive offers. When the trial ends, you can keep chatting with the message subscription.',
+			q4: 'How do reviews work?',
+			a4: 'After using a service you can rate it with stars and leave a comment. Reviews help other customers choose and help businesses improve.',
+			q5: 'How do I post an event on the Edge Calendar?',
+			a5: 'Businesses on the Premium or Multi-Profile plans can create events with a title, place, dates, link, description and image. They appear on the community’s annual calendar.',
+			q6: 'How do I delete my account?',
+			a6: 'You can delete it from your profile or from the Delete account page. We erase your personal data, except what the law requires us to keep.',
+			more: 'Have another question? Write to us',
+		},
+		research: {
+			title: 'How we do research',
+			intro: 'Edge is built by listening to the people who use it. These are our research plans:',
+			one: 'Interviews with Dominican business owners, freelancers and restaurants to understand how they find customers today.',
+			two: 'Aggregated, anonymous usage analytics that respect your privacy, to learn which features truly help.',
+			three:
+				'Pilot programmes in Santo Domingo and Santiago to test new features before bringing them to the whole country.',
+		},
+	},
+	privacy: {
+		title: 'Privacy policy',
+		lastUpdated: 'Last updated: November 2026',
+		intro:
+			'Your privacy matters to us. Here we explain what data we collect, what we use it for and what control you have over it.',
+		sections: {
+			collect: {
+				title: 'Data we collect',
+				body: 'Your account details (first name, last name, email, phone, date of birth and account type), the information you publish on your profiles (description, address, opening hours, photos and social links), your messages, offers, reviews and posts, and basic technical data such as your browser language.',
+			},
+			use: {
+				title: 'How we use it',
+				body: 'To create and maintain your account, show your profiles to people searching, run the chat, reviews, business wall and Edge Calendar, manage your subscriptions, send you emails about your account and improve the service.',
+			},
+			storage: {
+				title: 'Cookies and local storage',
+				body: 'We keep your session token (jwt) in your browser to keep you signed in, along with your language preference (language). We do not use advertising cookies. When you log out, the token is removed from your browser.',
+			},
+			payments: {
+				title: 'Payments',
+				body: 'Payments are processed by PayPal. We never see or store your card numbers; we only receive the payment confirmation and the status of your subscription.',
+			},
+			sharing: {
+				title: 'Who we share your data with',
+				body: 'We do not sell your data. What you publish on a profile is visible to other users. We only share information with providers that help us run the service (such as PayPal or the maps service) or when the law requires it.',
+			},
+			retention: {
+				title: 'Retention and deleting your account',
+				body: 'We keep your data while your account is active. You can delete your account at any time; we erase your personal data, except the payment records the law requires us to keep.',
+			},
+			rights: {
+				title: 'Your rights',
+				body: 'Under Dominican Republic Law 172-13 on the protection of personal data, you have the right to access, correct and delete your data and to object to its use. To exercise these rights, write to us.',
+			},
+			contact: {
+				title: 'Contact',
+				body: 'If you have questions about this policy or your data, write to us from the Contact us page and we will reply as soon as possible.',
+			},
+		},
+		deleteAccount: 'Delete my account',
+	},
+	payment: {
+		success: {
+			title: 'Payment successful!',
+			body: 'Thank you for your purchase. You can see the details of your plan on your profile.',
+		},
+		failed: {
+			title: 'The payment did not go through',
+			body: 'The payment was not successful for some reason; check your network connection and try again later',
+		},
+		goHome: 'Go home',
+	},
+};

@@ -1,2 +1,344 @@
 /** Page texts: home, about us, privacy policy and the pages of features still to come. */
-export const pages = {} as const;
+export const pages = {
+	features: {
+		businessProfile: {
+			title: 'Perfil de negocio',
+			description: 'La vitrina de cada negocio en Edge: quiénes son, qué ofrecen y cómo llegar.',
+			points: {
+				one: 'Descripción del negocio, dueño, industria, sitio web y teléfono.',
+				two: 'Horario de apertura por día, ubicación en el mapa y redes sociales.',
+				three: 'Destacados, atributos y reseñas con estrellas de otros clientes.',
+			},
+		},
+		businessWall: {
+			title: 'Muro de negocios',
+			description:
+				'Un espacio de comunidad donde los dueños de negocios suscritos comparten novedades, ideas y oportunidades.',
+			points: {
+				one: 'Publicaciones de dueños de negocios con suscripción activa.',
+				two: 'Reacciona con me gusta o no me gusta a cada publicación.',
+				three: 'Comenta y conversa con otros empresarios del país.',
+			},
+		},
+		businessWallPost: {
+			title: 'Publicación del muro',
+			description: 'Una publicación del muro de negocios con todas sus reacciones y comentarios.',
+			points: {
+				one: 'Lee la publicación completa con su título y contenido.',
+				two: 'Mira cuántos me gusta y no me gusta ha recibido.',
+				three: 'Únete a la conversación en los comentarios si tienes suscripción.',
+			},
+		},
+		eventsBusiness: {
+			title: 'Eventos de tu negocio',
+			description: 'Administra los eventos que tu negocio publica en el Calendario Edge.',
+			points: {
+				one: 'Crea, edita y revisa los eventos de tu negocio en un solo lugar.',
+				two: 'Descubre los mejores eventos de la comunidad.',
+				three: 'Disponible con los planes Premium o Multiperfil.',
+			},
+		},
+		foodDirectory: {
+			title: 'Directorio gastronómico',
+			description: 'Todo lo que necesitas para decidir dónde comer hoy, de la mano de quienes ya lo probaron.',
+			points: {
+				one: 'Experiencias de clientes en restaurantes de todo el país.',
+				two: 'Inspiración para tu próximo pedido o salida a comer.',
+				three: 'Especiales y ofertas de los restaurantes, siempre al día.',
+			},
+		},
+		categories: {
+			title: 'Categorías',
+			description: 'Explora negocios y servicios organizados en cerca de 70 categorías.',
+			points: {
+				one: 'Empresas y servicios, construcción, bienes raíces, automotriz y mucho más.',
+				two: 'Salud, belleza, tecnología, finanzas, legal y educación.',
+				three: 'Entra a una categoría para ver los perfiles que la ofrecen.',
+			},
+		},
+		category: {
+			title: 'Categoría',
+			description: 'Los negocios y profesionales de esta categoría, listos para que los contactes.',
+			points: {
+				one: 'Perfiles de negocios y freelancers que ofrecen este servicio.',
+				two: 'Calificaciones y reseñas para elegir con confianza.',
+				three: 'Ubicación y datos de contacto de cada perfil.',
+			},
+		},
+		chatInbox: {
+			title: 'Mensajes',
+			description: 'Todas tus conversaciones con freelancers en un solo lugar.',
+			points: {
+				one: 'Lista de chats con el último mensaje de cada conversación.',
+				two: 'Ofertas pendientes, aceptadas o rechazadas a simple vista.',
+				three: 'Los días que te quedan de prueba gratis del chat.',
+			},
+		},
+		chat: {
+			title: 'Chat con freelancer',
+			description: 'Conversa directamente con un freelancer y acuerden el trabajo dentro del chat.',
+			points: {
+				one: 'Ofertas con precio, días de entrega y descripción de la tarea.',
+				two: 'Acepta o rechaza cada oferta con un solo toque.',
+				three: '60 días de prueba gratis; luego, suscripción de mensajes.',
+			},
+		},
+		edgeBusinesses: {
+			title: 'Negocios en Edge',
+			description: 'El listado de negocios de Edge y las herramientas para crear y verificar el tuyo.',
+			points: {
+				one: 'Explora los negocios publicados en Edge.',
+				two: 'Crea el perfil de tu negocio con horario, ubicación y banner.',
+				three: 'Verifica tu negocio para ganar la confianza de los clientes.',
+			},
+		},
+		restaurantProfile: {
+			title: 'Perfil de restaurante',
+			description: 'El menú, las ofertas y las reseñas de un restaurante, con el tiempo estimado para llegar.',
+			points: {
+				one: 'Menús con fotos y platos, ofertas y destacados.',
+				two: 'Calificaciones y reseñas de otros comensales.',
+				three: 'Tiempo estimado de viaje desde donde estás.',
+			},
+		},
+		professionalProfile: {
+			title: 'Perfil profesional',
+			description: 'El perfil de un freelancer: sus servicios, su disponibilidad y cómo contratarlo.',
+			points: {
+				one: 'Descripción, ubicación, foto y oficio del profesional.',
+				two: 'Calendario de disponibilidad y chat directo.',
+				three: 'Membresía y opciones de multiperfil.',
+			},
+		},
+		pricing: {
+			title: 'Planes y precios',
+			description: 'Elige el plan que impulsa tu perfil. Todos los precios están en DOP$.',
+			points: {
+				one: 'Plan Gratis para empezar; Restaurante Premium, Perfil de Negocio y Negocio Multiperfil Premium con pago anual.',
+				two: 'Visibilidad en la barra de búsqueda cada 4 meses y mensajes ilimitados para freelancers cada mes.',
+				three: '50 % de descuento en tu primera compra.',
+			},
+		},
+		manageProfessional: {
+			title: 'Gestionar perfil profesional',
+			description: 'Crea y mantén al día tu perfil de freelancer o independiente.',
+			points: {
+				one: 'Descripción, ubicación y foto de perfil.',
+				two: 'Número de identificación para freelancers independientes.',
+				three: 'Enlaces a tus redes sociales.',
+			},
+		},
+		upcomingEvents: {
+			title: 'Próximos eventos',
+			description: 'Lo que viene en la comunidad: ferias, lanzamientos, talleres y más.',
+			points: {
+				one: 'Eventos ordenados por fecha, empezando por los más cercanos.',
+				two: 'Lugar, horario, enlace y descripción de cada evento.',
+				three: 'Todo sale del Calendario Edge.',
+			},
+		},
+		createHighlight: {
+			title: 'Crear destacado',
+			description: 'Resalta lo mejor de tu restaurante para que los clientes lo vean primero.',
+			points: {
+				one: 'Dale un título a tu destacado.',
+				two: 'Aparece en el perfil de tu restaurante.',
+				three: 'Cámbialo cuando quieras.',
+			},
+		},
+		createSlide: {
+			title: 'Crear diapositiva',
+			description: 'Añade diapositivas al carrusel de tu restaurante.',
+			points: {
+				one: 'Título y calificación para cada diapositiva.',
+				two: 'Se muestran en la portada de tu perfil.',
+				three: 'Ideal para platos estrella y promociones.',
+			},
+		},
+		createEvent: {
+			title: 'Crear evento',
+			description: 'Publica un evento de tu negocio en el Calendario Edge.',
+			points: {
+				one: 'Título, lugar, fecha de inicio y de fin, enlace y descripción.',
+				two: 'Imagen en JPG o PNG de menos de 2 MB.',
+				three: 'Disponible con los planes Premium o Multiperfil.',
+			},
+		},
+		restaurants: {
+			title: 'Restaurantes',
+			description: 'Encuentra dónde comer en toda la República Dominicana.',
+			points: {
+				one: 'Comida rápida, gourmet, buffet, mariscos, pizzerías, cafeterías y más.',
+				two: 'Menús, ofertas y reseñas de cada restaurante.',
+				three: 'Tiempo estimado para llegar desde tu ubicación.',
+			},
+		},
+		employees: {
+			title: 'Empleados',
+			description: 'Personas talentosas que buscan su próxima oportunidad de trabajo.',
+			points: {
+				one: 'Perfiles con puesto y tipo de trabajo.',
+				two: 'Datos de contacto para las empresas interesadas.',
+				three: 'Crea tu propio perfil de empleado gratis.',
+			},
+		},
+		employeeProfile: {
+			title: 'Perfil de empleado',
+			description: 'El perfil profesional de un empleado, listo para que las empresas lo encuentren.',
+			points: {
+				one: 'Puesto, tipo de trabajo y descripción.',
+				two: 'Correo y teléfono de contacto.',
+				three: 'Datos personales que el empleado decide compartir.',
+			},
+		},
+		calendar: {
+			title: 'Calendario Edge',
+			description: 'El calendario anual compartido de la comunidad, con los eventos que publican los negocios.',
+			points: {
+				one: 'Todos los eventos del año en una vista de calendario.',
+				two: 'Abre un evento para ver lugar, horario, enlace y detalles.',
+				three: 'Los negocios con plan Premium o Multiperfil publican sus eventos.',
+			},
+		},
+		userProfiles: {
+			title: 'Profesionales',
+			description: 'Freelancers e independientes de más de 130 oficios, listos para ayudarte.',
+			points: {
+				one: 'Electricistas, plomeros, choferes, mecánicos, diseñadores y más.',
+				two: 'Perfiles con descripción, ubicación y reseñas.',
+				three: 'Escríbeles por chat y recibe ofertas con precio.',
+			},
+		},
+	},
+	home: {
+		hero: {
+			eyebrow: 'Hecho en la República Dominicana',
+			title: 'Todo lo que buscas en RD, en un solo lugar',
+			subtitle:
+				'Encuentra negocios, profesionales, restaurantes y eventos cerca de ti. Compara reseñas, chatea y conecta con quienes mueven el país.',
+			search: 'Buscar en el directorio',
+			signup: 'Crear cuenta gratis',
+		},
+		sections: {
+			title: '¿Qué puedes encontrar en Edge?',
+			subtitle: 'Un directorio vivo, hecho por y para la comunidad dominicana.',
+			businesses: {
+				title: 'Negocios',
+				text: 'Empresas de casi 70 categorías, desde ferreterías hasta clínicas.',
+				link: 'Ver categorías',
+			},
+			professionals: {
+				title: 'Profesionales',
+				text: 'Freelancers de confianza para cualquier trabajo, con ofertas por chat.',
+				link: 'Ver profesionales',
+			},
+			restaurants: {
+				title: 'Restaurantes',
+				text: 'Menús, ofertas y reseñas para decidir dónde comer hoy.',
+				link: 'Ver restaurantes',
+			},
+			events: {
+				title: 'Eventos',
+				text: 'Ferias, talleres y lanzamientos en el Calendario Edge.',
+				link: 'Ver calendario',
+			},
+		},
+		forBusinesses: {
+			title: '¿Tienes un negocio?',
+			text: 'Publica tu perfil y deja que los clientes te encuentren. Con un plan, participas en el muro de negocios y publicas eventos en el Calendario Edge.',
+			points: {
+				profile: 'Perfil con horario, ubicación, fotos y reseñas',
+				wall: 'Acceso al muro de negocios',
+				events: 'Tus eventos en el Calendario Edge',
+			},
+			discount: '50 % de descuento en tu primera compra',
+			cta: 'Ver planes',
+		},
+	},
+	about: {
+		title: 'Sobre nosotros',
+		intro: 'Edge conecta a la gente con los negocios, profesionales y restaurantes de la República Dominicana.',
+		company: {
+			title: 'Nuestra misión',
+			p1: 'En RD sobran el talento y las ganas de emprender, pero muchas veces encontrar al plomero correcto, el restaurante ideal o un proveedor confiable depende de a quién conoces. Edge nace para que ese boca a boca esté al alcance de todos.',
+			p2: 'Damos a cada negocio, freelancer, restaurante y empleado un perfil claro y fácil de encontrar, con reseñas reales de clientes. Así, quien busca decide con confianza y quien trabaja bien se hace notar.',
+			p3: 'Además, construimos comunidad: el muro de negocios y el Calendario Edge reúnen a empresarios de todo el país para compartir ideas, eventos y oportunidades.',
+		},
+		faq: {
+			title: 'Preguntas frecuentes',
+			q1: '¿Necesito una cuenta para usar Edge?',
+			a1: 'No para buscar: puedes explorar categorías, restaurantes, profesionales y el calendario sin registrarte. Necesitas una cuenta para chatear, dejar reseñas, publicar tu perfil o crear eventos.',
+			q2: '¿Cuánto cuesta?',
+			a2: 'Crear una cuenta y buscar es gratis. Los planes para negocios, restaurantes y freelancers se pagan en DOP$ con PayPal, y tu primera compra tiene un 50 % de descuento.',
+			q3: '¿Cómo funciona la prueba del chat?',
+			a3: 'Tienes 60 días gratis para chatear con freelancers y recibir ofertas. Al terminar la prueba, puedes seguir conversando con la suscripción de mensajes.',
+			q4: '¿Cómo funcionan las reseñas?',
+			a4: 'Después de usar un servicio puedes calificarlo con estrellas y dejar un comentario. Las reseñas ayudan a otros clientes a elegir y a los negocios a mejorar.',
+			q5: '¿Cómo publico un evento en el Calendario Edge?',
+			a5: 'Los negocios con plan Premium o Multiperfil pueden crear eventos con título, lugar, fechas, enlace, descripción e imagen. Aparecen en el calendario anual de la comunidad.',
+			q6: '¿Cómo elimino mi cuenta?',
+			a6: 'Puedes eliminarla desde tu perfil o desde la página Eliminar cuenta. Borramos tus datos personales, salvo los que la ley nos obliga a conservar.',
+			more: '¿Tienes otra pregunta? Escríbenos',
+		},
+		research: {
+			title: 'Cómo investigamos',
+			intro: 'Edge se construye escuchando a quienes lo usan. Estos son nuestros planes de investigación:',
+			one: 'Entrevistas con dueños de negocios, freelancers y restaurantes dominicanos para entender cómo consiguen clientes hoy.',
+			two: 'Análisis de uso agregado y anónimo, respetando tu privacidad, para saber qué funciones ayudan de verdad.',
+			three:
+				'Programas piloto en Santo Domingo y Santiago para probar nuevas funciones antes de llevarlas a todo el país.',
+		},
+	},
+	privacy: {
+		title: 'Política de privacidad',
+		lastUpdated: 'Última actualización: noviembre de 2026',
+		intro:
+			'Tu privacidad nos importa. Aquí te explicamos qué datos recogemos, para qué los usamos y qué control tienes sobre ellos.',
+		sections: {
+			collect: {
+				title: 'Datos que recogemos',
+				body: 'Los datos de tu cuenta (nombre, apellido, correo, teléfono, fecha de nacimiento y tipo de cuenta), la información que publicas en tus perfiles (descripción, dirección, horario, fotos y redes sociales), tus mensajes, ofertas, reseñas y publicaciones, y datos técnicos básicos como el idioma de tu navegador.',
+			},
+			use: {
+				title: 'Cómo los usamos',
+				body: 'Para crear y mantener tu cuenta, mostrar tus perfiles a quienes buscan, hacer funcionar el chat, las reseñas, el muro de negocios y el Calendario Edge, gestionar tus suscripciones, enviarte correos sobre tu cuenta y mejorar el servicio.',
+			},
+			storage: {
+				title: 'Cookies y almacenamiento local',
+				body: 'Guardamos en tu navegador tu token de sesión (jwt) para mantenerte conectado y tu preferencia de idioma (language). No usamos cookies de publicidad. Al cerrar sesión, el token se borra de tu navegador.',
+			},
+			payments: {
+				title: 'Pagos',
+				body: 'Los pagos se procesan a través de PayPal. Nunca vemos ni guardamos los números de tu tarjeta; solo recibimos la confirmación del pago y el estado de tu suscripción.',
+			},
+			sharing: {
+				title: 'Con quién compartimos tus datos',
+				body: 'No vendemos tus datos. Lo que publicas en un perfil es visible para otros usuarios. Solo compartimos información con proveedores que nos ayudan a operar el servicio (como PayPal o el servicio de mapas) o cuando la ley lo exige.',
+			},
+			retention: {
+				title: 'Conservación y eliminación de tu cuenta',
+				body: 'Conservamos tus datos mientras tu cuenta esté activa. Puedes eliminar tu cuenta cuando quieras; borramos tus datos personales, salvo los registros de pago que la ley nos obliga a conservar.',
+			},
+			rights: {
+				title: 'Tus derechos',
+				body: 'Según la Ley 172-13 sobre protección de datos de carácter personal de la República Dominicana, tienes derecho a acceder a tus datos, rectificarlos, cancelarlos y oponerte a su uso. Para ejercerlos, escríbenos.',
+			},
+			contact: {
+				title: 'Contacto',
+				body: 'Si tienes preguntas sobre esta política o sobre tus datos, escríbenos desde la página Contáctanos y te responderemos lo antes posible.',
+			},
+		},
+		deleteAccount: 'Eliminar mi cuenta',
+	},
+	payment: {
+		success: {
+			title: '¡Pago realizado con éxito!',
+			body: 'Gracias por tu compra. Puedes ver los detalles de tu plan en tu perfil.',
+		},
+		failed: {
+			title: 'El pago no se completó',
+			body: 'El pago no se pudo completar por algún motivo; revisa tu conexión a internet e inténtalo de nuevo más tarde.',
+		},
+		goHome: 'Volver al inicio',
+	},
+} as const;

@@ -1,12 +1,12 @@
-import { accountKindSchema } from '@edge/api/schemas';
+import { ACCOUNT_KIND_VALUES, type AccountKind } from '@edge/api/account-kinds';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RegisterPage } from '../../../features/auth/register-page';
+import { optionalOneOf, optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/_guest/Register')({
-	validateSearch: z.object({
-		kind: accountKindSchema.optional().catch(undefined),
-		ref: z.string().max(32).optional().catch(undefined),
+	validateSearch: (search: Record<string, unknown>): { kind?: AccountKind; ref?: string } => ({
+		kind: optionalOneOf(search.kind, ACCOUNT_KIND_VALUES),
+		ref: optionalString(search.ref, 32),
 	}),
 	// The details form needs an account kind: without one, start at the first step.
 	beforeLoad: ({ search }) => {

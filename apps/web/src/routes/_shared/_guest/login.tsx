@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '../../../features/auth/login-page';
+import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/_guest/login')({
-	validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+	validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+		redirect: optionalString(search.redirect, 2000),
+	}),
 	component: Page,
 });
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordPage } from '../../../features/auth/reset-password-page';
+import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/_guest/reset-password')({
-	validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+	validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+		token: optionalString(search.token, 200),
+	}),
 	component: Page,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SignupPage } from '../../../features/auth/signup-page';
+import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/_guest/signup')({
-	validateSearch: z.object({ ref: z.string().max(32).optional().catch(undefined) }),
+	validateSearch: (search: Record<string, unknown>): { ref?: string } => ({ ref: optionalString(search.ref, 32) }),
 	component: Page,
 });
 

@@ -1,0 +1,189 @@
+import {
+	Badge,
+	Box,
+	Card,
+	Container,
+	Flex,
+	Group,
+	List,
+	SimpleGrid,
+	Stack,
+	Text,
+	ThemeIcon,
+	Title,
+} from '@mantine/core';
+import {
+	IconArrowRight,
+	IconBriefcase,
+	IconBuildingStore,
+	IconCalendarEvent,
+	IconCheck,
+	IconDiscount,
+	IconSearch,
+	IconToolsKitchen2,
+	IconUserPlus,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../lib/links';
+import { useSession } from '../../lib/session';
+import { FullBleedPage } from '../shell/full-bleed-page';
+import classes from './home-page.module.css';
+
+/** The four ways into the directory, each leading to the page that lists it. */
+const SECTIONS = [
+	{ key: 'businesses', to: '/categories', icon: IconBuildingStore },
+	{ key: 'professionals', to: '/user-profiles/all', icon: IconBriefcase },
+	{ key: 'restaurants', to: '/restaurants', icon: IconToolsKitchen2 },
+	{ key: 'events', to: '/calendar', icon: IconCalendarEvent },
+] as const;
+
+const BUSINESS_POINTS = ['profile', 'wall', 'events'] as const;
+
+export function HomePage() {
+	return (
+		<FullBleedPage home>
+			<Box data-testid="home-page">
+				<Hero />
+				<Sections />
+				<ForBusinesses />
+			</Box>
+		</FullBleedPage>
+	);
+}
+
+function Hero() {
+	const { t } = useTranslation();
+	const { user, loading } = useSession();
+	return (
+		<Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
+			<Container size="lg" py={{ base: 56, sm: 96 }}>
+				<Stack gap="lg" maw={720}>
+					<Badge variant="white" color="teal.9" size="md" w="fit-content">
+						{t('pages.home.hero.eyebrow')}
+					</Badge>
+					<Title order={1} id="home-hero-title" className={classes.heroTitle}>
+						{t('pages.home.hero.title')}
+					</Title>
+					<Text className={classes.heroSubtitle}>{t('pages.home.hero.subtitle')}</Text>
+					<div className={classes.actions}>
+						<ButtonLink
+							to="/categories"
+							size="lg"
+							variant="white"
+							color="teal.9"
+							leftSection={<IconSearch size={20} />}
+						>
+							{t('pages.home.hero.search')}
+						</ButtonLink>
+						{/* Waiting for the session avoids flashing the sign-up button at signed-in users. */}
+						{!loading && !user && (
+							<ButtonLink
+								to="/signup"
+								size="lg"
+								variant="outline"
+								color="white"
+								leftSection={<IconUserPlus size={20} />}
+								data-testid="home-signup"
+							>
+								{t('pages.home.hero.signup')}
+							</ButtonLink>
+						)}
+					</div>
+				</Stack>
+			</Container>
+		</Box>
+	);
+}
+
+function Sections() {
+	const { t } = useTranslation();
+	return (
+		<Container component="section" size="lg" py={{ base: 48, sm: 80 }} aria-labelledby="home-sections-title">
+			<Stack gap={6} ta="center" mb={{ base: 'xl', sm: 48 }}>
+				<Title order={2} id="home-sections-title">
+					{t('pages.home.sections.title')}
+				</Title>
+				<Text c="dimmed" fz="lg">
+					{t('pages.home.sections.subtitle')}
+				</Text>
+			</Stack>
+			<SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+				{SECTIONS.map((section) => (
+					<Card
+						key={section.key}
+						withBorder
+						padding="lg"
+						radius="lg"
+						className={classes.card}
+						data-testid="home-section"
+					>
+						{/* Icon beside the text on phones keeps the four cards short; above it on wider grids. */}
+						<Flex direction={{ base: 'row', xs: 'column' }} gap="md" className={classes.grow}>
+							<ThemeIcon size={52} radius="md" variant="light">
+								<section.icon size={28} stroke={1.6} />
+							</ThemeIcon>
+							<Stack gap={6} className={classes.grow}>
+								<Title order={3} fz="lg">
+									{t(`pages.home.sections.${section.key}.title`)}
+								</Title>
+								<Text c="dimmed" fz="sm" className={classes.grow}>
+									{t(`pages.home.sections.${section.key}.text`)}
+								</Text>
+								<AnchorLink to={section.to} fw={600} fz="sm" mt={6} className={classes.cardLink}>
+									{t(`pages.home.sections.${section.key}.link`)}
+									<IconArrowRight size={16} style={{ verticalAlign: 'middle', marginInlineStart: 4 }} aria-hidden />
+								</AnchorLink>
+							</Stack>
+						</Flex>
+					</Card>
+				))}
+			</SimpleGrid>
+		</Container>
+	);
+}
+
+function ForBusinesses() {
+	const { t } = useTranslation();
+	return (
+		<Container component="section" size="lg" pb={{ base: 'xl', sm: 48 }} aria-labelledby="home-business-title">
+			<Card radius="xl" padding={0} className={classes.business}>
+				<SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
+					<Stack gap="md" p={{ base: 'lg', sm: 48 }}>
+						<Title order={2} id="home-business-title">
+							{t('pages.home.forBusinesses.title')}
+						</Title>
+						<Text fz="lg">{t('pages.home.forBusinesses.text')}</Text>
+						<Group gap="xs" wrap="nowrap">
+							<ThemeIcon size={28} radius="xl" color="orange.8">
+								<IconDiscount size={16} />
+							</ThemeIcon>
+							<Text fw={700}>{t('pages.home.forBusinesses.discount')}</Text>
+						</Group>
+					</Stack>
+					<Stack gap="lg" p={{ base: 'lg', sm: 48 }} pt={{ base: 0, md: 48 }} justify="center">
+						<List
+							spacing="sm"
+							icon={
+								<ThemeIcon size={24} radius="xl">
+									<IconCheck size={14} />
+								</ThemeIcon>
+							}
+						>
+							{BUSINESS_POINTS.map((point) => (
+								<List.Item key={point}>{t(`pages.home.forBusinesses.points.${point}`)}</List.Item>
+							))}
+						</List>
+						<ButtonLink
+							to="/pricingTable"
+							size="lg"
+							rightSection={<IconArrowRight size={18} />}
+							w={{ base: '100%', sm: 'fit-content' }}
+						>
+							{t('pages.home.forBusinesses.cta')}
+						</ButtonLink>
+					</Stack>
+				</SimpleGrid>
+			</Card>
+		</Container>
+	);
+}
