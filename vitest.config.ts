@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; on Node 20 the crash
+// would hide the real error. This config runs in the main process, where the reporter lives.
+if (!('groupBy' in Map)) {
+	Object.defineProperty(Map, 'groupBy', {
+		value<T, K>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+			const groups = new Map<K, T[]>();
+			let index = 0;
+			for (const item of items) {
+				const key = keyOf(item, index++);
+				const group = groups.get(key);
+				if (group) group.push(item);
+				else groups.set(key, [item]);
+			}
+			return groups;
+		},
+	});
+}
+
 /**
  * One `npm test` runs every suite: pure units, integration through the real Hono app on a fresh
  * SQLite file per test file, web components in happy-dom, and browser journeys in real Chromium.

@@ -1,13 +1,15 @@
 import { relative } from 'node:path';
-import type { ApiDeps } from '@edge/api';
+import { type ApiDeps, AppError, createSessionResolver } from '@edge/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
+import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
 import { type Logger, requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { restError } from './rest/error-response';
+import { jsonResponse } from './rest/json-response';
 import { restV1 } from './rest/v1';
 
 export interface AppDeps extends ApiDeps {
@@ -23,19 +25,19 @@ export interface AppDeps extends ApiDeps {
 /** The whole HTTP surface; `npm start` and every integration test build it through here. */
 export function createApp(deps: AppDeps) {
 	const app = new Hono();
+	const resolveSession = createSessionResolver(deps.auth, deps.db);
 	app.use('*', requestLog(deps.logger));
 	app.use('*', securityHeaders());
-	// Hono's compress already skips text/event-stream, which must stream unbuffered.
-	app.use('*', compress());
+	app.use('*', compression());
 	app.use('/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
 
 	app.get('/api/health', (c) => {
 		deps.db.$client.prepare('select 1').get();
-		return c.json({ status: 'ok' });
+		return jsonResponse(c, { status: 'ok' });
 	});
-	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, { trustProxy: deps.trustProxy }));
-	app.route('/api/v1', restV1(deps));
-	app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
+	app.route('/api/v1', restV1(deps, resolveSession));
+	app.all('/api/*', (c) => restError(c, new AppError('NOT_FOUND', 'errors.notFound'), () => undefined));
 
 	app.use(
 		'/uploads/*',

@@ -29,7 +29,8 @@ export interface Settings {
 	dataDir: string;
 	databaseFile: string;
 	uploadsDir: string;
-	appUrl: string;
+	/** APP_URL when set; otherwise null and the server uses http://localhost:<the port it got>. */
+	appUrl: string | null;
 	trustProxy: boolean;
 	smtpUrl: string | null;
 	mailFrom: string;
@@ -59,7 +60,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		dataDir,
 		databaseFile: resolve(dataDir, 'edge.sqlite'),
 		uploadsDir: resolve(dataDir, 'uploads'),
-		appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+		appUrl: e.APP_URL ? e.APP_URL.replace(/\/$/, '') : null,
 		trustProxy: e.TRUST_PROXY,
 		smtpUrl: e.SMTP_URL ?? null,
 		mailFrom: e.MAIL_FROM,

@@ -17,7 +17,7 @@ const server = await startServer({
 	settings,
 	allowedOrigins: settings.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
 });
-console.log(`Edge is running on ${settings.appUrl} (data in ${settings.dataDir})`);
+console.log(`Edge is running on ${server.url} (data in ${settings.dataDir})`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -39,11 +39,23 @@ export async function startServer({
 	if (Object.values(seeded).some((count) => count > 0))
 		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
 
+	// Listen first: with PORT=0 the real port, and so the default public URL, is known only then.
+	// The env argument carries the Node socket (client IP for login throttling): pass it through.
+	let handle: (request: Request, env: unknown) => Response | Promise<Response> = () =>
+		new Response('Starting', { status: 503 });
+	const server = serve({ fetch: (request, env) => handle(request, env), port: settings.port, hostname: settings.host });
+	await new Promise<void>((resolve, reject) => {
+		server.once('listening', resolve);
+		server.once('error', reject);
+	});
+	const { port } = server.address() as AddressInfo;
+	const url = settings.appUrl ?? `http://localhost:${port}`;
+
 	const app = createApp({
 		db,
-		auth: createAuth({ db, secureCookies: settings.nodeEnv === 'production' && settings.appUrl.startsWith('https:') }),
+		auth: createAuth({ db, secureCookies: settings.nodeEnv === 'production' && url.startsWith('https:') }),
 		clock,
-		appUrl: settings.appUrl,
+		appUrl: url,
 		contactEmail: settings.contactEmail,
 		mailer: createMailer({
 			db,
@@ -67,13 +79,7 @@ export async function startServer({
 		allowedOrigins,
 	});
 
-	const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });
-	await new Promise<void>((resolve, reject) => {
-		server.once('listening', resolve);
-		server.once('error', reject);
-	});
-	const { port } = server.address() as AddressInfo;
-	const url = `http://localhost:${port}`;
+	handle = (request, env) => app.fetch(request, env as never);
 
 	let closing: Promise<void> | null = null;
 	return {
@@ -85,8 +91,14 @@ export async function startServer({
 					closeDb(db);
 					resolve();
 				});
-				// Idle keep-alive sockets would hold close() open; SSE streams are long-lived by design.
-				if ('closeIdleConnections' in server) server.closeIdleConnections();
+				// Keep-alive sockets would hold close() open: drop each one as soon as it is idle (a
+				// request in flight finishes first), and after 5 s drop whatever is left (SSE streams).
+				const dropIdle = () => {
+					if ('closeIdleConnections' in server) server.closeIdleConnections();
+				};
+				dropIdle();
+				const idleTimer = setInterval(dropIdle, 100);
+				server.once('close', () => clearInterval(idleTimer));
 				setTimeout(() => {
 					if ('closeAllConnections' in server) server.closeAllConnections();
 				}, 5_000).unref();

@@ -10,6 +10,14 @@ export interface ErrorData {
 	fieldErrors: Record<string, string[]>;
 }
 
+/** Catalog keys for tRPC's own errors (bad JSON, wrong method…); others fall back to badRequest. */
+const KEY_BY_CODE: Partial<Record<string, string>> = {
+	UNAUTHORIZED: 'errors.unauthorized',
+	FORBIDDEN: 'errors.forbidden',
+	NOT_FOUND: 'errors.notFound',
+	TOO_MANY_REQUESTS: 'errors.generic',
+};
+
 const t = initTRPC.context<ApiContext>().create({
 	errorFormatter({ shape, error }) {
 		const cause = error.cause;
@@ -24,7 +32,8 @@ const t = initTRPC.context<ApiContext>().create({
 			data = { i18nKey: cause.messageKey, params: cause.params, fieldErrors: cause.fieldErrors };
 		} else {
 			data = {
-				i18nKey: error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : `errors.${camel(error.code)}`,
+				i18nKey:
+					KEY_BY_CODE[error.code] ?? (error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : 'errors.badRequest'),
 				params: {},
 				fieldErrors: {},
 			};
@@ -34,10 +43,6 @@ const t = initTRPC.context<ApiContext>().create({
 		return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
 	},
 });
-
-function camel(code: string): string {
-	return code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-}
 
 /** Services throw AppError; here it becomes a TRPCError with the matching code. */
 const appErrorMapper = t.middleware(async ({ next }) => {

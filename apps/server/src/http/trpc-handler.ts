@@ -1,21 +1,20 @@
-import { type ApiDeps, appRouter } from '@edge/api';
+import { type ApiDeps, appRouter, type SessionResolver } from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { clientIp } from './client-ip';
-import { resolveRequestSession } from './request-session';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 
 /** Queries, mutations and SSE subscriptions, all through tRPC's fetch adapter. */
-export function trpcHandler(deps: ApiDeps, options: { trustProxy: boolean }) {
+export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, options: { trustProxy: boolean }) {
 	return (c: Context) =>
 		fetchRequestHandler({
 			endpoint: TRPC_ENDPOINT,
 			req: c.req.raw,
 			router: appRouter,
 			createContext: async ({ resHeaders }) => {
-				const session = await resolveRequestSession(deps.auth, deps.db, c.req.raw.headers);
+				const session = resolveSession(c.req.raw.headers);
 				if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);
 				return {
 					...deps,

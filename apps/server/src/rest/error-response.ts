@@ -3,6 +3,7 @@ import { languageFromAcceptLanguage } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonResponse } from './json-response';
 
 /** REST errors answer `{ "error": "<text in the caller's language>" }` with the matching status. */
 export function restError(c: Context, error: unknown, log: (error: unknown) => void) {
@@ -14,5 +15,5 @@ export function restError(c: Context, error: unknown, log: (error: unknown) => v
 		);
 	}
 	log(error);
-	return c.json({ error: t('errors.generic') }, 500);
+	return jsonResponse(c, { error: t('errors.generic') }, 500);
 }

@@ -127,11 +127,15 @@ export async function requestPasswordReset(
 		.run();
 	const t = serverT(language);
 	const link = `${deps.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-	await deps.mailer.send({
-		to: user.email,
-		subject: t('email.passwordReset.subject'),
-		text: t('email.passwordReset.body', { name: user.firstName, link }),
-	});
+	// Not awaited: waiting on SMTP would make known e-mails answer measurably slower than unknown
+	// ones. The mailer records the mail (and any SMTP failure) in the outbox itself.
+	void deps.mailer
+		.send({
+			to: user.email,
+			subject: t('email.passwordReset.subject'),
+			text: t('email.passwordReset.body', { name: user.firstName, link }),
+		})
+		.catch(() => undefined);
 }
 
 /** Sets the new password, spends the link and signs the user out everywhere. */
@@ -152,7 +156,11 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
 			)
 			.get();
 		if (!row) throw new AppError('BAD_REQUEST', 'errors.invalidResetLink');
-		tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, row.tokenHash)).run();
+		// Spend every open link of this user, not just this one: a reset ends all earlier requests.
+		tx.update(passwordResetTokens)
+			.set({ usedAt: now })
+			.where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
+			.run();
 		tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
 		return row.userId;
 	});

@@ -1,0 +1,199 @@
+import { subscriptions, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, getMe, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+	server = await startTestServer();
+});
+afterAll(async () => {
+	await server.stop();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A subscription row for the user, pointed at by the user's plan, as the payment flow will leave it. */
+function arrangeSubscription(user: RegisteredUser, id: string, status: string, nextBillingAt: Date | null) {
+	server.db
+		.insert(subscriptions)
+		.values({ id, userId: user.user.id, planId: 'business-profile', status, nextBillingAt })
+		.run();
+	server.db
+		.update(users)
+		.set({ planSubscriptionId: id, planNextBillingAt: nextBillingAt })
+		.where(eq(users.id, user.user.id))
+		.run();
+}
+
+async function getSubscription(id: string, headers: Record<string, string>) {
+	const response = await fetch(`${server.url}/api/v1/payment/subscription/${encodeURIComponent(id)}`, { headers });
+	return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('GET /api/v1/auth/me', () => {
+	it('answers the public user with exactly the spec fields', async () => {
+		const user = await registerUser(server, { accountKind: 'restaurant' });
+		const me = await getMe(server, bearer(user.token));
+		expect(me.status).toBe(200);
+		expect(Object.keys(me.body)).toEqual(['user']);
+		expect(Object.keys(me.body.user ?? {}).sort()).toEqual(
+			[
+				'id',
+				'firstName',
+				'lastName',
+				'email',
+				'phone',
+				'dateOfBirth',
+				'userType',
+				'profileType',
+				'referralPoints',
+				'referralLink',
+				'plan',
+			].sort(),
+		);
+		expect(me.body.user).toEqual({ ...user.user, plan: null });
+		expect(me.body.user).toMatchObject({ userType: 'Seller', profileType: 'restaurant' });
+	});
+
+	it('answers the same user as the tRPC auth.me query', async () => {
+		const user = await registerUser(server);
+		const viaTrpc = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		expect(viaTrpc.data).toEqual((await getMe(server, bearer(user.token))).body.user);
+	});
+
+	it('accepts the session cookie alone', async () => {
+		const user = await registerUser(server);
+		const me = await getMe(server, { cookie: `theme=dark; ${user.cookie}` });
+		expect(me.status).toBe(200);
+		expect(me.body.user?.id).toBe(user.user.id);
+	});
+
+	it.each([
+		['no Authorization header', {}],
+		['a bare Bearer', { authorization: 'Bearer' }],
+		['a Basic header', { authorization: 'Basic x' }],
+		['an unknown token', { authorization: 'Bearer nonsense' }],
+		['an unknown cookie', { cookie: 'edge_session=nonsense' }],
+	])('answers 401 { error } in Spanish for %s', async (_, headers) => {
+		const me = await getMe(server, headers);
+		expect(me.status).toBe(401);
+		expect(me.body).toEqual({ error: 'El usuario no ha iniciado sesión.' });
+	});
+
+	it("answers 'User is not logged in.' for Accept-Language: en", async () => {
+		const me = await getMe(server, { 'accept-language': 'en' });
+		expect(me).toEqual({ status: 401, body: { error: 'User is not logged in.' } });
+	});
+
+	it('answers 401 for a token that was logged out', async () => {
+		const user = await registerUser(server);
+		expect((await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token))).status).toBe(200);
+		expect((await getMe(server, bearer(user.token))).status).toBe(401);
+	});
+
+	it("shows the plan once the user's plan points at a subscription", async () => {
+		const user = await registerUser(server);
+		const next = new Date(Date.UTC(2030, 0, 15));
+		arrangeSubscription(user, 'I-ME-PLAN', 'ACTIVE', next);
+		const me = await getMe(server, bearer(user.token));
+		expect(me.body.user?.plan).toEqual({ subscriptionId: 'I-ME-PLAN', nextBillingDate: next.toISOString() });
+	});
+});
+
+describe('GET /api/v1/payment/subscription/:id', () => {
+	let owner: RegisteredUser;
+	let stranger: RegisteredUser;
+	let nextBilling: Date;
+	beforeAll(async () => {
+		owner = await registerUser(server);
+		stranger = await registerUser(server);
+		nextBilling = new Date(server.clock.now().getTime() + 30 * DAY_MS);
+		arrangeSubscription(owner, 'I-ACTIVE', 'ACTIVE', nextBilling);
+	});
+
+	it('answers 401 without a session', async () => {
+		const response = await getSubscription('I-ACTIVE', {});
+		expect(response).toEqual({ status: 401, body: { error: 'El usuario no ha iniciado sesión.' } });
+	});
+
+	it("answers the owner's subscription with its Spanish plan name by default", async () => {
+		const response = await getSubscription('I-ACTIVE', bearer(owner.token));
+		expect(response.status).toBe(200);
+		expect(response.body).toEqual({
+			id: 'I-ACTIVE',
+			name: 'Perfil de Negocio',
+			status: 'ACTIVE',
+			nextBillingDate: nextBilling.toISOString(),
+			isValid: true,
+		});
+	});
+
+	it('answers the English plan name for Accept-Language: en', async () => {
+		const response = await getSubscription('I-ACTIVE', { ...bearer(owner.token), 'accept-language': 'en' });
+		expect(response.body.name).toBe('Business Profile');
+	});
+
+	it('answers the same as the tRPC subscription.byId query', async () => {
+		const viaTrpc = await trpcQuery(
+			server.url,
+			'subscription.byId',
+			{ subscriptionId: 'I-ACTIVE' },
+			bearer(owner.token),
+		);
+		expect(viaTrpc.data).toEqual((await getSubscription('I-ACTIVE', bearer(owner.token))).body);
+	});
+
+	it('answers a stored CANCELLED as CANCELED, valid only until the next billing date', async () => {
+		const user = await registerUser(server);
+		const until = new Date(server.clock.now().getTime() + DAY_MS);
+		arrangeSubscription(user, 'I-CANCELLED', 'CANCELLED', until);
+
+		const before = await getSubscription('I-CANCELLED', bearer(user.token));
+		expect(before.body).toMatchObject({ status: 'CANCELED', isValid: true, nextBillingDate: until.toISOString() });
+
+		server.clock.advance(DAY_MS + 1000);
+		const after = await getSubscription('I-CANCELLED', bearer(user.token));
+		expect(after.body).toMatchObject({ status: 'CANCELED', isValid: false });
+	});
+
+	it('answers EXPIRED as invalid, and SUSPENDED without a billing date as invalid', async () => {
+		const user = await registerUser(server);
+		arrangeSubscription(user, 'I-EXPIRED', 'EXPIRED', new Date(server.clock.now().getTime() + DAY_MS));
+		expect((await getSubscription('I-EXPIRED', bearer(user.token))).body).toMatchObject({ isValid: false });
+		arrangeSubscription(user, 'I-SUSPENDED', 'SUSPENDED', null);
+		expect((await getSubscription('I-SUSPENDED', bearer(user.token))).body).toMatchObject({
+			status: 'SUSPENDED',
+			nextBillingDate: null,
+			isValid: false,
+		});
+	});
+
+	it("answers someone else's subscription exactly like an unknown id", async () => {
+		const foreign = await getSubscription('I-ACTIVE', bearer(stranger.token));
+		const unknown = await getSubscription('I-DOES-NOT-EXIST', bearer(stranger.token));
+		expect(foreign.status).toBe(404);
+		expect(foreign).toEqual(unknown);
+		expect(foreign.body).toEqual({ error: 'Suscripción no encontrada.' });
+		const english = await getSubscription('I-ACTIVE', { ...bearer(stranger.token), 'accept-language': 'en' });
+		expect(english.body).toEqual({ error: 'Subscription not found.' });
+	});
+});
+
+describe('unknown REST routes', () => {
+	it('answer 404 JSON', async () => {
+		const response = await fetch(`${server.url}/api/v1/nope`);
+		expect(response.status).toBe(404);
+		expect(response.headers.get('content-type')).toContain('application/json');
+		const body = (await response.json()) as { error?: unknown };
+		expect(Object.keys(body)).toEqual(['error']);
+		expect(typeof body.error).toBe('string');
+	});
+
+	it('do not answer other methods on known paths', async () => {
+		const response = await fetch(`${server.url}/api/v1/auth/me`, { method: 'DELETE' });
+		expect(response.status).toBe(404);
+		expect(response.headers.get('content-type')).toContain('application/json');
+	});
+});
