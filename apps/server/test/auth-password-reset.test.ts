@@ -123,6 +123,17 @@ describe('auth.resetPassword', () => {
 		await loginUser(server, user.email, user.password);
 	});
 
+	it('spends every earlier link of the user once one of them is used', async () => {
+		const user = await registerUser(server);
+		const first = await resetToken(user.email);
+		const second = await resetToken(user.email);
+		expect((await resetPassword(second, 'NuevaClave9')).status).toBe(200);
+		const stale = await resetPassword(first, 'OtraClave77');
+		expect(stale.status).toBe(400);
+		expect(stale.error?.data.i18nKey).toBe('errors.invalidResetLink');
+		await loginUser(server, user.email, 'NuevaClave9');
+	});
+
 	it('refuses an unknown token', async () => {
 		const response = await resetPassword('made-up-token', 'NuevaClave9');
 		expect(response.status).toBe(400);

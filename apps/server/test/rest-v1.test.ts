@@ -187,8 +187,18 @@ describe('unknown REST routes', () => {
 		expect(response.status).toBe(404);
 		expect(response.headers.get('content-type')).toContain('application/json');
 		const body = (await response.json()) as { error?: unknown };
-		expect(Object.keys(body)).toEqual(['error']);
-		expect(typeof body.error).toBe('string');
+		expect(body).toEqual({ error: 'No encontrado.' });
+		const english = await fetch(`${server.url}/api/v1/nope`, { headers: { 'accept-language': 'en' } });
+		expect(await english.json()).toEqual({ error: 'Not found.' });
+	});
+
+	it('tRPC transport errors carry a catalog key, never a raw code', async () => {
+		// A POST without a JSON content type is refused by tRPC itself (415), before any procedure.
+		const response = await fetch(`${server.url}/api/trpc/auth.login`, { method: 'POST', body: 'x' });
+		expect(response.status).toBeGreaterThanOrEqual(400);
+		expect(response.status).toBeLessThan(500);
+		const body = (await response.json()) as { error: { data: { i18nKey: string } } };
+		expect(['errors.badRequest', 'errors.notFound']).toContain(body.error.data.i18nKey);
 	});
 
 	it('do not answer other methods on known paths', async () => {
