@@ -6,7 +6,7 @@ import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
-import { type Logger, requestLog } from './middleware/request-log';
+import { type Logger, requestLog, silentLogger } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { restError } from './rest/error-response';
 import { jsonResponse } from './rest/json-response';
@@ -26,7 +26,7 @@ export interface AppDeps extends ApiDeps {
 export function createApp(deps: AppDeps) {
 	const app = new Hono();
 	const resolveSession = createSessionResolver(deps.auth, deps.db);
-	app.use('*', requestLog(deps.logger));
+	if (deps.logger !== silentLogger) app.use('*', requestLog(deps.logger));
 	app.use('*', securityHeaders());
 	app.use('*', compression());
 	app.use('/api/*', csrfGuard(deps.auth, deps.allowedOrigins));

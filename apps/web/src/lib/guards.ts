@@ -1,17 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getStoredToken } from './auth-token';
 import { i18n } from './i18n';
 import { notify } from './notify';
+import { sessionQueryOptions } from './session';
 
 /** Only same-site paths may be returned to after login (no //evil.example open redirects). */
 export function safeRedirect(target: unknown): string {
 	return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-/** beforeLoad of login-required routes: no stored jwt -> /login, remembering where the visitor was going. */
-export function requireAuth(location: { href: string }): void {
+interface GuardArgs {
+	location: { href: string };
+	/** True when the router only preloads (a hovered link): redirect silently, warn nobody. */
+	preload: boolean;
+	queryClient: QueryClient;
+}
+
+/**
+ * beforeLoad of login-required routes. No stored jwt, or one the server has ended (the session
+ * check drops it on a 401), sends the visitor to /login, remembering where they were going.
+ */
+export async function requireAuth({ location, preload, queryClient }: GuardArgs): Promise<void> {
+	if (getStoredToken()) await queryClient.ensureQueryData(sessionQueryOptions);
 	if (getStoredToken()) return;
-	notify.warning(i18n.t('common.guard.message'), i18n.t('common.guard.title'));
+	if (!preload) notify.warning(i18n.t('common.guard.message'), i18n.t('common.guard.title'));
 	throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 

@@ -1,6 +1,6 @@
 import type { PublicUser, SubscriptionView } from '@edge/api/client';
 import { isSubscriptionValid } from '@edge/api/subscription-validity';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
 import { currentLanguage } from './i18n';
@@ -28,13 +28,16 @@ export async function fetchSessionUser(): Promise<PublicUser | null> {
 	}
 }
 
+/** Shared by the header, pages and route guards: one request per page load, refetched on demand. */
+export const sessionQueryOptions = queryOptions({
+	queryKey: SESSION_QUERY_KEY,
+	queryFn: fetchSessionUser,
+	staleTime: Number.POSITIVE_INFINITY,
+	retry: false,
+});
+
 export function useSession() {
-	const query = useQuery({
-		queryKey: SESSION_QUERY_KEY,
-		queryFn: fetchSessionUser,
-		staleTime: Number.POSITIVE_INFINITY,
-		retry: false,
-	});
+	const query = useQuery(sessionQueryOptions);
 	return { user: query.data ?? null, loading: query.isPending, refetch: query.refetch };
 }
 

@@ -4,6 +4,6 @@ import { requireAuth } from '../lib/guards';
 
 /** Chat pages: login required, shared layout without the footer. */
 export const Route = createFileRoute('/_chat')({
-	beforeLoad: ({ location }) => requireAuth(location),
+	beforeLoad: ({ location, preload, context }) => requireAuth({ location, preload, queryClient: context.queryClient }),
 	component: () => <SharedLayout footer={false} />,
 });

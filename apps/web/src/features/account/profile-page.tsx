@@ -1,5 +1,6 @@
 import { formatDate } from '@edge/i18n/format';
 import {
+	Alert,
 	Badge,
 	Button,
 	Card,
@@ -22,13 +23,21 @@ import { DeleteAccountForm } from './delete-account-form';
 
 export function ProfilePage() {
 	const { t } = useTranslation();
-	const { user, loading } = useSession();
+	const { user, loading, refetch } = useSession();
 	const { subscription } = usePlanSubscription(user);
 	const [deleteOpened, deleteModal] = useDisclosure(false);
 	const language = currentLanguage();
 
 	if (loading) return <Loader aria-label={t('common.loading')} />;
-	if (!user) return null;
+	// The guard let a stored token through but the server could not be reached to confirm it.
+	if (!user)
+		return (
+			<Alert color="yellow" title={t('errors.network')}>
+				<Button variant="light" onClick={() => void refetch()}>
+					{t('common.retry')}
+				</Button>
+			</Alert>
+		);
 
 	const details: [string, string][] = [
 		[t('auth.fields.email'), user.email],

@@ -27,6 +27,6 @@ export const BOTTOM_BAR: readonly NavItem[] = [
 	{ to: '/', labelKey: 'common.nav.home', icon: IconHome },
 	{ to: '/calendar', labelKey: 'common.nav.calendar', icon: IconCalendarEvent },
 	{ to: '/pricingTable', labelKey: 'common.nav.pricing', icon: IconReceipt2 },
-	{ to: '/businessWall', labelKey: 'common.nav.businessWall', icon: IconMessages },
+	{ to: '/businessWall', labelKey: 'common.nav.wall', icon: IconMessages },
 	{ to: '/profile', labelKey: 'common.nav.profile', icon: IconUserCircle },
 ];

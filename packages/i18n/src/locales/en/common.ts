@@ -19,6 +19,7 @@ export const common: Catalog['common'] = {
 		pricing: 'Pricing',
 		calendar: 'Calendar',
 		businessWall: 'Business wall',
+		wall: 'Wall',
 		login: 'Log in',
 		logout: 'Log out',
 		signup: 'Sign up',

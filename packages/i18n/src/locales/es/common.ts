@@ -17,6 +17,7 @@ export const common = {
 		pricing: 'Precios',
 		calendar: 'Calendario',
 		businessWall: 'Muro de negocios',
+		wall: 'Muro',
 		login: 'Iniciar sesión',
 		logout: 'Cerrar sesión',
 		signup: 'Registrarse',

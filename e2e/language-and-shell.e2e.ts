@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
+import { emulateStandalone, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+describe.skipIf(!chromiumPath)('language switch and app shell', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('switches to English, remembers it across a reload, and back to Spanish', async () => {
+		const context = await app.newContext({ viewport: DESKTOP });
+		const page = await context.newPage();
+		await page.goto('/');
+		const header = page.locator('header');
+		await visible(header.getByRole('link', { name: 'Inicio', exact: true }));
+		await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+		await visible(header.getByRole('link', { name: 'Home', exact: true }));
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+		expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+		await page.reload();
+		await visible(header.getByRole('link', { name: 'Home', exact: true }));
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+		await visible(page.getByTestId('login-button').getByText('Log in'));
+
+		await page.getByTestId('language-switch').getByText('ES', { exact: true }).click();
+		await visible(header.getByRole('link', { name: 'Inicio', exact: true }));
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+		expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+		await context.close();
+	});
+
+	it('shows the extra footer links only at home, social links in a new tab, and no footer in chat', async () => {
+		const context = await app.newContext({ viewport: DESKTOP });
+		const page = await context.newPage();
+		await page.goto('/');
+		const footer = page.getByTestId('footer');
+		await footer.waitFor();
+		expect(await footer.getByTestId('footer-home-link').count()).toBe(3);
+		const social = footer.getByTestId('social-link');
+		expect(await social.count()).toBe(2);
+		for (const link of await social.all()) {
+			expect(await link.getAttribute('target')).toBe('_blank');
+			expect((await link.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');
+		}
+
+		await page.goto('/aboutUs');
+		await footer.waitFor();
+		expect(await footer.getByTestId('footer-home-link').count()).toBe(0);
+		for (const [name, href] of [
+			['Sobre nosotros', '/aboutUs'],
+			['Política de privacidad', '/privacyPolicy'],
+			['Contáctanos', '/contactUs'],
+		]) {
+			expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+		}
+
+		const user = await registerViaApi(app.url);
+		await signInWithToken(page, user.token);
+		await page.goto('/chat');
+		await page.getByTestId('feature-chatInbox').waitFor();
+		expect(await page.getByTestId('footer').count()).toBe(0);
+		await page.goto('/profile');
+		await page.getByTestId('profile-page').waitFor();
+		expect(await page.getByTestId('footer').count()).toBe(1);
+		await context.close();
+	});
+
+	it('shows the bottom bar only in the installed app on a phone-sized window', async () => {
+		const standalonePhone = await app.newContext({ viewport: PHONE });
+		const page = await standalonePhone.newPage();
+		await emulateStandalone(standalonePhone, page);
+		await page.goto('/');
+		expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+		const bar = await visible(page.getByTestId('bottom-nav'));
+		expect(await bar.getByRole('link').count()).toBe(5);
+		expect(await bar.getByRole('link').allTextContents()).toEqual([
+			'Inicio',
+			'Calendario',
+			'Precios',
+			'Muro',
+			'Perfil',
+		]);
+		await page.getByTestId('home-page').waitFor();
+		await screenshot(page, 'standalone-bottom-nav');
+		await bar.getByRole('link', { name: 'Calendario' }).click();
+		await waitForPath(page, '/calendar');
+		expect(await bar.getByRole('link', { name: 'Calendario' }).getAttribute('data-active')).toBe('true');
+		await standalonePhone.close();
+
+		const browserPhone = await app.newContext({ viewport: PHONE });
+		const tab = await browserPhone.newPage();
+		await tab.goto('/');
+		await tab.getByTestId('home-page').waitFor();
+		expect(await tab.getByTestId('bottom-nav').count()).toBe(0);
+		await browserPhone.close();
+
+		const standaloneDesktop = await app.newContext({ viewport: DESKTOP });
+		const wide = await standaloneDesktop.newPage();
+		await emulateStandalone(standaloneDesktop, wide);
+		await wide.goto('/');
+		await wide.getByTestId('home-page').waitFor();
+		expect(await wide.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+		expect(await wide.getByTestId('bottom-nav').count()).toBe(0);
+		await standaloneDesktop.close();
+	});
+
+	it('opens the phone menu in a drawer that locks scrolling, and closes it on navigation', async () => {
+		const context = await app.newContext({ viewport: PHONE });
+		const page = await context.newPage();
+		await page.goto('/login');
+		await page.getByTestId('login-submit').waitFor();
+		await screenshot(page, 'login-390x844');
+
+		await page.goto('/');
+		await page.getByTestId('home-page').waitFor();
+		const bodyLock = () =>
+			page.evaluate(() => ({
+				overflow: getComputedStyle(document.body).overflow,
+				locked: document.body.hasAttribute('data-scroll-locked'),
+			}));
+		expect(await bodyLock()).toEqual({ overflow: 'visible', locked: false });
+
+		await page.getByTestId('menu-toggle').click();
+		const drawer = await visible(page.getByRole('dialog'));
+		const menu = drawer.getByRole('navigation', { name: 'Menú principal' });
+		const links = menu.locator('a.mantine-NavLink-root');
+		await links.first().waitFor();
+		expect(await links.allTextContents()).toEqual([
+			'Inicio',
+			'Perfil',
+			'Suscripciones',
+			'Calendario',
+			'Muro de negocios',
+		]);
+		// Under the five menu links, after a divider, the session button.
+		expect(await menu.getByRole('link').count()).toBe(6);
+		await visible(menu.getByTestId('login-button'));
+		await visible(page.locator('.mantine-Drawer-overlay'));
+		// Mantine's Drawer locks page scrolling with react-remove-scroll: an attribute and overflow hidden on body.
+		expect(await bodyLock()).toEqual({ overflow: 'hidden', locked: true });
+
+		await links.filter({ hasText: 'Suscripciones' }).click();
+		await waitForPath(page, '/pricingTable');
+		await drawer.waitFor({ state: 'hidden' });
+		await page.locator('.mantine-Drawer-overlay').waitFor({ state: 'detached' });
+		await page.waitForFunction(() => !document.body.hasAttribute('data-scroll-locked'));
+		expect(await bodyLock()).toEqual({ overflow: 'visible', locked: false });
+		await context.close();
+	});
+
+	it('shows the not-found page for an unknown path', async () => {
+		const context = await app.newContext({ viewport: DESKTOP });
+		const page = await context.newPage();
+		await page.goto('/no/such/page');
+		const notFound = await visible(page.getByTestId('not-found'));
+		await visible(notFound.getByText('Página no encontrada'));
+		await context.close();
+	});
+});
