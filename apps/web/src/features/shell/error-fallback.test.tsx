@@ -1,0 +1,61 @@
+import { MantineProvider } from '@mantine/core';
+import {
+	createMemoryHistory,
+	createRootRoute,
+	createRoute,
+	createRouter,
+	Outlet,
+	RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { ErrorFallback } from './error-fallback';
+
+beforeAll(async () => {
+	// happy-dom lacks matchMedia, which Mantine's provider reads.
+	window.matchMedia ??= ((query: string) => ({
+		matches: false,
+		media: query,
+		onchange: null,
+		addEventListener: () => {},
+		removeEventListener: () => {},
+		addListener: () => {},
+		removeListener: () => {},
+		dispatchEvent: () => false,
+	})) as typeof window.matchMedia;
+	await initI18n();
+});
+
+describe('ErrorFallback', () => {
+	it("shows 'Something went wrong:' in Spanish with the message, and retry renders the page again", async () => {
+		let failing = true;
+		const rootRoute = createRootRoute({ component: Outlet, errorComponent: ErrorFallback });
+		const page = createRoute({
+			getParentRoute: () => rootRoute,
+			path: '/',
+			component: () => {
+				if (failing) throw new Error('La base de datos no responde');
+				return <p>recovered</p>;
+			},
+		});
+		const router = createRouter({
+			routeTree: rootRoute.addChildren([page]),
+			history: createMemoryHistory({ initialEntries: ['/'] }),
+		});
+		render(
+			<MantineProvider>
+				<RouterProvider router={router} />
+			</MantineProvider>,
+		);
+
+		expect(await screen.findByText('Algo salió mal:')).toBeTruthy();
+		expect(screen.getByText('La base de datos no responde')).toBeTruthy();
+
+		failing = false;
+		await act(async () => {
+			fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+		});
+		expect(await screen.findByText('recovered')).toBeTruthy();
+	});
+});
