@@ -29,7 +29,8 @@ export function createApp(deps: AppDeps) {
 	if (deps.logger !== silentLogger) app.use('*', requestLog(deps.logger));
 	app.use('*', securityHeaders());
 	app.use('*', compression());
-	app.use('/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
+	// Only state-changing methods can be forged; reads skip the guard entirely.
+	app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
 
 	app.get('/api/health', (c) => {
 		deps.db.$client.prepare('select 1').get();

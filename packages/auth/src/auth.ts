@@ -12,7 +12,6 @@ export interface SessionCookie {
 export interface ValidatedSession {
 	sessionId: string;
 	userId: string;
-	expiresAt: Date;
 	/** Set when lucia extended the session; the caller must send it back as Set-Cookie. */
 	refreshedCookie: string | null;
 }
@@ -47,30 +46,27 @@ export function createAuth(options: { db: Db; secureCookies: boolean }) {
 			return { token: session.id, cookie: lucia.createSessionCookie(session.id).serialize() };
 		},
 		/**
-		 * Lucia's validateSession rules (expired sessions are deleted; past half of the 30 days the
-		 * expiry slides forward and the cookie is re-sent), on prepared statements: lucia's adapter
-		 * rebuilds its query on every call, which cost ~120 µs against ~6 µs here.
+		 * Lucia's validateSession rules for a session row already read (expired sessions are deleted;
+		 * past half of the 30 days the expiry slides forward and the cookie is re-sent), so callers
+		 * can read the session together with what they need in one prepared query. Lucia's adapter
+		 * rebuilds its query on every call (~120 µs against ~6 µs prepared).
 		 */
-		validateToken(token: string): ValidatedSession | null {
-			const row = findSession.get({ id: token });
-			if (!row) return null;
+		applySessionRules(row: { id: string; expiresAt: number }): { refreshedCookie: string | null } | null {
 			const now = Date.now();
 			const expiresAtMs = row.expiresAt * 1000;
 			if (now >= expiresAtMs) {
-				deleteSession.run({ id: token });
+				deleteSession.run({ id: row.id });
 				return null;
 			}
-			if (now >= expiresAtMs - SESSION_LIFETIME_MS / 2) {
-				const extended = Math.floor((now + SESSION_LIFETIME_MS) / 1000);
-				extendSession.run({ id: token, expiresAt: extended });
-				return {
-					sessionId: row.id,
-					userId: row.userId,
-					expiresAt: new Date(extended * 1000),
-					refreshedCookie: lucia.createSessionCookie(row.id).serialize(),
-				};
-			}
-			return { sessionId: row.id, userId: row.userId, expiresAt: new Date(expiresAtMs), refreshedCookie: null };
+			if (now < expiresAtMs - SESSION_LIFETIME_MS / 2) return { refreshedCookie: null };
+			extendSession.run({ id: row.id, expiresAt: Math.floor((now + SESSION_LIFETIME_MS) / 1000) });
+			return { refreshedCookie: lucia.createSessionCookie(row.id).serialize() };
+		},
+		validateToken(token: string): ValidatedSession | null {
+			const row = findSession.get({ id: token });
+			const outcome = row ? this.applySessionRules(row) : null;
+			if (!row || !outcome) return null;
+			return { sessionId: row.id, userId: row.userId, refreshedCookie: outcome.refreshedCookie };
 		},
 		invalidateSession: (token: string) => lucia.invalidateSession(token),
 		invalidateUserSessions: (userId: string) => lucia.invalidateUserSessions(userId),

@@ -1,5 +1,5 @@
 import type { Auth } from '@edge/auth';
-import { type Db, type UserRow, users } from '@edge/db';
+import { type Db, sessions, type UserRow, users } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
 
 export interface RequestSession {
@@ -17,22 +17,22 @@ export type SessionResolver = (headers: Headers) => RequestSession;
 
 /**
  * Who is asking: the Bearer token first, then the session cookie, and the user it belongs to.
- * Runs on every API call, so the user lookup is a prepared statement.
+ * Runs on every API call, so session and user come from one prepared join.
  */
 export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
-	const findUser = db
-		.select()
-		.from(users)
-		.where(eq(users.id, sql.placeholder('id')))
+	const findSessionUser = db
+		.select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(eq(sessions.id, sql.placeholder('id')))
 		.prepare();
 	return (headers) => {
 		const bearer = auth.readBearerToken(headers.get('authorization'));
 		const token = bearer ?? auth.readSessionCookie(headers.get('cookie'));
 		if (!token) return ANONYMOUS;
-		const validated = auth.validateToken(token);
-		if (!validated) return ANONYMOUS;
-		const user = findUser.get({ id: validated.userId });
-		if (!user) return ANONYMOUS;
-		return { user, token, via: bearer ? 'bearer' : 'cookie', refreshedCookie: validated.refreshedCookie };
+		const row = findSessionUser.get({ id: token });
+		const outcome = row ? auth.applySessionRules(row) : null;
+		if (!row || !outcome) return ANONYMOUS;
+		return { user: row.user, token, via: bearer ? 'bearer' : 'cookie', refreshedCookie: outcome.refreshedCookie };
 	};
 }
