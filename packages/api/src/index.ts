@@ -1,5 +1,4 @@
 /** Server-side entry: routers, services the REST facade shares, and the context types. */
-export { getPublicUser, login, register } from './auth/auth.service';
 export { createSessionResolver, type RequestSession, type SessionResolver } from './auth/request-session';
 export { type PublicUser, toPublicUser } from './auth/user-view';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';

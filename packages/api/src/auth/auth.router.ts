@@ -8,9 +8,11 @@ import {
 	resetPasswordSchema,
 } from './auth.schema';
 import * as authService from './auth.service';
+import { toPublicUser } from './user-view';
 
 export const authRouter = router({
-	me: protectedProcedure.query(({ ctx }) => authService.getPublicUser(ctx, ctx.user.id)),
+	// The context already loaded the user with the session.
+	me: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.user, ctx.appUrl)),
 
 	register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
 		const { token, cookie, user } = await authService.register(ctx, input);

@@ -166,9 +166,3 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
 	});
 	await deps.auth.invalidateUserSessions(userId);
 }
-
-export function getPublicUser(deps: Pick<Deps, 'db' | 'appUrl'>, userId: string): PublicUser {
-	const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
-	if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-	return toPublicUser(user, deps.appUrl);
-}
