@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { NOTIFICATION_MS } from './lib/notify';
 import { queryClient } from './lib/query-client';
+import notificationClasses from './notifications.module.css';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -20,7 +21,7 @@ await initI18n();
 createRoot(root).render(
 	<StrictMode>
 		<MantineProvider theme={theme}>
-			<Notifications position="top-right" autoClose={NOTIFICATION_MS} />
+			<Notifications position="top-right" autoClose={NOTIFICATION_MS} classNames={notificationClasses} />
 			<QueryClientProvider client={queryClient}>
 				<RouterProvider router={router} />
 			</QueryClientProvider>
