@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { type ApiDeps, AppError, createSessionResolver } from '@edge/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import { compression } from './middleware/compression';
@@ -22,6 +23,9 @@ export interface AppDeps extends ApiDeps {
 	allowedOrigins: readonly string[];
 }
 
+/** Largest JSON body the API reads (uploads have their own route and limit). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** The whole HTTP surface; `npm start` and every integration test build it through here. */
 export function createApp(deps: AppDeps) {
 	const app = new Hono();
@@ -31,6 +35,19 @@ export function createApp(deps: AppDeps) {
 	app.use('*', compression());
 	// Only state-changing methods can be forged; reads skip the guard entirely.
 	app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
+	// API bodies are small JSON documents; anything larger is refused before it is read whole.
+	app.on(
+		['POST', 'PUT', 'PATCH'],
+		'/api/*',
+		bodyLimit({
+			maxSize: API_BODY_LIMIT_BYTES,
+			onError: (c) => {
+				// The rest of the body is never read, so this connection cannot carry another request.
+				c.header('Connection', 'close');
+				return restError(c, new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'), () => undefined);
+			},
+		}),
+	);
 
 	app.get('/api/health', (c) => {
 		deps.db.$client.prepare('select 1').get();

@@ -1,3 +1,4 @@
+import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getMe, registerUser, trpcMutation, uniqueEmail } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
@@ -181,6 +182,26 @@ describe('login throttling without a trusted proxy', () => {
 		);
 		expect(locked.status).toBe(429);
 		server.clock.advance(15 * 60 * 1000 + 1000);
+	});
+});
+
+describe('request size', () => {
+	it('refuses an API body over 1 MB with a translated 413 and writes nothing', async () => {
+		const before = server.db.select().from(contactMessages).all().length;
+		const response = await fetch(`${server.url}/api/trpc/contact.submit`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+			body: JSON.stringify({
+				name: 'Ana',
+				email: 'ana@example.com',
+				phone: '+18095551234',
+				country: 'RD',
+				issue: 'x'.repeat(2 * 1024 * 1024),
+			}),
+		});
+		expect(response.status).toBe(413);
+		expect(await response.json()).toEqual({ error: 'The request is too large.' });
+		expect(server.db.select().from(contactMessages).all()).toHaveLength(before);
 	});
 });
 

@@ -15,6 +15,7 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
 	UNAUTHORIZED: 'errors.unauthorized',
 	FORBIDDEN: 'errors.forbidden',
 	NOT_FOUND: 'errors.notFound',
+	PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
 	TOO_MANY_REQUESTS: 'errors.generic',
 };
 

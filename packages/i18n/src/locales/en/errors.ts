@@ -12,6 +12,7 @@ export const errors: Catalog['errors'] = {
 	signupFailed: 'Signup failed. Please try again.',
 	tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
 	tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
+	payloadTooLarge: 'The request is too large.',
 	csrf: 'Request refused: foreign origin.',
 	invalidResetLink: 'This password reset link is not valid or has expired.',
 	wrongPassword: 'The password is not correct.',

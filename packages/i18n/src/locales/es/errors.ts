@@ -11,6 +11,7 @@ export const errors = {
 	signupFailed: 'Error al registrarte. Por favor, inténtalo de nuevo.',
 	tooManyAttempts_one: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minuto.',
 	tooManyAttempts_other: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minutos.',
+	payloadTooLarge: 'La solicitud es demasiado grande.',
 	csrf: 'Solicitud rechazada: origen no permitido.',
 	invalidResetLink: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
 	wrongPassword: 'La contraseña no es correcta.',
