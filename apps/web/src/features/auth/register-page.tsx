@@ -1,5 +1,5 @@
 import { type AccountKindInput, type RegisterInput, registerSchema } from '@edge/api/schemas';
-import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { startClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Step two of sign-up: the details, validated by the same schema the server applies. */
 export function RegisterPage({ kind, referralCode }: { kind: AccountKindInput; referralCode?: string }) {
@@ -80,19 +81,7 @@ export function RegisterPage({ kind, referralCode }: { kind: AccountKindInput; r
 						/>
 					</SimpleGrid>
 					<SimpleGrid cols={{ base: 1, sm: 2 }}>
-						<PasswordInput
-							label={t('auth.fields.password')}
-							description={t('auth.fields.passwordHint')}
-							autoComplete="new-password"
-							required
-							{...input('password')}
-						/>
-						<PasswordInput
-							label={t('auth.fields.confirmPassword')}
-							autoComplete="new-password"
-							required
-							{...input('confirmPassword')}
-						/>
+						<NewPasswordFields input={input} t={t} labelKey="password" />
 					</SimpleGrid>
 					<TextInput
 						label={`${t('auth.fields.referralCode')} (${t('common.optional')})`}

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '@edge/api/schemas';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
 	const { t } = useTranslation();
@@ -49,19 +50,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 		<AuthCard title={t('auth.reset.title')}>
 			<form onSubmit={submit} noValidate>
 				<Stack>
-					<PasswordInput
-						label={t('auth.fields.newPassword')}
-						description={t('auth.fields.passwordHint')}
-						autoComplete="new-password"
-						required
-						{...input('password')}
-					/>
-					<PasswordInput
-						label={t('auth.fields.confirmPassword')}
-						autoComplete="new-password"
-						required
-						{...input('confirmPassword')}
-					/>
+					<NewPasswordFields input={input} t={t} labelKey="newPassword" />
 					<Button type="submit" size="md" loading={reset.isPending}>
 						{t('auth.reset.submit')}
 					</Button>
