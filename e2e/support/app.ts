@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type Db } from '@edge/db';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { type RunningServer, readSettings, startServer } from '../../apps/server/src/index';
+import { type ScratchServer, startScratchServer } from '../../apps/server/src/index';
 import { findChromium } from './chromium';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +25,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface E2eApp {
-	server: RunningServer;
+	server: ScratchServer;
 	db: Db;
 	url: string;
 	newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
@@ -34,17 +34,11 @@ export interface E2eApp {
 
 /** The production build served by the real server, on a fresh data folder, plus a Chromium. */
 export async function startE2eApp(): Promise<E2eApp> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'edge-e2e-'));
-	const settings = readSettings({
-		NODE_ENV: 'test',
-		PORT: '0',
-		HOST: '127.0.0.1',
-		DATA_DIR: dataDir,
-		LOG_REQUESTS: 'false',
-		WEB_DIST: resolve(ROOT, 'apps/web/dist'),
+	const server = await startScratchServer({
+		env: { WEB_DIST: resolve(ROOT, 'apps/web/dist') },
+		prefix: 'edge-e2e-',
 	});
-	const server = await startServer({ settings });
-	const db = createDb(settings.databaseFile);
+	const db = createDb(server.settings.databaseFile);
 	const contexts: BrowserContext[] = [];
 	const profiles: string[] = [];
 	return {
@@ -67,9 +61,9 @@ export async function startE2eApp(): Promise<E2eApp> {
 		async stop() {
 			for (const context of contexts) await context.close().catch(() => undefined);
 			db.$client.close();
-			await server.close();
+			await server.stop();
 			// Chromium may still be flushing its profile right after close; leftovers in /tmp are harmless.
-			for (const dir of [dataDir, ...profiles]) {
+			for (const dir of profiles) {
 				try {
 					rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 				} catch {}

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, readSettings } from '../src/env';
-import { startServer } from '../src/server';
+import { REPO_ROOT } from '../src/env';
+import { startScratchServer } from '../src/scratch-server';
 
 const DIST = resolve(REPO_ROOT, 'apps/web/dist');
 
@@ -44,16 +44,7 @@ export async function measureHomeJs(): Promise<HomeJs> {
 		const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => join(DIST, m[1] as string));
 		return summarize(scripts, 'index.html');
 	}
-	const dataDir = mkdtempSync(join(tmpdir(), 'edge-bench-js-'));
-	const app = await startServer({
-		settings: readSettings({
-			NODE_ENV: 'production',
-			PORT: '0',
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			LOG_REQUESTS: 'false',
-		}),
-	});
+	const app = await startScratchServer({ env: { NODE_ENV: 'production' }, prefix: 'edge-bench-js-' });
 	const profile = mkdtempSync(join(tmpdir(), 'edge-bench-chromium-'));
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: chromiumPath,
@@ -75,8 +66,7 @@ export async function measureHomeJs(): Promise<HomeJs> {
 	});
 	await page.goto(app.url, { waitUntil: 'networkidle' });
 	await context.close();
-	await app.close();
-	rmSync(dataDir, { recursive: true, force: true });
+	await app.stop();
 	rmSync(profile, { recursive: true, force: true });
 	return summarize(
 		[...scripts].map((path) => join(DIST, path)),

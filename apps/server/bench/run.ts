@@ -4,14 +4,10 @@
  * comparable across machines. Then the gzipped size of the JavaScript that / loads.
  * Targets (issue 2): ratio >= 0.5, JS < 200 KB gzipped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import { readSettings } from '../src/env';
-import { startServer } from '../src/server';
+import { startScratchServer } from '../src/scratch-server';
 import { measureHomeJs } from './home-js-size';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,15 +21,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 async function main() {
-	const dataDir = mkdtempSync(join(tmpdir(), 'edge-bench-'));
-	const settings = readSettings({
-		NODE_ENV: 'production',
-		PORT: '0',
-		HOST: '127.0.0.1',
-		DATA_DIR: dataDir,
-		LOG_REQUESTS: 'false',
-	});
-	const app = await startServer({ settings });
+	const app = await startScratchServer({ env: { NODE_ENV: 'production' }, prefix: 'edge-bench-' });
 
 	const registered = await fetch(`${app.url}/api/trpc/auth.register`, {
 		method: 'POST',
@@ -67,8 +55,7 @@ async function main() {
 	console.log(`ratio auth/me / bare   ${ratio.toFixed(2)}   (target >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
 
 	bareServer.close();
-	await app.close();
-	rmSync(dataDir, { recursive: true, force: true });
+	await app.stop();
 
 	const js = await measureHomeJs();
 	console.log(

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Clock } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
-import { readSettings } from '../src/env';
-import { type RunningServer, startServer } from '../src/server';
+import { type ScratchServer, startScratchServer } from '../src/scratch-server';
 
-export interface TestServer extends RunningServer {
+export interface TestServer extends ScratchServer {
 	/** A second connection to the same SQLite file, for arranging and asserting state. */
 	db: Db;
 	clock: MutableClock;
@@ -37,26 +33,16 @@ export function mutableClock(): MutableClock {
  * real migrations. One per test file; nothing is shared between files.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'edge-it-'));
-	const settings = readSettings({
-		NODE_ENV: 'test',
-		PORT: '0',
-		HOST: '127.0.0.1',
-		DATA_DIR: dataDir,
-		LOG_REQUESTS: 'false',
-		...env,
-	});
 	const clock = mutableClock();
-	const server = await startServer({ settings, clock });
-	const db = createDb(settings.databaseFile);
+	const server = await startScratchServer({ env, clock, prefix: 'edge-it-' });
+	const db = createDb(server.settings.databaseFile);
 	return {
 		...server,
 		db,
 		clock,
 		async stop() {
 			db.$client.close();
-			await server.close();
-			rmSync(dataDir, { recursive: true, force: true });
+			await server.stop();
 		},
 	};
 }

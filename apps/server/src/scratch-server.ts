@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '@edge/api';
+import { readSettings, type Settings } from './env';
+import { type RunningServer, startServer } from './server';
+
+export interface ScratchServer extends RunningServer {
+	settings: Settings;
+	/** Stops the server and deletes its data folder. */
+	stop(): Promise<void>;
+}
+
+/**
+ * The real server on 127.0.0.1 and an ephemeral port, over a new temporary data folder (so a fresh
+ * SQLite file built by the real migrations), without request logs. For tests, browser tests and the
+ * benchmark, which must never share state.
+ */
+export async function startScratchServer(
+	options: { env?: Record<string, string>; clock?: Clock; prefix?: string } = {},
+): Promise<ScratchServer> {
+	const dataDir = mkdtempSync(join(tmpdir(), options.prefix ?? 'edge-scratch-'));
+	const settings = readSettings({
+		NODE_ENV: 'test',
+		PORT: '0',
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		LOG_REQUESTS: 'false',
+		...options.env,
+	});
+	const server = await startServer({ settings, clock: options.clock });
+	return {
+		...server,
+		settings,
+		async stop() {
+			await server.close();
+			rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+		},
+	};
+}
