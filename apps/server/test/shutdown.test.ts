@@ -116,19 +116,25 @@ afterAll(() => {
 	for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The real server process on a free port over a new data folder, cleaned up after the file. */
+async function launch() {
+	const port = await freePort();
+	const dataDir = mkdtempSync(join(tmpdir(), 'edge-shutdown-'));
+	dataDirs.push(dataDir);
+	const proc = startServerProcess({
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		LOG_REQUESTS: 'false',
+		NODE_ENV: 'test',
+	});
+	children.push(proc.child);
+	return { port, dataDir, proc };
+}
+
 describe('graceful shutdown', () => {
 	it('finishes an in-flight request on SIGTERM, closes the database and exits with code 0', async () => {
-		const port = await freePort();
-		const dataDir = mkdtempSync(join(tmpdir(), 'edge-shutdown-'));
-		dataDirs.push(dataDir);
-		const proc = startServerProcess({
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			LOG_REQUESTS: 'false',
-			NODE_ENV: 'test',
-		});
-		children.push(proc.child);
+		const { port, dataDir, proc } = await launch();
 
 		await proc.waitFor(/Edge is running on /);
 		expect(proc.output()).toContain(`Edge is running on http://localhost:${port}`);
@@ -175,16 +181,7 @@ describe('graceful shutdown', () => {
 	});
 
 	it('also stops cleanly on SIGINT (Ctrl+C)', async () => {
-		const port = await freePort();
-		const dataDir = mkdtempSync(join(tmpdir(), 'edge-shutdown-'));
-		dataDirs.push(dataDir);
-		const proc = startServerProcess({
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			LOG_REQUESTS: 'false',
-		});
-		children.push(proc.child);
+		const { port, proc } = await launch();
 		await proc.waitFor(/Edge is running on /);
 		const health = await fetch(`http://127.0.0.1:${port}/api/health`);
 		expect(health.status).toBe(200);

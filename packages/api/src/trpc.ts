@@ -16,7 +16,6 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
 	FORBIDDEN: 'errors.forbidden',
 	NOT_FOUND: 'errors.notFound',
 	PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
-	TOO_MANY_REQUESTS: 'errors.generic',
 };
 
 const t = initTRPC.context<ApiContext>().create({

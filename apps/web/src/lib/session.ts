@@ -1,6 +1,6 @@
 import type { PublicUser, SubscriptionView } from '@edge/api/client';
 import { isSubscriptionValid } from '@edge/api/subscription-validity';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
 import { currentLanguage } from './i18n';
@@ -62,7 +62,6 @@ export function usePlanSubscription(user: PublicUser | null) {
 	const [trigger, setTrigger] = useState(0);
 	const subscriptionId = user?.plan?.subscriptionId ?? null;
 	const nextBillingDate = user?.plan?.nextBillingDate ?? null;
-	const client = useQueryClient();
 	const query = useQuery({
 		queryKey: ['plan-subscription', subscriptionId, nextBillingDate, trigger],
 		enabled: subscriptionId !== null,
@@ -87,9 +86,7 @@ export function usePlanSubscription(user: PublicUser | null) {
 	});
 	return {
 		subscription: query.data ?? null,
-		recheck: () => {
-			setTrigger((n) => n + 1);
-			void client.invalidateQueries({ queryKey: ['plan-subscription'] });
-		},
+		// A new key is a new lookup: no cache can answer it.
+		recheck: () => setTrigger((n) => n + 1),
 	};
 }

@@ -1,14 +1,12 @@
-import type { AccountKind, ProfileType, UserType } from '@edge/db';
+import {
+	ACCOUNT_KINDS as ACCOUNT_KIND_VALUES,
+	type AccountKind,
+	type ProfileType,
+	type UserType,
+} from '@edge/db/user-kinds';
 
-/** The five choices of /signup, in the order the page shows them. Free of zod: routes import it. */
-export type { AccountKind };
-export const ACCOUNT_KIND_VALUES = [
-	'customer',
-	'business',
-	'freelancer',
-	'restaurant',
-	'employee',
-] as const satisfies readonly AccountKind[];
+/** Re-exported for the web app's routes, which must stay free of zod and drizzle. */
+export { ACCOUNT_KIND_VALUES, type AccountKind };
 
 /**
  * What each sign-up choice means. Customers buy; every other kind publishes a profile and so is a

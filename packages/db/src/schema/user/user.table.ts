@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { ACCOUNT_KINDS, PROFILE_TYPES, USER_TYPES } from './user-kinds';
 
-export const USER_TYPES = ['Seller', 'Customer'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** The five account kinds a visitor picks on /signup; each fixes userType and profileType. */
-export const ACCOUNT_KINDS = ['customer', 'business', 'freelancer', 'restaurant', 'employee'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
-
-export const PROFILE_TYPES = ['business', 'freelancer', 'restaurant', 'employee'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
+export * from './user-kinds';
 
 export const users = sqliteTable(
 	'users',
