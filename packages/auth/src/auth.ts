@@ -1,6 +1,7 @@
 import { type Db, sessions } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
 import { createLucia, type EdgeLucia, SESSION_LIFETIME_DAYS } from './lucia';
+import { readCookie } from './session-cookie';
 
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -74,7 +75,9 @@ export function createAuth(options: { db: Db; secureCookies: boolean }) {
 		invalidateUserSessions: (userId: string) => lucia.invalidateUserSessions(userId),
 		blankCookie: () => lucia.createBlankSessionCookie().serialize(),
 		readBearerToken: (header: string | null | undefined) => (header ? lucia.readBearerToken(header) : null),
-		readSessionCookie: (header: string | null | undefined) => (header ? lucia.readSessionCookie(header) : null),
+		// Never throws: a foreign cookie with a malformed escape must not turn requests into 500s.
+		readSessionCookie: (header: string | null | undefined) =>
+			header ? readCookie(header, lucia.sessionCookieName) : null,
 	};
 }
 
