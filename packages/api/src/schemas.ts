@@ -6,6 +6,13 @@
 export { ACCOUNT_KIND_TYPES, ACCOUNT_KIND_VALUES } from './auth/account-kind';
 export * from './auth/auth.schema';
 export * from './contact/contact.schema';
-export { isOldEnoughToSignUp, MINIMUM_SIGNUP_AGE, todayInSantoDomingo } from './shared/age';
+export {
+	earliestDateOfBirth,
+	isOldEnoughToSignUp,
+	isWithinMaximumAge,
+	MAXIMUM_AGE_YEARS,
+	MINIMUM_SIGNUP_AGE,
+	todayInSantoDomingo,
+} from './shared/age';
 export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
 export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';

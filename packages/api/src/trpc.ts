@@ -1,7 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import type { ApiContext } from './context';
 import { AppError } from './shared/app-error';
+import { zodFieldErrors } from './shared/zod-field-errors';
+// Zod's error map for every input, schemas written inline in a router included.
+import './shared/zod-messages';
 
 /** Shape of `error.data` the client reads to translate errors and show them under fields. */
 export interface ErrorData {
@@ -26,7 +29,7 @@ const t = initTRPC.context<ApiContext>().create({
 			data = {
 				i18nKey: 'errors.badRequest',
 				params: {},
-				fieldErrors: z.flattenError(cause).fieldErrors as Record<string, string[]>,
+				fieldErrors: zodFieldErrors(cause),
 			};
 		} else if (cause instanceof AppError) {
 			data = { i18nKey: cause.messageKey, params: cause.params, fieldErrors: cause.fieldErrors };

@@ -103,6 +103,12 @@ describe('registerSchema', () => {
 		expect(registerErrors({ dateOfBirth: yearsAgo(15) })).toEqual({});
 	});
 
+	it('refuses a date of birth more than 120 years ago, with its own message', () => {
+		expect(registerErrors({ dateOfBirth: '0001-01-01' })).toEqual({ dateOfBirth: ['validation.dateOfBirth.maxAge'] });
+		expect(registerErrors({ dateOfBirth: yearsAgo(121) })).toEqual({ dateOfBirth: ['validation.dateOfBirth.maxAge'] });
+		expect(registerErrors({ dateOfBirth: yearsAgo(119) })).toEqual({});
+	});
+
 	it('rejects a date that does not exist, and a missing date', () => {
 		expect(registerErrors({ dateOfBirth: '2000-02-30' })).toEqual({ dateOfBirth: ['validation.dateOfBirth.invalid'] });
 		expect(registerErrors({ dateOfBirth: '' }).dateOfBirth).toContain('validation.dateOfBirth.required');

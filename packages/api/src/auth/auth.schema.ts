@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, isOldEnoughToSignUp, todayInSantoDomingo } from '../shared/age';
+import { isIsoDate, isOldEnoughToSignUp, isWithinMaximumAge, todayInSantoDomingo } from '../shared/age';
 import { nationalPhone } from '../shared/phone';
+import '../shared/zod-messages';
 import { ACCOUNT_KIND_VALUES } from './account-kind';
 
 /** Every message is an i18n key; forms and the server translate it (packages/i18n validation.*). */
@@ -43,6 +44,10 @@ export const dateOfBirthSchema = z
 	.refine(
 		(value) => !isIsoDate(value) || isOldEnoughToSignUp(value, todayInSantoDomingo()),
 		'validation.dateOfBirth.minAge',
+	)
+	.refine(
+		(value) => !isIsoDate(value) || isWithinMaximumAge(value, todayInSantoDomingo()),
+		'validation.dateOfBirth.maxAge',
 	);
 
 export const referralCodeSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schema';
 import { internationalPhone } from '../shared/phone';
+import '../shared/zod-messages';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 

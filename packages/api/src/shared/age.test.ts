@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isIsoDate, isOldEnoughToSignUp, MINIMUM_SIGNUP_AGE, todayInSantoDomingo } from './age';
+import {
+	ageOn,
+	earliestDateOfBirth,
+	isIsoDate,
+	isOldEnoughToSignUp,
+	isWithinMaximumAge,
+	MAXIMUM_AGE_YEARS,
+	MINIMUM_SIGNUP_AGE,
+	todayInSantoDomingo,
+} from './age';
 
 describe('ageOn', () => {
 	it('counts whole years, turning a year older on the birthday itself', () => {
@@ -50,6 +59,38 @@ describe('isOldEnoughToSignUp', () => {
 	it('lets a 28 February child sign up on 28 February of a leap year, not the day before', () => {
 		expect(isOldEnoughToSignUp('2013-02-28', '2028-02-28')).toBe(true);
 		expect(isOldEnoughToSignUp('2013-02-28', '2028-02-27')).toBe(false);
+	});
+});
+
+describe('isWithinMaximumAge', () => {
+	it('goes back 120 years', () => {
+		expect(MAXIMUM_AGE_YEARS).toBe(120);
+		expect(earliestDateOfBirth('2026-06-15')).toBe('1906-06-15');
+	});
+
+	it('accepts a date of birth exactly 120 years ago, refuses the day before', () => {
+		expect(isWithinMaximumAge('1906-06-15', '2026-06-15')).toBe(true);
+		expect(isWithinMaximumAge('1906-06-14', '2026-06-15')).toBe(false);
+	});
+
+	it('compares across month and year ends', () => {
+		expect(isWithinMaximumAge('1906-01-01', '2026-01-01')).toBe(true);
+		expect(isWithinMaximumAge('1905-12-31', '2026-01-01')).toBe(false);
+		expect(isWithinMaximumAge('1906-03-01', '2026-03-01')).toBe(true);
+		expect(isWithinMaximumAge('1906-02-28', '2026-03-01')).toBe(false);
+	});
+
+	it('accepts anyone younger, and refuses the year 1', () => {
+		expect(isWithinMaximumAge('1990-05-17', '2026-06-15')).toBe(true);
+		expect(isWithinMaximumAge('0001-01-01', '2026-06-15')).toBe(false);
+	});
+
+	it('moves to 1 March when 29 February 120 years ago did not exist', () => {
+		// 1900 was not a leap year: 1900-02-28 is 120 years and a day before 2020-02-29.
+		expect(earliestDateOfBirth('2020-02-29')).toBe('1900-03-01');
+		expect(isWithinMaximumAge('1900-03-01', '2020-02-29')).toBe(true);
+		expect(isWithinMaximumAge('1900-02-28', '2020-02-29')).toBe(false);
+		expect(earliestDateOfBirth('2024-02-29')).toBe('1904-02-29');
 	});
 });
 

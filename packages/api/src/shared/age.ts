@@ -1,6 +1,12 @@
 /** The minimum age to sign up (spec section 9). */
 export const MINIMUM_SIGNUP_AGE = 15;
 
+/**
+ * How far back a date of birth may go. Nobody signing up is older; an earlier date is a slip of the
+ * date picker or the keyboard (0001-01-01), and would be shown on the profile as typed.
+ */
+export const MAXIMUM_AGE_YEARS = 120;
+
 /** Today's calendar date in the Dominican Republic, as YYYY-MM-DD. */
 export function todayInSantoDomingo(now: Date = new Date()): string {
 	// en-CA formats dates as YYYY-MM-DD.
@@ -27,4 +33,21 @@ export function ageOn(dateOfBirth: string, day: string): number {
 
 export function isOldEnoughToSignUp(dateOfBirth: string, today: string): boolean {
 	return ageOn(dateOfBirth, today) >= MINIMUM_SIGNUP_AGE;
+}
+
+/**
+ * The earliest date of birth accepted on `today` (YYYY-MM-DD): the same calendar day
+ * MAXIMUM_AGE_YEARS years before. When that day does not exist (29 February in a common year) it is
+ * 1 March, so no one more than MAXIMUM_AGE_YEARS years old slips in.
+ */
+export function earliestDateOfBirth(today: string): string {
+	const year = String(Number(today.slice(0, 4)) - MAXIMUM_AGE_YEARS).padStart(4, '0');
+	const sameDay = `${year}${today.slice(4)}`;
+	return isIsoDate(sameDay) ? sameDay : `${year}-03-01`;
+}
+
+/** True unless the date of birth lies more than MAXIMUM_AGE_YEARS years before `today`. */
+export function isWithinMaximumAge(dateOfBirth: string, today: string): boolean {
+	// YYYY-MM-DD strings sort like the dates they write.
+	return dateOfBirth >= earliestDateOfBirth(today);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages';
 
 /**
  * The spec gives three readings of "phone"; each form uses exactly one of these named variants:
