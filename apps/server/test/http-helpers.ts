@@ -136,3 +136,32 @@ export async function getMe(server: Pick<TestServer, 'url'>, headers: Record<str
 	const response = await fetch(`${server.url}/api/v1/auth/me`, { headers });
 	return { status: response.status, body: (await response.json()) as { user?: PublicUser; error?: string } };
 }
+
+/** One item of a tRPC batch answer: a result or an error, in call order. */
+export type TrpcBatchItem<T = unknown> = { result: { data: T }; error?: undefined } | { error: TrpcErrorBody };
+
+/**
+ * Several calls in one request, as httpBatchLink sends them: paths joined by commas and `?batch=1`;
+ * queries (no `input` object needed by the caller) go as GET, mutations as POST with `{ "0": …, "1": … }`.
+ */
+export async function trpcBatch<T = unknown>(
+	baseUrl: string,
+	kind: 'query' | 'mutation',
+	calls: ReadonlyArray<{ path: string; input?: unknown }>,
+	headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; items: TrpcBatchItem<T>[] }> {
+	const inputs = Object.fromEntries(calls.map((call, index) => [index, call.input]));
+	const url = `${baseUrl}/api/trpc/${calls.map((call) => call.path).join(',')}?batch=1`;
+	const response =
+		kind === 'query'
+			? await fetch(`${url}&input=${encodeURIComponent(JSON.stringify(inputs))}`, { headers })
+			: await fetch(url, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', ...headers },
+					body: JSON.stringify(inputs),
+				});
+	const body = (await response.json()) as TrpcBatchItem<T>[] | { error: TrpcErrorBody };
+	// tRPC answers a request it cannot split into calls with one error object instead of an array.
+	const items = Array.isArray(body) ? body : [body];
+	return { status: response.status, headers: response.headers, items };
+}

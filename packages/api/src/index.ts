@@ -1,6 +1,8 @@
 /** Server-side entry: routers, services the REST facade shares, and the context types. */
 export { createSessionResolver, type RequestSession, type SessionResolver } from './auth/request-session';
 export { type PublicUser, toPublicUser } from './auth/user-view';
+export { MAX_BATCH_CALLS } from './batch-limit';
+export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
 export { createMailer, type Mailer, type OutgoingMail, type SmtpTransport } from './mail/mailer';
 export { type AppRouter, appRouter, createCaller } from './root';

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { ApiContext } from './context';
+import type { ApiMeta } from './procedure-meta';
 import { AppError } from './shared/app-error';
 import { zodFieldErrors } from './shared/zod-field-errors';
 // Zod's error map for every input, schemas written inline in a router included.
@@ -21,7 +22,9 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
 	PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
 };
 
-const t = initTRPC.context<ApiContext>().create({
+// Procedures declare per-request rules in their meta (see procedure-meta.ts).
+const withContext = initTRPC.context<ApiContext>().meta<ApiMeta>();
+const t = withContext.create({
 	errorFormatter({ shape, error }) {
 		const cause = error.cause;
 		let data: ErrorData;

@@ -1,18 +1,22 @@
-import { type ApiDeps, appRouter, type SessionResolver } from '@edge/api';
+import { type ApiDeps, appRouter, MAX_BATCH_CALLS, type SessionResolver } from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { clientIp } from './client-ip';
+import { refuseForbiddenBatch } from './trpc-batch-guard';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 
 /** Queries, mutations and SSE subscriptions, all through tRPC's fetch adapter. */
 export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, options: { trustProxy: boolean }) {
 	return (c: Context) =>
+		refuseForbiddenBatch(c.req.raw, TRPC_ENDPOINT) ??
 		fetchRequestHandler({
 			endpoint: TRPC_ENDPOINT,
 			req: c.req.raw,
 			router: appRouter,
+			// A backstop only: the guard above already refused larger batches with a translated error.
+			maxBatchSize: MAX_BATCH_CALLS,
 			createContext: async ({ resHeaders }) => {
 				const session = resolveSession(c.req.raw.headers);
 				if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);

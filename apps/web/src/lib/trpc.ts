@@ -1,11 +1,17 @@
+import { MAX_BATCH_CALLS } from '@edge/api/batch-limit';
 import type { AppRouter } from '@edge/api/client';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
 import { queryClient } from './query-client';
 
 const url = '/api/trpc';
+const http = {
+	url,
+	headers: () => apiHeaders(currentLanguage()),
+	fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
+};
 
 export const trpcClient = createTRPCClient<AppRouter>({
 	links: [
@@ -13,10 +19,12 @@ export const trpcClient = createTRPCClient<AppRouter>({
 			condition: (op) => op.type === 'subscription',
 			// EventSource cannot send headers: SSE authenticates with the same-origin session cookie.
 			true: httpSubscriptionLink({ url, eventSourceOptions: () => ({ withCredentials: true }) }),
-			false: httpBatchLink({
-				url,
-				headers: () => apiHeaders(currentLanguage()),
-				fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+			false: splitLink({
+				// The server refuses a request with two password checks (login, sign-up…) or more than
+				// MAX_BATCH_CALLS calls: mutations go one per request, queries in batches of at most that.
+				condition: (op) => op.type === 'mutation',
+				true: httpLink(http),
+				false: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
 			}),
 		}),
 	],

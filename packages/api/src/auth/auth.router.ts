@@ -14,17 +14,23 @@ export const authRouter = router({
 	// The context already loaded the user with the session.
 	me: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.user, ctx.appUrl)),
 
-	register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
-		const { token, cookie, user } = await authService.register(ctx, input);
-		ctx.resHeaders.append('Set-Cookie', cookie);
-		return { token, user };
-	}),
+	register: publicProcedure
+		.meta({ hashesPassword: true })
+		.input(registerSchema)
+		.mutation(async ({ ctx, input }) => {
+			const { token, cookie, user } = await authService.register(ctx, input);
+			ctx.resHeaders.append('Set-Cookie', cookie);
+			return { token, user };
+		}),
 
-	login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-		const { token, cookie, user } = await authService.login(ctx, input, ctx.ip);
-		ctx.resHeaders.append('Set-Cookie', cookie);
-		return { token, user };
-	}),
+	login: publicProcedure
+		.meta({ hashesPassword: true })
+		.input(loginSchema)
+		.mutation(async ({ ctx, input }) => {
+			const { token, cookie, user } = await authService.login(ctx, input, ctx.ip);
+			ctx.resHeaders.append('Set-Cookie', cookie);
+			return { token, user };
+		}),
 
 	logout: protectedProcedure.mutation(async ({ ctx }) => {
 		ctx.resHeaders.append('Set-Cookie', await authService.logout(ctx, ctx.sessionToken));
@@ -36,13 +42,19 @@ export const authRouter = router({
 		return { ok: true as const };
 	}),
 
-	resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
-		await authService.resetPassword(ctx, input);
-		return { ok: true as const };
-	}),
+	resetPassword: publicProcedure
+		.meta({ hashesPassword: true })
+		.input(resetPasswordSchema)
+		.mutation(async ({ ctx, input }) => {
+			await authService.resetPassword(ctx, input);
+			return { ok: true as const };
+		}),
 
-	deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
-		ctx.resHeaders.append('Set-Cookie', await deleteAccount(ctx, ctx.user.id, input.password));
-		return { ok: true as const };
-	}),
+	deleteAccount: protectedProcedure
+		.meta({ hashesPassword: true })
+		.input(deleteAccountSchema)
+		.mutation(async ({ ctx, input }) => {
+			ctx.resHeaders.append('Set-Cookie', await deleteAccount(ctx, ctx.user.id, input.password, ctx.ip));
+			return { ok: true as const };
+		}),
 });

@@ -9,7 +9,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import { ACCOUNT_KIND_TYPES, REFERRAL_POINTS_PER_SIGNUP } from './account-kind';
 import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.schema';
-import { clearAccountFailures, lockedForMinutes, recordLoginFailure } from './login-throttle';
+import { forgivePasswordAttempt, reservePasswordAttempt } from './password-attempts';
 import { type PublicUser, toPublicUser } from './user-view';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -81,16 +81,13 @@ async function startSession(deps: Deps, userId: string): Promise<SessionResult> 
 /** One answer for every wrong part, so the form never reveals which accounts exist. */
 export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip: string): Promise<SessionResult> {
 	const { db, clock } = deps;
-	const minutes = lockedForMinutes(db, input.email, ip, clock.now());
-	if (minutes !== null) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { count: minutes });
+	// Counted before the check, so parallel or batched guesses cannot all slip under the limit.
+	const attempt = reservePasswordAttempt(db, input.email, ip, clock.now());
 	const user = db.select().from(users).where(eq(users.email, input.email)).get();
 	// Verify against a real hash even for unknown e-mails so timing does not reveal them either.
 	const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-	if (!user || !ok) {
-		recordLoginFailure(db, input.email, ip, clock.now());
-		throw new AppError('UNAUTHORIZED', 'errors.loginFailed');
-	}
-	clearAccountFailures(db, input.email);
+	if (!user || !ok) throw new AppError('UNAUTHORIZED', 'errors.loginFailed');
+	forgivePasswordAttempt(db, attempt);
 	return startSession(deps, user.id);
 }
 

@@ -1,6 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-/** One row per failed login, counted per account e-mail and per IP over a sliding window. */
+/**
+ * One row per password attempt (login, account deletion), counted per account e-mail and per IP over
+ * a sliding window. A row is written before the password is checked and removed when it was right, so
+ * what remains are the failures.
+ */
 export const loginFailures = sqliteTable(
 	'login_failures',
 	{

@@ -13,6 +13,8 @@ export const errors: Catalog['errors'] = {
 	tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
 	tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
 	payloadTooLarge: 'The request is too large.',
+	batchTooLarge: 'Too many operations in one request. Send them in several.',
+	batchPasswordCalls: 'Only one password operation is allowed per request.',
 	csrf: 'Request refused: foreign origin.',
 	invalidResetLink: 'This password reset link is not valid or has expired.',
 	wrongPassword: 'The password is not correct.',

@@ -12,6 +12,8 @@ export const errors = {
 	tooManyAttempts_one: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minuto.',
 	tooManyAttempts_other: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minutos.',
 	payloadTooLarge: 'La solicitud es demasiado grande.',
+	batchTooLarge: 'Demasiadas operaciones en una sola solicitud. Envíalas en varias.',
+	batchPasswordCalls: 'Solo se admite una operación con contraseña por solicitud.',
 	csrf: 'Solicitud rechazada: origen no permitido.',
 	invalidResetLink: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
 	wrongPassword: 'La contraseña no es correcta.',
