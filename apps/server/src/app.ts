@@ -1,16 +1,15 @@
 import { relative } from 'node:path';
-import { type ApiDeps, AppError, createSessionResolver } from '@edge/api';
+import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
+import type { Logger } from './log/logger';
 import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
-import { type Logger, requestLog, silentLogger } from './middleware/request-log';
-import { securityHeaders } from './middleware/security-headers';
-import { restError } from './rest/error-response';
-import { jsonResponse } from './rest/json-response';
+import { errorResponse } from './rest/error-response';
+import { jsonTextResponse } from './rest/json-response';
 import { restV1 } from './rest/v1';
 
 export interface AppDeps extends ApiDeps {
@@ -19,45 +18,52 @@ export interface AppDeps extends ApiDeps {
 	/** Built SPA folder (apps/web/dist). */
 	webDist: string;
 	uploadsDir: string;
-	/** Origins besides the server's own that may post with a session cookie (the Vite dev server). */
+	/** Origins that may post with a session cookie: the app's own (from APP_URL) and Vite's in development. */
 	allowedOrigins: readonly string[];
 }
 
 /** Largest JSON body the API reads (uploads have their own route and limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The whole HTTP surface; `npm start` and every integration test build it through here. */
+const HEALTHY = JSON.stringify({ status: 'ok' });
+
+/**
+ * The whole HTTP surface; `npm start` and every integration test build it through here. The
+ * security headers, the request log and the time-outs belong to the Node server around it
+ * (http/node-server.ts).
+ *
+ * Middleware is mounted on the paths that need it, never on '*': a route that only one handler
+ * matches skips Hono's middleware chain, which keeps health checks, GET /api/v1/auth/me and the page
+ * itself on the fast path (docs/bench.md).
+ */
 export function createApp(deps: AppDeps) {
 	const app = new Hono();
 	const resolveSession = createSessionResolver(deps.auth, deps.db);
-	if (deps.logger !== silentLogger) app.use('*', requestLog(deps.logger));
-	app.use('*', securityHeaders());
-	app.use('*', compression());
-	// Only state-changing methods can be forged; reads skip the guard entirely.
-	app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
+	const mutating = ['POST', 'PUT', 'PATCH', 'DELETE'];
+	// Only state-changing methods can be forged; reads never reach the guard.
+	app.on(mutating, '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
 	// API bodies are small JSON documents; anything larger is refused before it is read whole.
 	app.on(
-		['POST', 'PUT', 'PATCH'],
+		mutating,
 		'/api/*',
 		bodyLimit({
 			maxSize: API_BODY_LIMIT_BYTES,
-			onError: (c) => {
-				// The rest of the body is never read, so this connection cannot carry another request.
-				c.header('Connection', 'close');
-				return restError(c, new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'), () => undefined);
-			},
+			// The rest of the body is never read, so this connection cannot carry another request.
+			onError: (c) => errorResponse(c, 413, 'errors.payloadTooLarge', undefined, { connection: 'close' }),
 		}),
 	);
+	// tRPC answers can be large (batches, lists); Hono's compress leaves event streams alone.
+	app.use(`${TRPC_ENDPOINT}/*`, compression());
 
-	app.get('/api/health', (c) => {
-		deps.db.$client.prepare('select 1').get();
-		return jsonResponse(c, { status: 'ok' });
+	const healthCheck = deps.db.$client.prepare('select 1');
+	app.get('/api/health', () => {
+		healthCheck.get();
+		return jsonTextResponse(HEALTHY, 200);
 	});
 	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
 	app.route('/api/v1', restV1(deps, resolveSession));
-	app.all('/api/*', (c) => restError(c, new AppError('NOT_FOUND', 'errors.notFound'), () => undefined));
 
-	app.use(
+	app.get(
 		'/uploads/*',
 		serveStatic({
 			root: relative(process.cwd(), deps.uploadsDir) || '.',
@@ -68,11 +74,17 @@ export function createApp(deps: AppDeps) {
 			},
 		}),
 	);
-	mountSpa(app, deps.webDist);
+	const spaFallback = mountSpa(app, deps.webDist);
 
+	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));
 	app.onError((error, c) => {
+		// A client that hangs up while its body is being read is not a server error.
+		if (c.req.raw.signal.aborted) {
+			deps.logger({ level: 'info', msg: 'request aborted by the client', method: c.req.method, path: c.req.path });
+			return new Response(null, { status: 499 });
+		}
 		deps.logger({ level: 'error', msg: 'unhandled', error: String(error), path: c.req.path });
-		return c.json({ error: 'Internal error' }, 500);
+		return errorResponse(c, 500, 'errors.generic');
 	});
 	return app;
 }

@@ -20,6 +20,8 @@ const envSchema = z.object({
 	CONTACT_EMAIL: z.email().default('hola@edge.do'),
 	LOG_REQUESTS: booleanString.default(true),
 	WEB_DIST: z.string().min(1).optional(),
+	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
 });
 
 export interface Settings {
@@ -37,6 +39,8 @@ export interface Settings {
 	contactEmail: string;
 	logRequests: boolean;
 	webDist: string;
+	/** Time allowed to receive a request's headers, then the whole request (body included). */
+	timeouts: { headersMs: number; requestMs: number };
 }
 
 export class SettingsError extends Error {}
@@ -52,6 +56,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		throw new SettingsError(`Invalid environment setting\n  ${lines.join('\n  ')}`);
 	}
 	const e = parsed.data;
+	if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+		throw new SettingsError('Invalid environment setting\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+	}
 	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
 	return {
 		nodeEnv: e.NODE_ENV,
@@ -67,6 +74,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		contactEmail: e.CONTACT_EMAIL,
 		logRequests: e.LOG_REQUESTS,
 		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+		timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
 	};
 }
 

@@ -1,5 +1,5 @@
 export { type AppDeps, createApp } from './app';
 export { readSettings, type Settings } from './env';
-export { type Logger, silentLogger } from './middleware/request-log';
+export { type Logger, silentLogger } from './log/logger';
 export { type ScratchServer, startScratchServer } from './scratch-server';
 export { type RunningServer, startServer } from './server';

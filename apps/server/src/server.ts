@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { type Clock, createMailer, systemClock } from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Settings } from './env';
+import { createHttpServer } from './http/node-server';
 import { createSmtpTransport } from './http/smtp';
-import { jsonLogger, type Logger, silentLogger } from './middleware/request-log';
+import { createJsonLogger, type Logger, silentLogger } from './log/logger';
 
 export interface StartOptions {
 	settings: Settings;
 	clock?: Clock;
 	logger?: Logger;
-	/** Extra origins allowed to post with the session cookie (Vite's dev server in development). */
+	/** Origins besides the app's own allowed to post with the session cookie (Vite's dev server). */
 	allowedOrigins?: string[];
 }
 
@@ -31,7 +31,7 @@ export async function startServer({
 	logger,
 	allowedOrigins = [],
 }: StartOptions): Promise<RunningServer> {
-	const log = logger ?? (settings.logRequests ? jsonLogger : silentLogger);
+	const log = logger ?? (settings.logRequests ? createJsonLogger() : silentLogger);
 	mkdirSync(settings.uploadsDir, { recursive: true });
 	const db = createDb(settings.databaseFile);
 	migrateDb(db);
@@ -43,10 +43,15 @@ export async function startServer({
 	// The env argument carries the Node socket (client IP for login throttling): pass it through.
 	let handle: (request: Request, env: unknown) => Response | Promise<Response> = () =>
 		new Response('Starting', { status: 503 });
-	const server = serve({ fetch: (request, env) => handle(request, env), port: settings.port, hostname: settings.host });
+	const server = createHttpServer({
+		fetch: (request, env) => handle(request, env),
+		logger: log,
+		timeouts: settings.timeouts,
+	});
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);
 		server.once('error', reject);
+		server.listen(settings.port, settings.host);
 	});
 	const { port } = server.address() as AddressInfo;
 	const url = settings.appUrl ?? `http://localhost:${port}`;
@@ -76,7 +81,7 @@ export async function startServer({
 		trustProxy: settings.trustProxy,
 		webDist: settings.webDist,
 		uploadsDir: settings.uploadsDir,
-		allowedOrigins,
+		allowedOrigins: [...ownOrigins(settings.appUrl, port), ...allowedOrigins],
 	});
 
 	handle = (request, env) => app.fetch(request, env as never);
@@ -106,4 +111,14 @@ export async function startServer({
 			return closing;
 		},
 	};
+}
+
+/**
+ * The origins a browser on this app sends: APP_URL's when it is set (never derived from the Host
+ * header, which the client chooses); without it, the local default on this port under each loopback
+ * name, so http://127.0.0.1:3000 works as well as http://localhost:3000.
+ */
+export function ownOrigins(appUrl: string | null, port: number): string[] {
+	if (appUrl) return [new URL(appUrl).origin];
+	return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }

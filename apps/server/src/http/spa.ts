@@ -1,16 +1,49 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { compression } from '../middleware/compression';
+import { responseHeaders } from './server-response';
+
+/** A request for a file (a name with an extension) rather than a client-side route. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+interface IndexPage {
+	etag: string;
+	identity: Buffer;
+	gzip: Buffer;
+	br: Buffer;
+}
+
+/** index.html read once, with its compressed forms and an ETag: it is the most requested file. */
+function loadIndexPage(file: string): IndexPage | null {
+	if (!existsSync(file)) return null;
+	const identity = readFileSync(file);
+	return {
+		etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+		identity,
+		gzip: gzipSync(identity, { level: 9 }),
+		br: brotliCompressSync(identity),
+	};
+}
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET that wants HTML, so client routes survive a reload.
+ * Serves the built SPA: hashed assets cached for a year, other top-level files (service worker,
+ * manifest, icons) revalidated, and index.html for / and for every client route.
+ *
+ * A missing file is a 404, never index.html: a stale page asking for a chunk of an older build must
+ * see the chunk is gone, not try to run HTML as JavaScript.
  */
 export function mountSpa(app: Hono, webDist: string) {
 	const root = relative(process.cwd(), webDist) || '.';
 	const indexFile = join(webDist, 'index.html');
-	app.use(
+	// Read at start; until the build exists (the first `npm start` builds it), retried per request.
+	let index = loadIndexPage(indexFile);
+
+	app.use('/assets/*', compression());
+	app.get(
 		'/assets/*',
 		serveStatic({
 			root,
@@ -19,23 +52,50 @@ export function mountSpa(app: Hono, webDist: string) {
 			},
 		}),
 	);
-	app.use(
-		'*',
+	app.get('/', (c) => servePage(c));
+	app.get('/index.html', (c) => servePage(c));
+	app.get(
+		'/:file{[^/]+\\.[A-Za-z0-9]+}',
 		serveStatic({
 			root,
 			onFound: (path, c) => {
-				// The service worker and the page must never be served stale: they carry the version.
-				if (/(sw\.js|workbox-[^/]+\.js|index\.html|manifest\.webmanifest)$/.test(path))
-					c.header('Cache-Control', 'no-cache');
+				// The service worker and the manifest must never be served stale: they carry the version.
+				c.header(
+					'Cache-Control',
+					/(sw\.js|workbox-[^/]+\.js|manifest\.webmanifest)$/.test(path) ? 'no-cache' : 'public, max-age=86400',
+				);
 			},
 		}),
 	);
-	app.get('*', (c) => {
-		if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/uploads/')) return c.notFound();
-		if (!existsSync(indexFile)) {
+
+	function servePage(c: Context): Response {
+		index ??= loadIndexPage(indexFile);
+		if (!index) {
 			return c.text('The web app is not built yet: run `npm start` (it builds it) or `npm run build`.', 503);
 		}
-		c.header('Cache-Control', 'no-cache');
-		return c.html(readFileSync(indexFile, 'utf8'));
-	});
+		const headers = responseHeaders({
+			'content-type': 'text/html; charset=UTF-8',
+			'cache-control': 'no-cache',
+			vary: 'Accept-Encoding',
+			etag: index.etag,
+		});
+		if (c.req.header('if-none-match') === index.etag) return new Response(null, { status: 304, headers });
+		const accepted = c.req.header('accept-encoding') ?? '';
+		let body = index.identity;
+		if (/\bbr\b/.test(accepted)) {
+			body = index.br;
+			headers['content-encoding'] = 'br';
+		} else if (/\bgzip\b/.test(accepted)) {
+			body = index.gzip;
+			headers['content-encoding'] = 'gzip';
+		}
+		return new Response(body, { status: 200, headers });
+	}
+
+	/** What no route answered: a client route gets the app, a file that does not exist a 404. */
+	return function spaFallback(c: Context): Response {
+		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Not found', 404);
+		if (FILE_PATH.test(c.req.path) || c.req.path.startsWith('/uploads/')) return c.text('Not found', 404);
+		return servePage(c);
+	};
 }

@@ -1,19 +1,42 @@
 import { AppError, HTTP_STATUS_BY_CODE } from '@edge/api';
-import { languageFromAcceptLanguage } from '@edge/i18n';
+import { type Language, languageFromAcceptLanguage } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jsonResponse } from './json-response';
+import { jsonTextResponse } from './json-response';
 
-/** REST errors answer `{ "error": "<text in the caller's language>" }` with the matching status. */
-export function restError(c: Context, error: unknown, log: (error: unknown) => void) {
-	const t = serverT(languageFromAcceptLanguage(c.req.header('accept-language')));
-	if (error instanceof AppError) {
-		return c.json(
-			{ error: t(error.messageKey, error.params) },
-			HTTP_STATUS_BY_CODE[error.code] as ContentfulStatusCode,
-		);
+/**
+ * Bodies of errors without parameters, serialized once per language: a client without a session
+ * must never cost more than one with (i18next's translator and JSON.stringify per 401 did).
+ */
+const bodyCache = new Map<string, string>();
+
+function errorBody(language: Language, key: string, params?: Record<string, string | number>): string {
+	if (params && Object.keys(params).length > 0) return JSON.stringify({ error: serverT(language)(key, params) });
+	const cacheKey = `${language}:${key}`;
+	let body = bodyCache.get(cacheKey);
+	if (body === undefined) {
+		body = JSON.stringify({ error: serverT(language)(key) });
+		bodyCache.set(cacheKey, body);
 	}
+	return body;
+}
+
+/** `{ "error": "<text in the caller's language>" }` with the given status. */
+export function errorResponse(
+	c: Context,
+	status: number,
+	key: string,
+	params?: Record<string, string | number>,
+	extraHeaders?: Record<string, string>,
+): Response {
+	const language = languageFromAcceptLanguage(c.req.header('accept-language'));
+	return jsonTextResponse(errorBody(language, key, params), status, extraHeaders);
+}
+
+/** REST errors: an AppError answers its status and translated text; anything else is logged as a 500. */
+export function restError(c: Context, error: unknown, log: (error: unknown) => void): Response {
+	if (error instanceof AppError)
+		return errorResponse(c, HTTP_STATUS_BY_CODE[error.code], error.messageKey, error.params);
 	log(error);
-	return jsonResponse(c, { error: t('errors.generic') }, 500);
+	return errorResponse(c, 500, 'errors.generic');
 }

@@ -1,7 +1,7 @@
-import { type ApiDeps, AppError, getOwnSubscription, type SessionResolver, toPublicUser } from '@edge/api';
+import { type ApiDeps, getOwnSubscription, type SessionResolver, toPublicUser } from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n';
-import { Hono } from 'hono';
-import { restError } from './error-response';
+import { type Context, Hono } from 'hono';
+import { errorResponse, restError } from './error-response';
 import { jsonResponse } from './json-response';
 
 /**
@@ -11,28 +11,32 @@ import { jsonResponse } from './json-response';
 export function restV1(deps: ApiDeps, resolveSession: SessionResolver) {
 	const app = new Hono();
 	const log = (error: unknown) => deps.logError(error, { via: 'rest' });
-
-	const requireUser = (headers: Headers) => {
-		const session = resolveSession(headers);
-		if (!session.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-		return { user: session.user, refreshedCookie: session.refreshedCookie };
-	};
+	// node-server's request headers are looked up lazily from Node's own parsed object: cheap.
+	const sessionOf = (c: Context) => resolveSession(c.req.raw.headers);
+	const unauthorized = (c: Context) => errorResponse(c, 401, 'errors.unauthorized');
 
 	app.get('/auth/me', (c) => {
-		try {
-			const session = requireUser(c.req.raw.headers);
-			if (session.refreshedCookie) c.header('Set-Cookie', session.refreshedCookie);
-			return jsonResponse(c, { user: toPublicUser(session.user, deps.appUrl) });
-		} catch (error) {
-			return restError(c, error, log);
-		}
+		const session = sessionOf(c);
+		if (!session.user) return unauthorized(c);
+		return jsonResponse(
+			c,
+			{ user: toPublicUser(session.user, deps.appUrl) },
+			200,
+			session.refreshedCookie ? { 'set-cookie': session.refreshedCookie } : undefined,
+		);
 	});
 
 	app.get('/payment/subscription/:subscriptionId', (c) => {
+		const session = sessionOf(c);
+		if (!session.user) return unauthorized(c);
 		try {
-			const session = requireUser(c.req.raw.headers);
 			const language = languageFromAcceptLanguage(c.req.header('accept-language'));
-			return jsonResponse(c, getOwnSubscription(deps, session.user.id, c.req.param('subscriptionId'), language));
+			return jsonResponse(
+				c,
+				getOwnSubscription(deps, session.user.id, c.req.param('subscriptionId'), language),
+				200,
+				session.refreshedCookie ? { 'set-cookie': session.refreshedCookie } : undefined,
+			);
 		} catch (error) {
 			return restError(c, error, log);
 		}
