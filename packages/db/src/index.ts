@@ -1,3 +1,4 @@
+export { createChangeGeneration } from './change-generation';
 export { closeDb, createDb, type Db } from './client';
 export { MIGRATIONS_FOLDER, migrateDb } from './migrate';
 export * from './schema/index';

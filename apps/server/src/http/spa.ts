@@ -9,6 +9,8 @@ import { responseHeaders } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+/** A file at the top of the build (sw.js, manifest.webmanifest, icon-192.png…). */
+const TOP_LEVEL_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
 
 interface IndexPage {
 	etag: string;
@@ -54,19 +56,17 @@ export function mountSpa(app: Hono, webDist: string) {
 	);
 	app.get('/', (c) => servePage(c));
 	app.get('/index.html', (c) => servePage(c));
-	app.get(
-		'/:file{[^/]+\\.[A-Za-z0-9]+}',
-		serveStatic({
-			root,
-			onFound: (path, c) => {
-				// The service worker and the manifest must never be served stale: they carry the version.
-				c.header(
-					'Cache-Control',
-					/(sw\.js|workbox-[^/]+\.js|manifest\.webmanifest)$/.test(path) ? 'no-cache' : 'public, max-age=86400',
-				);
-			},
-		}),
-	);
+	// Other top-level files (service worker, manifest, icons) are looked up only when no route
+	// matched (spaFallback below): a parameter route for them would make Hono give up its fastest
+	// router for every request.
+	const serveTopLevelFile = serveStatic({
+		root,
+		onFound: (path, c) => {
+			// The service worker and the manifest must never be served stale: they carry the version.
+			const versioned = /(sw\.js|workbox-[^/]+\.js|manifest\.webmanifest)$/.test(path);
+			c.header('Cache-Control', versioned ? 'no-cache' : 'public, max-age=86400');
+		},
+	});
 
 	function servePage(c: Context): Response {
 		index ??= loadIndexPage(indexFile);
@@ -93,9 +93,13 @@ export function mountSpa(app: Hono, webDist: string) {
 	}
 
 	/** What no route answered: a client route gets the app, a file that does not exist a 404. */
-	return function spaFallback(c: Context): Response {
+	return async function spaFallback(c: Context): Promise<Response> {
 		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Not found', 404);
-		if (FILE_PATH.test(c.req.path) || c.req.path.startsWith('/uploads/')) return c.text('Not found', 404);
+		if (c.req.path.startsWith('/uploads/') || c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+		if (FILE_PATH.test(c.req.path)) {
+			const file = TOP_LEVEL_FILE.test(c.req.path) ? await serveTopLevelFile(c, async () => {}) : undefined;
+			return file ?? c.text('Not found', 404);
+		}
 		return servePage(c);
 	};
 }
