@@ -29,7 +29,12 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					environment: 'node',
-					include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+					include: [
+						'packages/*/src/**/*.test.ts',
+						'apps/server/src/**/*.test.ts',
+						'apps/server/bench/**/*.test.ts',
+						'apps/cli/src/**/*.test.ts',
+					],
 				},
 			},
 			{

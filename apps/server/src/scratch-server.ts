@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '@edge/api';
 import { readSettings, type Settings } from './env';
+import type { Logger } from './log/logger';
 import { type RunningServer, startServer } from './server';
 
 export interface ScratchServer extends RunningServer {
@@ -17,7 +18,13 @@ export interface ScratchServer extends RunningServer {
  * benchmark, which must never share state.
  */
 export async function startScratchServer(
-	options: { env?: Record<string, string>; clock?: Clock; prefix?: string } = {},
+	options: {
+		env?: Record<string, string>;
+		clock?: Clock;
+		prefix?: string;
+		/** Receives the server's log lines (tests that assert what is logged); none by default. */
+		logger?: Logger;
+	} = {},
 ): Promise<ScratchServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), options.prefix ?? 'edge-scratch-'));
 	const settings = readSettings({
@@ -28,7 +35,7 @@ export async function startScratchServer(
 		LOG_REQUESTS: 'false',
 		...options.env,
 	});
-	const server = await startServer({ settings, clock: options.clock });
+	const server = await startServer({ settings, clock: options.clock, logger: options.logger });
 	return {
 		...server,
 		settings,

@@ -1,5 +1,6 @@
 import type { Clock } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
+import type { Logger } from '../src/log/logger';
 import { type ScratchServer, startScratchServer } from '../src/scratch-server';
 
 export interface TestServer extends ScratchServer {
@@ -30,11 +31,12 @@ export function mutableClock(): MutableClock {
 
 /**
  * The real server on an ephemeral port, over a fresh data folder whose SQLite file is built by the
- * real migrations. One per test file; nothing is shared between files.
+ * real migrations. One per test file; nothing is shared between files. With a `logger`, the server
+ * writes its log lines (requests included) there instead of nowhere.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
 	const clock = mutableClock();
-	const server = await startScratchServer({ env, clock, prefix: 'edge-it-' });
+	const server = await startScratchServer({ env, clock, prefix: 'edge-it-', logger });
 	const db = createDb(server.settings.databaseFile);
 	return {
 		...server,

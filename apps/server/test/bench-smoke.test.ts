@@ -1,0 +1,113 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BenchReport } from '../bench/run';
+import { REPO_ROOT } from '../src/env';
+
+/**
+ * `npm run bench` for real, as short as it goes (1 s per run, no warm-up, no browser): the harness
+ * starts its servers, checks each scenario, drives the load from another process and writes its
+ * report. The figures themselves are not judged here, only that they are there and consistent.
+ */
+const BENCH_TIMEOUT_MS = 90_000;
+
+const tmp = mkdtempSync(join(tmpdir(), 'edge-bench-smoke-'));
+beforeAll(() => {
+	// spa-index needs the built page. The bench's own server reads apps/web/dist whatever WEB_DIST
+	// says (its settings do not come from the environment), so build it when it is missing, the way
+	// `npm start` and the browser suite do; an existing build, even a stale one, serves the purpose.
+	if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+		const build = spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+		if (build.status !== 0) throw new Error('building the web app for the bench failed');
+	}
+}, 300_000);
+afterAll(() => {
+	rmSync(tmp, { recursive: true, force: true });
+});
+
+function bench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	return new Promise((resolve) => {
+		execFile(
+			process.execPath,
+			['--import', 'tsx', 'apps/server/bench/run.ts', ...args],
+			{ cwd: REPO_ROOT, timeout: BENCH_TIMEOUT_MS - 5_000, maxBuffer: 16 * 1024 * 1024 },
+			(error, stdout, stderr) => {
+				const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+				resolve({ code, stdout, stderr });
+			},
+		);
+	});
+}
+
+const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--no-js'];
+
+/** What the harness should have picked: wrk when it is on the PATH (it installs it when it can). */
+function expectedGenerator(): 'wrk' | 'autocannon' {
+	return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined ? 'wrk' : 'autocannon';
+}
+
+function expectScenario(report: BenchReport, name: string) {
+	const scenario = report.scenarios.find((s) => s.name === name);
+	expect(scenario, name).toBeDefined();
+	if (!scenario) return;
+	expect(scenario.rps, name).toBeGreaterThan(0);
+	expect(Number.isFinite(scenario.p50Ms), name).toBe(true);
+	expect(Number.isFinite(scenario.p99Ms), name).toBe(true);
+	expect(scenario.p50Ms, name).toBeGreaterThanOrEqual(0);
+	expect(scenario.p99Ms, name).toBeGreaterThanOrEqual(scenario.p50Ms);
+	expect(scenario.baseline.rps, name).toBeGreaterThan(0);
+	expect(scenario.ratio, name).toBeCloseTo(scenario.rps / scenario.baseline.rps, 9);
+	expect(scenario.target, name).toBeGreaterThan(0);
+	expect(scenario.meetsTarget, name).toBe(scenario.ratio >= scenario.target);
+}
+
+describe('npm run bench', () => {
+	it(
+		'measures the four scenarios against the bare route and writes the JSON report',
+		async () => {
+			const file = join(tmp, 'all.json');
+			const run = await bench([...SHORT_RUN, '--json', file]);
+			expect(run.code, run.stderr).toBe(0);
+			const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+
+			expect(report.scenarios.map((s) => s.name)).toEqual(['health', 'spa-index', 'auth-me', 'auth-me-401']);
+			for (const scenario of report.scenarios) expectScenario(report, scenario.name);
+			expect(report.generator).toBe(expectedGenerator());
+			expect(report).toMatchObject({ seconds: 1, warmupSeconds: 0, connections: 16, firstLoadJs: null });
+			expect(report.machine.cpus).toBeGreaterThan(0);
+			expect(run.stdout).toContain(`written to ${file}`);
+		},
+		BENCH_TIMEOUT_MS,
+	);
+
+	it(
+		'runs only the scenario --only names',
+		async () => {
+			const file = join(tmp, 'health.json');
+			const run = await bench([...SHORT_RUN, '--only', 'health', '--json', file]);
+			expect(run.code, run.stderr).toBe(0);
+			const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+			expect(report.scenarios.map((s) => s.name)).toEqual(['health']);
+			expectScenario(report, 'health');
+		},
+		BENCH_TIMEOUT_MS,
+	);
+
+	it.each([
+		['an unknown flag', ['--bogus']],
+		['an unknown scenario', ['--only', 'nonsense']],
+		['a zero duration', ['--seconds', '0']],
+	])(
+		'stops with code 2 and its usage on %s, before starting anything',
+		async (_, args) => {
+			const file = join(tmp, 'refused.json');
+			const run = await bench([...args, '--json', file]);
+			expect(run.code).toBe(2);
+			expect(run.stderr).toContain('usage: npm run bench');
+			expect(existsSync(file)).toBe(false);
+		},
+		BENCH_TIMEOUT_MS,
+	);
+});

@@ -1,0 +1,226 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../src/http/server-response';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
+import { header, headerValues, type NodeResponse, nodeRequest } from './node-request';
+import { DAY_MS, setSessionExpiry } from './session-rows';
+import { startTestServer, type TestServer } from './test-server';
+import { createWebDist, type WebDistFixture } from './web-dist-fixture';
+
+/** The policy the SPA needs, spelled out here so a change to it is a visible change to this test. */
+const EXPECTED_SECURITY_HEADERS = {
+	'content-security-policy':
+		"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+		"font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
+		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+	'x-content-type-options': 'nosniff',
+	'referrer-policy': 'strict-origin-when-cross-origin',
+	'x-frame-options': 'DENY',
+	'cross-origin-opener-policy': 'same-origin',
+	'cross-origin-resource-policy': 'same-origin',
+	'strict-transport-security': 'max-age=15552000; includeSubDomains',
+	'origin-agent-cluster': '?1',
+	'x-dns-prefetch-control': 'off',
+	'x-permitted-cross-domain-policies': 'none',
+};
+
+let server: TestServer;
+let webDist: WebDistFixture;
+let user: RegisteredUser;
+beforeAll(async () => {
+	webDist = createWebDist();
+	server = await startTestServer({ WEB_DIST: webDist.dir });
+	user = await registerUser(server);
+});
+afterAll(async () => {
+	await server.stop();
+	webDist.remove();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => nodeRequest(`${server.url}${path}`, { headers });
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+	nodeRequest(`${server.url}${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body,
+	});
+
+/** Each of the ten headers exactly once, with exactly its value. */
+function expectSecurityHeaders(response: NodeResponse) {
+	for (const [name, value] of Object.entries(EXPECTED_SECURITY_HEADERS)) {
+		expect(headerValues(response, name), `${name} on a ${response.status}`).toEqual([value]);
+	}
+}
+
+/** No header at all sent twice (the security headers included). */
+function expectNoDuplicateHeaders(response: NodeResponse) {
+	const names = response.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+	// Several Set-Cookie headers are legitimate; none of these answers sets more than one anyway.
+	expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+}
+
+function expectHeadersOf(response: NodeResponse, status: number) {
+	expect(response.status).toBe(status);
+	expectSecurityHeaders(response);
+	expectNoDuplicateHeaders(response);
+}
+
+const json = (response: NodeResponse) => JSON.parse(response.body.toString('utf8')) as unknown;
+
+it('SECURITY_HEADERS holds exactly the ten expected headers', () => {
+	expect(SECURITY_HEADERS).toEqual(EXPECTED_SECURITY_HEADERS);
+});
+
+describe('security headers on API answers', () => {
+	it('GET /api/health (200)', async () => {
+		const response = await get('/api/health');
+		expectHeadersOf(response, 200);
+		expect(json(response)).toEqual({ status: 'ok' });
+	});
+
+	it('GET /api/v1/auth/me without a session (401) and with one (200)', async () => {
+		const anonymous = await get('/api/v1/auth/me');
+		expectHeadersOf(anonymous, 401);
+		expect(header(anonymous, 'content-type')).toMatch(/^application\/json/);
+
+		const signedIn = await get('/api/v1/auth/me', bearer(user.token));
+		expectHeadersOf(signedIn, 200);
+		expect(json(signedIn)).toMatchObject({ user: { id: user.user.id } });
+	});
+
+	it('GET /api/v1/auth/me when the session slid forward and Set-Cookie is sent', async () => {
+		const sliding = await registerUser(server);
+		setSessionExpiry(server.db, sliding.token, new Date(Date.now() + 10 * DAY_MS));
+		const response = await get('/api/v1/auth/me', bearer(sliding.token));
+		expectHeadersOf(response, 200);
+		expect(headerValues(response, 'set-cookie')).toHaveLength(1);
+		expect(header(response, 'set-cookie')).toMatch(/^edge_session=/);
+	});
+
+	it('GET /api/trpc/auth.me without a session (401), with one (200), and when it slid (Set-Cookie)', async () => {
+		expectHeadersOf(await get('/api/trpc/auth.me'), 401);
+		expectHeadersOf(await get('/api/trpc/auth.me', bearer(user.token)), 200);
+
+		const sliding = await registerUser(server);
+		setSessionExpiry(server.db, sliding.token, new Date(Date.now() + 10 * DAY_MS));
+		const refreshed = await get('/api/trpc/auth.me', bearer(sliding.token));
+		expectHeadersOf(refreshed, 200);
+		expect(header(refreshed, 'set-cookie')).toMatch(/^edge_session=/);
+	});
+
+	it('a tRPC mutation with invalid input (400)', async () => {
+		const response = await post('/api/trpc/contact.submit', '{}');
+		expectHeadersOf(response, 400);
+		expect(json(response)).toMatchObject({ error: { data: { code: 'BAD_REQUEST' } } });
+	});
+
+	it('an unknown API path (404 JSON, Spanish by default, English on request)', async () => {
+		const spanish = await get('/api/nope');
+		expectHeadersOf(spanish, 404);
+		expect(header(spanish, 'content-type')).toMatch(/^application\/json/);
+		expect(json(spanish)).toEqual({ error: 'No encontrado.' });
+
+		const english = await get('/api/nope', { 'accept-language': 'en' });
+		expectHeadersOf(english, 404);
+		expect(json(english)).toEqual({ error: 'Not found.' });
+	});
+
+	it('a body over 1 MB (413)', async () => {
+		const response = await post('/api/trpc/contact.submit', JSON.stringify({ issue: 'x'.repeat(1024 * 1024 + 1) }));
+		expectHeadersOf(response, 413);
+		expect(header(response, 'connection')).toBe('close');
+	});
+
+	it('a cookie-only POST from a foreign origin (CSRF, 403)', async () => {
+		const response = await post('/api/trpc/auth.logout', '', {
+			cookie: user.cookie,
+			origin: 'https://evil.example',
+		});
+		expectHeadersOf(response, 403);
+		expect(json(response)).toEqual({ error: 'Solicitud rechazada: origen no permitido.' });
+	});
+
+	it('a server-sent event stream (head only)', async () => {
+		const response = await nodeRequest(`${server.url}/api/trpc/system.serverTime`, {
+			headers: { accept: 'text/event-stream' },
+			headOnly: true,
+		});
+		expectHeadersOf(response, 200);
+		expect(header(response, 'content-type')).toMatch(/^text\/event-stream/);
+	});
+});
+
+describe('security headers on the web app', () => {
+	it.each(['/', '/some/client/route', '/index.html'])('GET %s answers index.html (200)', async (path) => {
+		const response = await get(path);
+		expectHeadersOf(response, 200);
+		expect(header(response, 'content-type')).toMatch(/^text\/html/);
+		expect(header(response, 'content-encoding')).toBeNull();
+		expect(response.body.toString('utf8')).toBe(webDist.indexHtml);
+	});
+
+	it.each([
+		['gzip', 'gzip', gunzipSync],
+		['br', 'br', brotliDecompressSync],
+		['gzip, deflate, br', 'br', brotliDecompressSync],
+	] as const)(
+		'GET / with Accept-Encoding: %s sends %s, which decompresses to the same page',
+		async (accepted, encoding, decompress) => {
+			for (const path of ['/', '/some/client/route']) {
+				const response = await get(path, { 'accept-encoding': accepted });
+				expectHeadersOf(response, 200);
+				expect(header(response, 'content-encoding')).toBe(encoding);
+				expect(header(response, 'vary')).toBe('Accept-Encoding');
+				expect(response.body.length).toBeLessThan(Buffer.byteLength(webDist.indexHtml));
+				expect(decompress(response.body).toString('utf8')).toBe(webDist.indexHtml);
+			}
+		},
+	);
+
+	it('answers 304 to If-None-Match with the page ETag', async () => {
+		const first = await get('/');
+		const etag = header(first, 'etag');
+		expect(etag).toMatch(/^".+"$/);
+		const again = await get('/', { 'if-none-match': etag as string });
+		expectHeadersOf(again, 304);
+		expect(again.body.length).toBe(0);
+		expect(header(again, 'etag')).toBe(etag);
+	});
+
+	it('GET a hashed asset (200, cached for a year, also compressed)', async () => {
+		const plain = await get(webDist.asset.path);
+		expectHeadersOf(plain, 200);
+		expect(header(plain, 'content-type')).toMatch(/javascript/);
+		expect(header(plain, 'cache-control')).toBe('public, max-age=31536000, immutable');
+		expect(plain.body.toString('utf8')).toBe(webDist.asset.text);
+
+		const gzipped = await get(webDist.asset.path, { 'accept-encoding': 'gzip' });
+		expectHeadersOf(gzipped, 200);
+		expect(header(gzipped, 'content-encoding')).toBe('gzip');
+		expect(gunzipSync(gzipped.body).toString('utf8')).toBe(webDist.asset.text);
+	});
+
+	it.each([
+		'/assets/missing.js',
+		'/assets/missing.css',
+		'/missing.png',
+		'/manifest.webmanifest',
+		'/uploads/missing.png',
+	])('GET %s is a 404, not the page', async (path) => {
+		const response = await get(path, { accept: 'text/html,*/*' });
+		expectHeadersOf(response, 404);
+		expect(header(response, 'content-type')).not.toMatch(/text\/html/);
+		expect(response.body.toString('utf8')).not.toContain('<html');
+	});
+
+	it('GET an uploaded file (200)', async () => {
+		mkdirSync(server.settings.uploadsDir, { recursive: true });
+		writeFileSync(join(server.settings.uploadsDir, 'avatar.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+		const response = await get('/uploads/avatar.png');
+		expectHeadersOf(response, 200);
+		expect(header(response, 'content-type')).toBe('image/png');
+		expect(header(response, 'cache-control')).toBe('public, max-age=86400');
+	});
+});

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface WebDistFixture {
+	/** For WEB_DIST. */
+	dir: string;
+	indexHtml: string;
+	/** Path and content of the one hashed asset. */
+	asset: { path: string; text: string };
+	remove(): void;
+}
+
+/**
+ * A small stand-in for apps/web/dist: an index.html and one hashed script. Tests point WEB_DIST at
+ * it, so they neither depend on a web build being present nor change when the real app does.
+ * Both files are over 1 KB, so the server's compression applies to them.
+ */
+export function createWebDist(): WebDistFixture {
+	const dir = mkdtempSync(join(tmpdir(), 'edge-web-dist-'));
+	const indexHtml = [
+		'<!doctype html>',
+		'<html lang="es">',
+		'<head><meta charset="UTF-8" /><title>Edge</title>',
+		'<script type="module" crossorigin src="/assets/index-Test1234.js"></script></head>',
+		`<body><div id="root"></div>${'<!-- padding so the page is compressible -->'.repeat(40)}</body>`,
+		'</html>',
+	].join('\n');
+	const asset = {
+		path: '/assets/index-Test1234.js',
+		text: `${'export const greeting = "hola";\n'.repeat(60)}console.log(greeting);\n`,
+	};
+	writeFileSync(join(dir, 'index.html'), indexHtml);
+	mkdirSync(join(dir, 'assets'));
+	writeFileSync(join(dir, asset.path), asset.text);
+	return { dir, indexHtml, asset, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
