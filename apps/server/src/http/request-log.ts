@@ -18,7 +18,8 @@ export function logRequests(log: Logger) {
 			method: this.req.method,
 			// Without the query string: reset links and search terms stay out of the logs.
 			path: query === -1 ? url : url.slice(0, query),
-			status: this.statusCode,
+			// 499 (as nginx logs it) when the client left before any answer was sent.
+			status: this.headersSent ? this.statusCode : 499,
 			ms: Math.round((performance.now() - this.startedAt) * 10) / 10,
 		});
 	}
