@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchReport } from '../bench/run';
 import { REPO_ROOT } from '../src/env';
+import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
  * `npm run bench` for real, as short as it goes (1 s per run, no warm-up, no browser): the harness
@@ -14,17 +15,14 @@ import { REPO_ROOT } from '../src/env';
 const BENCH_TIMEOUT_MS = 90_000;
 
 const tmp = mkdtempSync(join(tmpdir(), 'edge-bench-smoke-'));
+// spa-index needs a built page: a small stand-in, so the test depends on no web build.
+let webDist: WebDistFixture;
 beforeAll(() => {
-	// spa-index needs the built page. The bench's own server reads apps/web/dist whatever WEB_DIST
-	// says (its settings do not come from the environment), so build it when it is missing, the way
-	// `npm start` and the browser suite do; an existing build, even a stale one, serves the purpose.
-	if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-		const build = spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
-		if (build.status !== 0) throw new Error('building the web app for the bench failed');
-	}
-}, 300_000);
+	webDist = createWebDist();
+});
 afterAll(() => {
 	rmSync(tmp, { recursive: true, force: true });
+	webDist.remove();
 });
 
 function bench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -32,7 +30,12 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 		execFile(
 			process.execPath,
 			['--import', 'tsx', 'apps/server/bench/run.ts', ...args],
-			{ cwd: REPO_ROOT, timeout: BENCH_TIMEOUT_MS - 5_000, maxBuffer: 16 * 1024 * 1024 },
+			{
+				cwd: REPO_ROOT,
+				env: { ...process.env, WEB_DIST: webDist.dir },
+				timeout: BENCH_TIMEOUT_MS - 5_000,
+				maxBuffer: 16 * 1024 * 1024,
+			},
 			(error, stdout, stderr) => {
 				const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
 				resolve({ code, stdout, stderr });

@@ -40,8 +40,11 @@ describe('a client that stalls', () => {
 		const { received, at } = await connection.closed(CUT_WITHIN_MS);
 		expect(at - stalledAt).toBeLessThan(CUT_WITHIN_MS);
 		expect(received).toMatch(TIMED_OUT);
-		// The server gave up on the request: that is not a server error either.
-		expect(log.lines.filter((line) => line.level === 'error')).toEqual([]);
+		// The server gave up on the request: logged as a time-out, not as a server error nor as the
+		// client's doing.
+		const line = await log.waitFor((l) => l.path === '/api/trpc/contact.submit');
+		expect(line).toMatchObject({ level: 'info', msg: 'request timed out', method: 'POST', status: 408 });
+		expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
 	});
 
 	it('is cut when its headers stop halfway', async () => {

@@ -6,7 +6,12 @@
 import { startScratchServer } from '../../src/scratch-server';
 
 const server = await startScratchServer({
-	env: { NODE_ENV: 'production', LOG_REQUESTS: 'true' },
+	// WEB_DIST passes through so a test can point the bench at a small build of its own.
+	env: {
+		NODE_ENV: 'production',
+		LOG_REQUESTS: 'true',
+		...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+	},
 	prefix: 'edge-bench-',
 });
 process.send?.({ port: server.port });
