@@ -9,25 +9,44 @@ import { responseHeaders } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+const BROTLI = /\bbr\b/;
+const GZIP = /\bgzip\b/;
 /** A file at the top of the build (sw.js, manifest.webmanifest, icon-192.png…). */
 const TOP_LEVEL_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
 
+interface Variant {
+	body: Buffer | null;
+	/** Built once and shared: Node and @hono/node-server read a plain header object as it is. */
+	headers: Record<string, string>;
+}
+
 interface IndexPage {
 	etag: string;
-	identity: Buffer;
-	gzip: Buffer;
-	br: Buffer;
+	identity: Variant;
+	gzip: Variant;
+	br: Variant;
+	notModified: Variant;
 }
 
 /** index.html read once, with its compressed forms and an ETag: it is the most requested file. */
 function loadIndexPage(file: string): IndexPage | null {
 	if (!existsSync(file)) return null;
 	const identity = readFileSync(file);
+	const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+	const headers = (encoding?: string) =>
+		responseHeaders({
+			'content-type': 'text/html; charset=UTF-8',
+			'cache-control': 'no-cache',
+			vary: 'Accept-Encoding',
+			etag,
+			...(encoding && { 'content-encoding': encoding }),
+		});
 	return {
-		etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-		identity,
-		gzip: gzipSync(identity, { level: 9 }),
-		br: brotliCompressSync(identity),
+		etag,
+		identity: { body: identity, headers: headers() },
+		gzip: { body: gzipSync(identity, { level: 9 }), headers: headers('gzip') },
+		br: { body: brotliCompressSync(identity), headers: headers('br') },
+		notModified: { body: null, headers: headers() },
 	};
 }
 
@@ -73,23 +92,12 @@ export function mountSpa(app: Hono, webDist: string) {
 		if (!index) {
 			return c.text('The web app is not built yet: run `npm start` (it builds it) or `npm run build`.', 503);
 		}
-		const headers = responseHeaders({
-			'content-type': 'text/html; charset=UTF-8',
-			'cache-control': 'no-cache',
-			vary: 'Accept-Encoding',
-			etag: index.etag,
-		});
-		if (c.req.header('if-none-match') === index.etag) return new Response(null, { status: 304, headers });
-		const accepted = c.req.header('accept-encoding') ?? '';
-		let body = index.identity;
-		if (/\bbr\b/.test(accepted)) {
-			body = index.br;
-			headers['content-encoding'] = 'br';
-		} else if (/\bgzip\b/.test(accepted)) {
-			body = index.gzip;
-			headers['content-encoding'] = 'gzip';
+		if (c.req.header('if-none-match') === index.etag) {
+			return new Response(null, { status: 304, headers: index.notModified.headers });
 		}
-		return new Response(body, { status: 200, headers });
+		const accepted = c.req.header('accept-encoding') ?? '';
+		const variant = BROTLI.test(accepted) ? index.br : GZIP.test(accepted) ? index.gzip : index.identity;
+		return new Response(variant.body, { status: 200, headers: variant.headers });
 	}
 
 	/** What no route answered: a client route gets the app, a file that does not exist a 404. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJsonLogger, LOG_FLUSH_MS } from './logger';
+import { createJsonLogger, LOG_FLUSH_MS, serialize } from './logger';
 
 /** A logger whose writes are recorded instead of going to stdout. */
 function recordedLogger() {
 	const writes: string[] = [];
-	const log = createJsonLogger((text) => writes.push(text));
+	const log = createJsonLogger((chunk) => writes.push(Buffer.from(chunk).toString('utf8')));
 	return { log, writes };
 }
 
@@ -96,5 +96,52 @@ describe('createJsonLogger', () => {
 		expect(timer.hasRef()).toBe(false);
 		setTimeoutSpy.mockRestore();
 		vi.advanceTimersByTime(LOG_FLUSH_MS);
+	});
+
+	it('writes as soon as 64 KB have gathered, and keeps accents and every line whole', () => {
+		const { log, writes } = recordedLogger();
+		const path = '/negocios/café-ñame';
+		for (let i = 0; i < 1000; i++) log({ level: 'info', msg: 'request', path, n: i });
+		expect(writes.length).toBeGreaterThan(0);
+		vi.advanceTimersByTime(LOG_FLUSH_MS);
+		const lines = writes
+			.join('')
+			.trimEnd()
+			.split('\n')
+			.map((line) => JSON.parse(line) as { n: number; path: string });
+		expect(lines.map((line) => line.n)).toEqual([...Array(1000).keys()]);
+		expect(lines.every((line) => line.path === path)).toBe(true);
+	});
+
+	it('writes a line larger than the buffer on its own, after the lines before it', () => {
+		const { log, writes } = recordedLogger();
+		log({ level: 'info', msg: 'before' });
+		log({ level: 'error', msg: 'huge', error: 'x'.repeat(100_000) });
+		log({ level: 'info', msg: 'after' });
+		vi.advanceTimersByTime(LOG_FLUSH_MS);
+		const messages = writes
+			.join('')
+			.trimEnd()
+			.split('\n')
+			.map((line) => (JSON.parse(line) as { msg: string }).msg);
+		expect(messages).toEqual(['before', 'huge', 'after']);
+	});
+});
+
+describe('serialize', () => {
+	const time = '2026-03-01T12:34:56.789Z';
+	it.each([
+		{ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200, ms: 0.4 },
+		{ level: 'error', msg: 'request', method: 'POST', path: '/negocios/"café"\\ñ\u2028', status: 500, ms: 12 },
+		{ level: 'info', msg: 'request', method: 'GET', path: '/', status: 499, ms: -0 },
+	] as const)('writes a request line exactly as JSON.stringify would: $path', (line) => {
+		expect(serialize(time, line)).toBe(JSON.stringify({ time, ...line }));
+	});
+
+	it('writes any other line through JSON.stringify', () => {
+		const line = { level: 'info', msg: 'request', method: 'GET', path: '/', status: 200, ms: 1, extra: [1] } as const;
+		expect(serialize(time, line)).toBe(JSON.stringify({ time, ...line }));
+		const other = { level: 'warn', msg: 'seeded', count: 3 } as const;
+		expect(serialize(time, other)).toBe(JSON.stringify({ time, ...other }));
 	});
 });

@@ -8,17 +8,31 @@ import { jsonTextResponse } from './json-response';
  * Bodies of errors without parameters, serialized once per language: a client without a session
  * must never cost more than one with (i18next's translator and JSON.stringify per 401 did).
  */
-const bodyCache = new Map<string, string>();
+const bodies: Record<Language, Map<string, string>> = { es: new Map(), en: new Map() };
 
 function errorBody(language: Language, key: string, params?: Record<string, string | number>): string {
 	if (params && Object.keys(params).length > 0) return JSON.stringify({ error: serverT(language)(key, params) });
-	const cacheKey = `${language}:${key}`;
-	let body = bodyCache.get(cacheKey);
+	let body = bodies[language].get(key);
 	if (body === undefined) {
 		body = JSON.stringify({ error: serverT(language)(key) });
-		bodyCache.set(cacheKey, body);
+		bodies[language].set(key, body);
 	}
 	return body;
+}
+
+/** Browsers send one of a handful of Accept-Language values; each is read once. */
+const languages = new Map<string, Language>();
+const LANGUAGES_KEPT = 200;
+
+function requestLanguage(c: Context): Language {
+	const header = c.req.header('accept-language') ?? '';
+	let language = languages.get(header);
+	if (language === undefined) {
+		language = languageFromAcceptLanguage(header);
+		if (languages.size >= LANGUAGES_KEPT) languages.clear();
+		languages.set(header, language);
+	}
+	return language;
 }
 
 /** `{ "error": "<text in the caller's language>" }` with the given status. */
@@ -29,8 +43,7 @@ export function errorResponse(
 	params?: Record<string, string | number>,
 	extraHeaders?: Record<string, string>,
 ): Response {
-	const language = languageFromAcceptLanguage(c.req.header('accept-language'));
-	return jsonTextResponse(errorBody(language, key, params), status, extraHeaders);
+	return jsonTextResponse(errorBody(requestLanguage(c), key, params), status, extraHeaders);
 }
 
 /** REST errors: an AppError answers its status and translated text; anything else is logged as a 500. */

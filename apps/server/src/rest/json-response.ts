@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 import { responseHeaders } from '../http/server-response';
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+/**
+ * Shared by every JSON answer without extra headers. Safe to share: @hono/node-server and Node read
+ * a plain header object without changing it (EdgeServerResponse finds the security headers there).
+ */
+const JSON_HEADERS = responseHeaders({ 'content-type': JSON_TYPE });
+
 /**
  * A JSON answer built as a plain-object response with the security headers already in it:
- * @hono/node-server writes it straight to the socket. (Hono's c.json/c.body with more than one header, or c.header(), go through the fetch API's
- * Headers, which costs about as much as the rest of a small answer.) REST answers are small, so they
- * are not compressed.
+ * @hono/node-server writes it straight to the socket. (Hono's c.json/c.body with more than one
+ * header, or c.header(), go through the fetch API's Headers, which costs about as much as the rest
+ * of a small answer.) REST answers are small, so they are not compressed.
  */
 export function jsonResponse(
 	_c: Context,
@@ -20,6 +27,6 @@ export function jsonResponse(
 export function jsonTextResponse(body: string, status: number, extraHeaders?: Record<string, string>): Response {
 	return new Response(body, {
 		status,
-		headers: responseHeaders({ 'content-type': 'application/json; charset=UTF-8', ...extraHeaders }),
+		headers: extraHeaders ? { ...JSON_HEADERS, ...extraHeaders } : JSON_HEADERS,
 	});
 }

@@ -1,8 +1,9 @@
 import { type ApiDeps, getOwnSubscription, type SessionResolver, toPublicUser } from '@edge/api';
+import type { UserRow } from '@edge/db';
 import { languageFromAcceptLanguage } from '@edge/i18n';
 import { type Context, Hono } from 'hono';
 import { errorResponse, restError } from './error-response';
-import { jsonResponse } from './json-response';
+import { jsonResponse, jsonTextResponse } from './json-response';
 
 /**
  * The small REST facade the spec names (GET {api}/auth/me, GET {api}/payment/subscription/{id}).
@@ -15,15 +16,18 @@ export function restV1(deps: ApiDeps, resolveSession: SessionResolver) {
 	const sessionOf = (c: Context) => resolveSession(c.req.raw.headers);
 	const unauthorized = (c: Context) => errorResponse(c, 401, 'errors.unauthorized');
 
+	// The answer for a user row, kept as long as the row itself: the session resolver hands out the
+	// same row object until the database changes, then a new one.
+	const meBodies = new WeakMap<UserRow, string>();
 	app.get('/auth/me', (c) => {
 		const session = sessionOf(c);
 		if (!session.user) return unauthorized(c);
-		return jsonResponse(
-			c,
-			{ user: toPublicUser(session.user, deps.appUrl) },
-			200,
-			session.refreshedCookie ? { 'set-cookie': session.refreshedCookie } : undefined,
-		);
+		let body = meBodies.get(session.user);
+		if (body === undefined) {
+			body = JSON.stringify({ user: toPublicUser(session.user, deps.appUrl) });
+			meBodies.set(session.user, body);
+		}
+		return jsonTextResponse(body, 200, session.refreshedCookie ? { 'set-cookie': session.refreshedCookie } : undefined);
 	});
 
 	app.get('/payment/subscription/:subscriptionId', (c) => {
