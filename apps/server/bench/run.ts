@@ -44,6 +44,8 @@ export interface BenchReport {
 	seconds: number;
 	rounds: number;
 	scenarios: ScenarioResult[];
+	/** auth-me-401's req/s over auth-me's, median per round (target >= 1: no session never costs more). */
+	unauthorizedVsAuthorized: number | null;
 	firstLoadJs: (HomeJs & { targetBytes: number; meetsTarget: boolean }) | null;
 }
 
@@ -62,9 +64,9 @@ function readOptions() {
 			options: {
 				only: { type: 'string' },
 				json: { type: 'string' },
-				seconds: { type: 'string', default: '5' },
+				seconds: { type: 'string', default: '4' },
 				warmup: { type: 'string', default: '3' },
-				rounds: { type: 'string', default: '3' },
+				rounds: { type: 'string', default: '5' },
 				connections: { type: 'string', default: '16' },
 				generator: { type: 'string' },
 				'no-js': { type: 'boolean', default: false },
@@ -145,6 +147,29 @@ async function measure(
 	return result;
 }
 
+interface Round {
+	baseline: LoadResult;
+	result: LoadResult;
+	ratio: number;
+}
+
+/** The middle item by the given measure (the upper middle for an even count). */
+function medianBy<T>(items: T[], measure: (item: T) => number): T {
+	const sorted = [...items].sort((a, b) => measure(a) - measure(b));
+	const middle = sorted[Math.floor(sorted.length / 2)];
+	if (middle === undefined) throw new Error('no rounds');
+	return middle;
+}
+
+/** Per round, the two were measured one right after the other; the median of their quotients. */
+function compareUnauthorized(scenarios: ScenarioResult[]): number | null {
+	const ok = scenarios.find((s) => s.name === 'auth-me');
+	const unauthorized = scenarios.find((s) => s.name === 'auth-me-401');
+	if (!ok || !unauthorized) return null;
+	const quotients = unauthorized.ratios.map((ratio, round) => ratio / (ok.ratios[round] ?? ratio));
+	return medianBy(quotients, (q) => q);
+}
+
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
 
@@ -157,12 +182,10 @@ function printTable(report: BenchReport) {
 			`${pad(s.name, 14)}${pad(s.what, 36)}${num(s.rps, 9)}${num(s.p50Ms, 8, 2)}${num(s.p99Ms, 8, 2)}   ${num(s.baseline.rps, 10)}${num(s.ratio, 7, 2)}  >= ${s.target.toFixed(2)} ${s.meetsTarget ? 'OK' : 'BELOW'}`,
 		);
 	}
-	const ok = report.scenarios.find((s) => s.name === 'auth-me');
-	const unauthorized = report.scenarios.find((s) => s.name === 'auth-me-401');
-	if (ok && unauthorized) {
-		const relative = unauthorized.ratio / ok.ratio;
+	const relative = report.unauthorizedVsAuthorized;
+	if (relative !== null) {
 		console.log(
-			`401 vs 200 on /api/v1/auth/me (each against its own bare run): ${relative.toFixed(2)}x   (target >= 1.00) ${relative >= 1 ? 'OK' : 'BELOW'}`,
+			`401 vs 200 on /api/v1/auth/me (median per round): ${relative.toFixed(2)}x   (target >= 1.00) ${relative >= 1 ? 'OK' : 'BELOW'}`,
 		);
 	}
 	if (report.firstLoadJs) {
@@ -185,6 +208,7 @@ async function main() {
 		seconds: options.seconds,
 		rounds: options.rounds,
 		scenarios: [],
+		unauthorizedVsAuthorized: null,
 		firstLoadJs: null,
 	};
 
@@ -195,28 +219,39 @@ async function main() {
 		try {
 			const token = await benchToken(ours.url);
 			console.log(
-				`${generator.name}: ${options.connections} connections; per scenario ${options.rounds} rounds of ${options.seconds} s on the bare route then ${options.seconds} s on ours (${options.warmup} s warm-up each before the first), median ratio; loopback, ${report.machine.cpus} cores, servers in their own processes`,
+				`${generator.name}: ${options.connections} connections; ${options.rounds} rounds, each running every scenario for ${options.seconds} s on the bare route then ${options.seconds} s on ours (${options.warmup} s warm-up each in the first round); median ratio; loopback, ${report.machine.cpus} cores, servers in their own processes`,
 			);
-			for (const scenario of options.scenarios) {
-				const url = `${ours.url}${scenario.path}`;
-				const headers = scenario.headers(token);
-				await preflight(scenario, url, headers);
-				// Rounds of (bare, ours), each server warmed up before its first round: a 2-core machine
-				// drifts, and alternating pairs with a median ratio is steadier than one long run each.
-				const rounds: { baseline: LoadResult; result: LoadResult; ratio: number }[] = [];
-				process.stdout.write(`${scenario.name}:`);
-				for (let round = 0; round < options.rounds; round++) {
+			for (const scenario of options.scenarios)
+				await preflight(scenario, `${ours.url}${scenario.path}`, scenario.headers(token));
+			// Rounds: each round measures every scenario as a pair (the bare route, then ours). A 2-core
+			// machine drifts; interleaving spreads the drift over every scenario alike, and the median
+			// of the pairs' ratios is steadier than one long run each.
+			const rounds = new Map<string, Round[]>(options.scenarios.map((s) => [s.name, []]));
+			for (let round = 0; round < options.rounds; round++) {
+				console.log(`round ${round + 1} of ${options.rounds}`);
+				for (const scenario of options.scenarios) {
 					const warmup = round === 0 ? options.warmup : 0;
 					const baseline = await measure(generator, `${bare.url}/bare`, {}, 200, { ...options, warmup });
-					const result = await measure(generator, url, headers, scenario.status, { ...options, warmup });
+					const result = await measure(
+						generator,
+						`${ours.url}${scenario.path}`,
+						scenario.headers(token),
+						scenario.status,
+						{
+							...options,
+							warmup,
+						},
+					);
 					const ratio = result.rps / baseline.rps;
-					rounds.push({ baseline, result, ratio });
-					process.stdout.write(` ${Math.round(result.rps)}/${Math.round(baseline.rps)}=${ratio.toFixed(2)}`);
+					rounds.get(scenario.name)?.push({ baseline, result, ratio });
+					console.log(
+						`  ${scenario.name.padEnd(12)} ${Math.round(result.rps)} req/s against ${Math.round(baseline.rps)}: ${ratio.toFixed(2)}`,
+					);
 				}
-				const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[
-					Math.floor(rounds.length / 2)
-				] as (typeof rounds)[0];
-				console.log(` -> ${median.ratio.toFixed(2)}`);
+			}
+			for (const scenario of options.scenarios) {
+				const runs = rounds.get(scenario.name) ?? [];
+				const median = medianBy(runs, (r) => r.ratio);
 				report.scenarios.push({
 					name: scenario.name,
 					what: scenario.what,
@@ -225,11 +260,12 @@ async function main() {
 					p99Ms: median.result.p99Ms,
 					baseline: { rps: median.baseline.rps, p50Ms: median.baseline.p50Ms, p99Ms: median.baseline.p99Ms },
 					ratio: median.ratio,
-					ratios: rounds.map((r) => r.ratio),
+					ratios: runs.map((r) => r.ratio),
 					target: scenario.target,
 					meetsTarget: median.ratio >= scenario.target,
 				});
 			}
+			report.unauthorizedVsAuthorized = compareUnauthorized(report.scenarios);
 		} finally {
 			await Promise.all([ours.stop(), bare.stop()]);
 			rmSync(logDir, { recursive: true, force: true });

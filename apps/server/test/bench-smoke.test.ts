@@ -77,6 +77,13 @@ describe('npm run bench', () => {
 
 			expect(report.scenarios.map((s) => s.name)).toEqual(['health', 'spa-index', 'auth-me', 'auth-me-401']);
 			for (const scenario of report.scenarios) expectScenario(report, scenario.name);
+			const [ok, unauthorized] = ['auth-me', 'auth-me-401'].map((name) =>
+				report.scenarios.find((s) => s.name === name),
+			);
+			expect(report.unauthorizedVsAuthorized).toBeCloseTo(
+				(unauthorized?.ratios[0] ?? Number.NaN) / (ok?.ratios[0] ?? Number.NaN),
+				9,
+			);
 			expect(report.generator).toBe(expectedGenerator());
 			expect(report).toMatchObject({ seconds: 1, warmupSeconds: 0, connections: 16, firstLoadJs: null });
 			expect(report.machine.cpus).toBeGreaterThan(0);
@@ -94,6 +101,7 @@ describe('npm run bench', () => {
 			const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
 			expect(report.scenarios.map((s) => s.name)).toEqual(['health']);
 			expectScenario(report, 'health');
+			expect(report.unauthorizedVsAuthorized).toBeNull();
 		},
 		BENCH_TIMEOUT_MS,
 	);
