@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSettings, SettingsError } from '../src/env';
 import { captureLog } from './log-capture';
 import { openRawConnection, write } from './raw-connection';
 import { startTestServer, type TestServer } from './test-server';
@@ -60,52 +59,5 @@ describe('a client that stalls', () => {
 		const response = await fetch(`${server.url}/api/health`);
 		expect(response.status).toBe(200);
 		expect(await response.json()).toEqual({ status: 'ok' });
-	});
-});
-
-describe('the time-out settings', () => {
-	/** The SettingsError readSettings throws for this environment. */
-	function refusal(env: Record<string, string>): SettingsError {
-		try {
-			readSettings(env);
-		} catch (error) {
-			if (error instanceof SettingsError) return error;
-			throw error;
-		}
-		throw new Error(`readSettings accepted ${JSON.stringify(env)}`);
-	}
-
-	it('default to seconds, not minutes: 10 s for the headers, 30 s for the whole request', () => {
-		expect(readSettings({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000 });
-	});
-
-	it('are read from HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS', () => {
-		expect(readSettings({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000' }).timeouts).toEqual({
-			headersMs: 2_000,
-			requestMs: 5_000,
-		});
-		// Equal limits are allowed: the headers may take the whole request's time.
-		expect(readSettings({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000' }).timeouts.headersMs).toBe(5_000);
-	});
-
-	it('refuse a headers time-out longer than the request time-out, naming the variable', () => {
-		const error = refusal({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' });
-		expect(error.message).toMatch(/^Invalid environment setting/);
-		expect(error.message).toContain('HEADERS_TIMEOUT_MS');
-		// Against the default request time-out (30 s) as well.
-		expect(refusal({ HEADERS_TIMEOUT_MS: '40000' }).message).toContain('HEADERS_TIMEOUT_MS');
-	});
-
-	it.each([
-		['HEADERS_TIMEOUT_MS', 'ten'],
-		['HEADERS_TIMEOUT_MS', '1.5'],
-		['HEADERS_TIMEOUT_MS', '0'],
-		['REQUEST_TIMEOUT_MS', 'soon'],
-		['REQUEST_TIMEOUT_MS', '-1'],
-		['REQUEST_TIMEOUT_MS', '86400000'],
-	])('refuse %s=%s', (name, value) => {
-		const error = refusal({ [name]: value });
-		expect(error.message).toMatch(/^Invalid environment setting/);
-		expect(error.message).toContain(name);
 	});
 });

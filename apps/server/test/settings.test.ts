@@ -109,3 +109,39 @@ describe('the server process', () => {
 		expect(result.stdout).not.toContain('Edge is running');
 	});
 });
+
+describe('the time-out settings', () => {
+	it('default to seconds, not minutes: 10 s for the headers, 30 s for the whole request', () => {
+		expect(readSettings({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000 });
+	});
+
+	it('are read from HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS', () => {
+		expect(readSettings({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000' }).timeouts).toEqual({
+			headersMs: 2_000,
+			requestMs: 5_000,
+		});
+		// Equal limits are allowed: the headers may take the whole request's time.
+		expect(readSettings({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000' }).timeouts.headersMs).toBe(5_000);
+	});
+
+	it('refuse a headers time-out longer than the request time-out, naming the variable', () => {
+		const error = settingsError({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' });
+		expect(error.message).toMatch(/^Invalid environment setting/);
+		expect(error.message).toContain('HEADERS_TIMEOUT_MS');
+		// Against the default request time-out (30 s) as well.
+		expect(settingsError({ HEADERS_TIMEOUT_MS: '40000' }).message).toContain('HEADERS_TIMEOUT_MS');
+	});
+
+	it.each([
+		['HEADERS_TIMEOUT_MS', 'ten'],
+		['HEADERS_TIMEOUT_MS', '1.5'],
+		['HEADERS_TIMEOUT_MS', '0'],
+		['REQUEST_TIMEOUT_MS', 'soon'],
+		['REQUEST_TIMEOUT_MS', '-1'],
+		['REQUEST_TIMEOUT_MS', '86400000'],
+	])('refuse %s=%s', (name, value) => {
+		const error = settingsError({ [name]: value });
+		expect(error.message).toMatch(/^Invalid environment setting/);
+		expect(error.message).toContain(name);
+	});
+});

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from './languages';
+import { type Language, SUPPORTED_LANGUAGES } from './languages';
 import { resources } from './resources';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -11,7 +11,12 @@ function textAt(catalog: Tree, key: string): string | undefined {
 	for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
 	if (typeof node !== 'object') return undefined;
 	const text = node[last] ?? node[`${last}_other`];
-	return typeof text === 'string' ? text : undefined;
+	return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** The text a dotted key names in one language's catalog, if any. */
+export function catalogText(language: Language, key: string): string | undefined {
+	return textAt(resources[language].translation as Tree, key);
 }
 
 /**
@@ -19,5 +24,5 @@ function textAt(catalog: Tree, key: string): string | undefined {
  * before sending them as keys, so a client never receives a string it cannot translate.
  */
 export function hasCatalogKey(key: string): boolean {
-	return SUPPORTED_LANGUAGES.every((language) => textAt(resources[language].translation as Tree, key) !== undefined);
+	return SUPPORTED_LANGUAGES.every((language) => catalogText(language, key) !== undefined);
 }

@@ -1,4 +1,4 @@
-export { hasCatalogKey } from './catalog-keys';
+export { catalogText, hasCatalogKey } from './catalog-keys';
 export { formatDate, formatDop } from './format';
 export {
 	DEFAULT_LANGUAGE,
