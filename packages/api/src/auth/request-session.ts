@@ -26,7 +26,8 @@ const SESSION_CACHE_LIMIT = 10_000;
  * until the database changes in any way (createChangeGeneration): a logout, a password reset, a
  * deleted account or an edited user is seen by the very next request, from any process. Reading
  * the row again cost three system calls per request, the largest share of an authenticated
- * answer (docs/bench.md). The expiry rules still run on every request.
+ * answer (docs/bench.md). The expiry rules still run on every request. The row objects are shared
+ * by the requests of one generation: `ctx.user` is read-only.
  */
 export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
 	const changeGeneration = createChangeGeneration(db.$client);
