@@ -5,6 +5,7 @@ import { common } from './common';
 import { email } from './email';
 import { errors } from './errors';
 import { pages } from './pages';
+import { payments } from './payments';
 import { validation } from './validation';
 
-export const en: Catalog = { common, auth, account, validation, errors, email, pages };
+export const en: Catalog = { common, auth, account, validation, errors, email, pages, payments };

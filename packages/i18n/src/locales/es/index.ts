@@ -4,6 +4,7 @@ import { common } from './common';
 import { email } from './email';
 import { errors } from './errors';
 import { pages } from './pages';
+import { payments } from './payments';
 import { validation } from './validation';
 
-export const es = { common, auth, account, validation, errors, email, pages } as const;
+export const es = { common, auth, account, validation, errors, email, pages, payments } as const;
