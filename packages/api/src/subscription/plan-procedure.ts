@@ -6,6 +6,8 @@ import { currentValidPlanId } from './subscription.service';
 /**
  * A procedure open only to users whose plan is one of `planIds` and whose subscription is valid
  * (isSubscriptionValid). Everyone else gets FORBIDDEN 'Action not Allowed' (spec section 6).
+ * Take the ids from the one unlock table (plan-unlocks.ts) so a new plan needs no gate edited:
+ * `planProcedure(plansUnlocking('businessWall'))`.
  */
 export function planProcedure(planIds: readonly string[]) {
 	return protectedProcedure.use(({ ctx, next }) => {
