@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import type { SimulatorContext } from './context';
+import { orderJson } from './orders';
+import type { Approval } from './state';
+import { activateApproved } from './subscription-billing';
+import { subscriptionJson } from './subscription-json';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+	return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>PayPal simulator · ${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
+.banner{background:#fde68a;border:2px dashed #92400e;padding:.75rem;font-weight:bold}
+form{display:inline-block;margin:1rem 1rem 0 0}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
+<body><p class="banner">PayPal simulator: no real money moves. / Simulador de PayPal: no se mueve dinero real.</p>
+${body}</body></html>`;
+}
+
+function describe(ctx: SimulatorContext, approval: Approval): string {
+	const state = ctx.store.data;
+	if (approval.kind === 'order') {
+		const unit = state.orders[approval.resourceId]?.purchaseUnits[0] as {
+			amount?: { value: string; currency_code: string };
+		};
+		return `Order / Orden ${approval.resourceId}: ${unit?.amount?.currency_code ?? ''} ${unit?.amount?.value ?? ''}`;
+	}
+	const subscription = state.subscriptions[approval.resourceId];
+	const plan = state.plans[approval.planId ?? subscription?.planId ?? ''];
+	const verb = approval.kind === 'revision' ? 'Change plan / Cambiar plan' : 'Subscribe / Suscribirse';
+	return `${verb}: ${String(plan?.name ?? approval.planId)} (${approval.resourceId})`;
+}
+
+function withQuery(url: string, params: Record<string, string>): string {
+	const target = new URL(url);
+	for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+	return target.toString();
+}
+
+function approve(ctx: SimulatorContext, approval: Approval): Record<string, string> {
+	const state = ctx.store.data;
+	if (approval.kind === 'order') {
+		const order = state.orders[approval.resourceId];
+		const payerId = randomBytes(6).toString('hex').toUpperCase();
+		if (order && order.status === 'CREATED') {
+			order.status = 'APPROVED';
+			order.payerId = payerId;
+			order.updateTime = ctx.now().toISOString();
+			ctx.emit(
+				'CHECKOUT.ORDER.APPROVED',
+				'checkout-order',
+				orderJson(ctx, order),
+				'An order has been approved by buyer',
+			);
+		}
+		return { token: approval.token, PayerID: order?.payerId ?? payerId };
+	}
+	const subscription = state.subscriptions[approval.resourceId];
+	if (subscription && approval.kind === 'subscription' && subscription.status === 'APPROVAL_PENDING') {
+		activateApproved(ctx, subscription);
+	}
+	if (subscription && approval.kind === 'revision' && approval.planId) {
+		subscription.planId = approval.planId;
+		subscription.updateTime = ctx.now().toISOString();
+		ctx.emit(
+			'BILLING.SUBSCRIPTION.UPDATED',
+			'subscription',
+			subscriptionJson(ctx, subscription),
+			'Subscription updated',
+		);
+	}
+	return { subscription_id: approval.resourceId, ba_token: approval.token, token: approval.token };
+}
+
+/**
+ * The stand-in for PayPal's hosted approval page: GET shows what is being bought with approve and
+ * cancel buttons; each posts back here and is redirected to the return or cancel URL given at
+ * creation, with PayPal's query parameters.
+ */
+export function approvalPageRoutes(ctx: SimulatorContext) {
+	const app = new Hono();
+	const find = (c: Context) => ctx.store.data.approvals[c.req.param('token') ?? ''];
+
+	app.get('/simulator/checkout/:token', (c) => {
+		const approval = find(c);
+		if (!approval) return c.html(page('Not found', '<h1>Unknown or expired link / Enlace desconocido</h1>'), 404);
+		const action = `/simulator/checkout/${encodeURIComponent(approval.token)}`;
+		const body =
+			approval.state === 'pending'
+				? `<form method="post" action="${action}/approve"><button type="submit">Approve / Aprobar</button></form>
+<form method="post" action="${action}/cancel"><button type="submit">Cancel / Cancelar</button></form>`
+				: `<p>Already ${approval.state} / Ya ${approval.state === 'approved' ? 'aprobado' : 'cancelado'}.</p>`;
+		return c.html(page('Checkout', `<h1>PayPal simulator</h1><p>${escapeHtml(describe(ctx, approval))}</p>${body}`));
+	});
+
+	for (const decision of ['approve', 'cancel'] as const) {
+		app.post(`/simulator/checkout/:token/${decision}`, (c) => {
+			const approval = find(c);
+			if (!approval) return c.html(page('Not found', '<h1>Unknown link / Enlace desconocido</h1>'), 404);
+			let params: Record<string, string> = { token: approval.token };
+			if (approval.state === 'pending') {
+				approval.state = decision === 'approve' ? 'approved' : 'cancelled';
+				if (decision === 'approve') params = approve(ctx, approval);
+				else if (approval.kind !== 'order') params.subscription_id = approval.resourceId;
+				ctx.store.save();
+			}
+			const target = approval.state === 'approved' ? approval.returnUrl : approval.cancelUrl;
+			if (target) return c.redirect(withQuery(target, params), 303);
+			return c.html(page('Done', `<h1>PayPal simulator</h1><p>${escapeHtml(approval.state)}</p>`));
+		});
+	}
+	return app;
+}
