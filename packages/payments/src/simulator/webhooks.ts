@@ -53,11 +53,11 @@ export function createWebhookDispatcher(
 	}
 
 	async function runDelivery(): Promise<number> {
-		const url = webhookUrl;
-		if (!url) return 0;
 		let delivered = 0;
 		const state = store.data;
-		while (state.pendingEvents.length > 0) {
+		// The URL is read per event: a run must stop as soon as the receiver is unset or changed.
+		while (webhookUrl && state.pendingEvents.length > 0) {
+			const url = webhookUrl;
 			const event = state.pendingEvents[0] as WebhookEvent;
 			if (!(await deliverOne(url, event))) break;
 			state.pendingEvents.shift();
