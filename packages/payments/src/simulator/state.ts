@@ -105,7 +105,8 @@ export interface SimulatorState {
 function emptyState(): SimulatorState {
 	return {
 		clockOffsetMs: 0,
-		webhookId: newId('WH', 17),
+		// PayPal's webhook ids are alphanumeric only (the verification request's pattern).
+		webhookId: newId('', 17),
 		signingKey: randomBytes(32).toString('hex'),
 		tokens: {},
 		products: {},
