@@ -7,7 +7,12 @@ export type GatewaySubscriptionStatus =
 	| 'CANCELLED'
 	| 'EXPIRED';
 
-/** All amounts are strings with two decimals, in DOMINICAN PESOS (DOP). */
+/**
+ * All amounts are strings with two decimals, in Dominican pesos, as the spec prices everything.
+ * Caution: DOP is not among the currencies PayPal's REST API lists as supported
+ * (developer.paypal.com/api/rest/reference/currency-codes); the simulator accepts it, sandbox and
+ * live are expected to refuse it. Going live needs a decision (e.g. charge USD, show DOP).
+ */
 export const CURRENCY = 'DOP';
 
 export interface GatewayProduct {
