@@ -2,6 +2,7 @@ import type { Auth } from '@edge/auth';
 import type { Db, UserRow } from '@edge/db';
 import type { Language } from '@edge/i18n';
 import type { Mailer } from './mail/mailer';
+import type { PaypalDeps } from './payments/paypal-deps';
 import type { Clock } from './shared/clock';
 
 /** What the server builds once at start and hands to every request. */
@@ -14,6 +15,8 @@ export interface ApiDeps {
 	appUrl: string;
 	/** Where contact-us messages are delivered. */
 	contactEmail: string;
+	/** PayPal (gateway and webhook id); absent where payments are not set up, and payments answer 503. */
+	paypal?: PaypalDeps;
 	/** Called for errors the client only sees as a generic message. */
 	logError: (error: unknown, context: Record<string, unknown>) => void;
 }

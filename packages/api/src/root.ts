@@ -1,5 +1,6 @@
 import { authRouter } from './auth/auth.router';
 import { contactRouter } from './contact/contact.router';
+import { paymentsRouter } from './payments/payments.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { systemRouter } from './system/system.router';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
 	auth: authRouter,
 	contact: contactRouter,
+	payments: paymentsRouter,
 	subscription: subscriptionRouter,
 	system: systemRouter,
 });

@@ -10,7 +10,9 @@ export type AppErrorCode =
 	| 'CONFLICT'
 	| 'PAYLOAD_TOO_LARGE'
 	| 'TOO_MANY_REQUESTS'
-	| 'INTERNAL_SERVER_ERROR';
+	| 'INTERNAL_SERVER_ERROR'
+	/** A service the request needs (PayPal) failed or did not answer; retrying may work. */
+	| 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
 	constructor(
@@ -34,4 +36,5 @@ export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, number> = {
 	PAYLOAD_TOO_LARGE: 413,
 	TOO_MANY_REQUESTS: 429,
 	INTERNAL_SERVER_ERROR: 500,
+	SERVICE_UNAVAILABLE: 503,
 };

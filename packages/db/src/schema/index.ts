@@ -2,6 +2,7 @@ export * from './contact/contact-message.table';
 export * from './login-attempt/login-failure.table';
 export * from './mail/mail-outbox.table';
 export * from './password-reset/password-reset.table';
+export * from './payment/payment.tables';
 export * from './plan/plan.table';
 export * from './reference/reference.tables';
 export * from './session/session.table';

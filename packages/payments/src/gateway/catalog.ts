@@ -19,6 +19,8 @@ export interface CreatePlanInput {
 	description?: string;
 	price: string;
 	interval: PlanInterval;
+	/** When set, the first cycle (a one-cycle TRIAL) costs this, and `price` applies from the second. */
+	firstCyclePrice?: string;
 }
 
 type Run = <T>(call: (sdk: SdkConnection) => Promise<T>) => Promise<T>;
@@ -42,6 +44,8 @@ export function catalogOperations(rest: RestClient, run: Run) {
 
 		async createPlan(input: CreatePlanInput): Promise<GatewayPlan> {
 			const price = checkAmount(input.price);
+			const firstCyclePrice = input.firstCyclePrice === undefined ? undefined : checkAmount(input.firstCyclePrice);
+			const frequency = { intervalUnit: input.interval.unit as IntervalUnit, intervalCount: input.interval.count };
 			const requestId = checkRequestId(input.requestId);
 			const { result } = await run((sdk) =>
 				sdk.subscriptions.createBillingPlan({
@@ -52,10 +56,21 @@ export function catalogOperations(rest: RestClient, run: Run) {
 						name: input.name,
 						description: input.description,
 						billingCycles: [
+							...(firstCyclePrice === undefined
+								? []
+								: [
+										{
+											frequency,
+											tenureType: TenureType.Trial,
+											sequence: 1,
+											totalCycles: 1,
+											pricingScheme: { fixedPrice: { currencyCode: CURRENCY, value: firstCyclePrice } },
+										},
+									]),
 							{
-								frequency: { intervalUnit: input.interval.unit as IntervalUnit, intervalCount: input.interval.count },
+								frequency,
 								tenureType: TenureType.Regular,
-								sequence: 1,
+								sequence: firstCyclePrice === undefined ? 1 : 2,
 								totalCycles: 0,
 								pricingScheme: { fixedPrice: { currencyCode: CURRENCY, value: price } },
 							},

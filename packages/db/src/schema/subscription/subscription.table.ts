@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { plans } from '../plan/plan.table';
 import { users } from '../user/user.table';
 
-/** CANCELLED is accepted on input as a spelling of CANCELED and stored as CANCELED. */
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'SUSPENDED', 'CANCELED', 'EXPIRED'] as const;
+/**
+ * CANCELLED is accepted on input as a spelling of CANCELED and stored as CANCELED. APPROVAL_PENDING
+ * is a PayPal subscription the buyer has not approved yet (invalid: it unlocks nothing).
+ */
+export const SUBSCRIPTION_STATUSES = ['APPROVAL_PENDING', 'ACTIVE', 'SUSPENDED', 'CANCELED', 'EXPIRED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const subscriptions = sqliteTable(
 	'subscriptions',
 	{
+		/** For a subscription made through PayPal, PayPal's own id (I-...): the id PayPal returns to /payment-success. */
 		id: text().primaryKey(),
 		userId: text()
 			.notNull()
@@ -19,9 +23,18 @@ export const subscriptions = sqliteTable(
 			.references(() => plans.id),
 		status: text().notNull(),
 		nextBillingAt: integer({ mode: 'timestamp_ms' }),
+		/** The browser's operation id of the subscribe that created it: a repeated subscribe finds this row. */
+		operationId: text(),
+		/** Whether this subscription's first period was charged at the 50% first-purchase price. */
+		firstPurchase: integer({ mode: 'boolean' }).notNull().default(false),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+		updatedAt: integer({ mode: 'timestamp_ms' }),
 	},
-	(t) => [index('subscriptions_user_id_idx').on(t.userId), index('subscriptions_plan_id_idx').on(t.planId)],
+	(t) => [
+		index('subscriptions_user_id_idx').on(t.userId),
+		index('subscriptions_plan_id_idx').on(t.planId),
+		uniqueIndex('subscriptions_operation_id_idx').on(t.operationId),
+	],
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

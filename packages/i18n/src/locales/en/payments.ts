@@ -17,4 +17,13 @@ export const payments: Catalog['payments'] = {
 		expired: 'This subscription has expired. Subscribe again to get the plan back.',
 		unknownStatus: 'We could not read the state of this subscription. Please try again later.',
 	},
+	errors: {
+		gatewayUnavailable: 'PayPal is not answering right now. Nothing was charged; please try again in a moment.',
+		paypalRefused: 'PayPal refused this change. We have refreshed the state of your subscription; please check it.',
+		unknownPlan: 'This plan does not exist.',
+		freePlan: 'The free plan needs no payment.',
+		samePlan: 'Your subscription is already on this plan.',
+		operationReused: 'This operation was already used. Reload the page and try again.',
+		badWebhook: 'Invalid webhook.',
+	},
 };

@@ -16,4 +16,13 @@ export const payments = {
 		expired: 'Esta suscripción ha vencido. Suscríbete de nuevo para recuperar el plan.',
 		unknownStatus: 'No pudimos leer el estado de esta suscripción. Inténtalo de nuevo más tarde.',
 	},
+	errors: {
+		gatewayUnavailable: 'PayPal no responde en este momento. No se cobró nada; inténtalo de nuevo en un momento.',
+		paypalRefused: 'PayPal rechazó este cambio. Actualizamos el estado de tu suscripción; revísalo.',
+		unknownPlan: 'Este plan no existe.',
+		freePlan: 'El plan gratuito no requiere pago.',
+		samePlan: 'Tu suscripción ya está en este plan.',
+		operationReused: 'Esta operación ya se usó. Recarga la página e inténtalo de nuevo.',
+		badWebhook: 'Webhook no válido.',
+	},
 } as const;

@@ -1,0 +1,39 @@
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import {
+	changePlanSchema,
+	confirmSubscriptionSchema,
+	subscribeSchema,
+	subscriptionActionSchema,
+} from './payments.schema';
+import {
+	changePlan,
+	confirmSubscription,
+	myReceipts,
+	mySubscriptions,
+	paymentsCatalog,
+	subscribe,
+	subscriptionAction,
+} from './payments.service';
+
+/** Plans and PayPal subscriptions (issue 6, docs/payments.md). */
+export const paymentsRouter = router({
+	catalog: publicProcedure.query(({ ctx }) => paymentsCatalog(ctx, ctx.user)),
+	mine: protectedProcedure.query(({ ctx }) => mySubscriptions(ctx, ctx.user)),
+	receipts: protectedProcedure.query(({ ctx }) => myReceipts(ctx, ctx.user)),
+	subscribe: protectedProcedure
+		.input(subscribeSchema)
+		.mutation(({ ctx, input }) => subscribe(ctx, ctx.user, input, ctx.language)),
+	confirm: protectedProcedure
+		.input(confirmSubscriptionSchema)
+		.mutation(({ ctx, input }) => confirmSubscription(ctx, ctx.user, input.subscriptionId)),
+	changePlan: protectedProcedure.input(changePlanSchema).mutation(({ ctx, input }) => changePlan(ctx, ctx.user, input)),
+	cancel: protectedProcedure
+		.input(subscriptionActionSchema)
+		.mutation(({ ctx, input }) => subscriptionAction(ctx, ctx.user, input, 'cancel')),
+	suspend: protectedProcedure
+		.input(subscriptionActionSchema)
+		.mutation(({ ctx, input }) => subscriptionAction(ctx, ctx.user, input, 'suspend')),
+	resume: protectedProcedure
+		.input(subscriptionActionSchema)
+		.mutation(({ ctx, input }) => subscriptionAction(ctx, ctx.user, input, 'resume')),
+});

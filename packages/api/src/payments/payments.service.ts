@@ -1,0 +1,389 @@
+import {
+	firstPurchaseDiscounts,
+	type PlanRow,
+	paymentReceipts,
+	paypalPlans,
+	plans,
+	type SubscriptionRow,
+	subscriptions,
+	type UserRow,
+} from '@edge/db';
+import type { Language } from '@edge/i18n';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { ApiDeps } from '../context';
+import { AppError } from '../shared/app-error';
+import { featuresOf } from '../subscription/plan-unlocks';
+import { allowedSubscriptionActions, decideSubscriptionAction } from '../subscription/subscription-actions';
+import { isSubscriptionValid } from '../subscription/subscription-validity';
+import { firstPurchaseCents, formatCents } from './money';
+import type { ChangePlanInput, SubscribeInput, SubscriptionActionInput } from './payments.schema';
+import type {
+	ChangePlanResult,
+	MySubscription,
+	MySubscriptionAction,
+	MySubscriptions,
+	PaymentsCatalog,
+	PlanOffer,
+	Receipt,
+	SubscribeResult,
+} from './payments.types';
+import { callPaypal } from './paypal-deps';
+import { MONTHS_OF, PERIOD_OF } from './plan-periods';
+import {
+	changeFromGateway,
+	type DbOrTx,
+	latestSubscription,
+	ownSubscription,
+	recordReceipt,
+	sameState,
+	writeChangeIn,
+	writeSubscriptionChange,
+} from './subscription-store';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError'>;
+
+const USER_ACTIONS: readonly MySubscriptionAction[] = ['changePlan', 'cancel', 'resume', 'suspend'];
+
+function hasUsedFirstPurchase(db: DbOrTx, userId: string): boolean {
+	return db.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get() !== undefined;
+}
+
+/** The pricing page: every plan (the free tier first), priced from the plan data only. */
+export function paymentsCatalog(deps: Pick<ApiDeps, 'db'>, user: UserRow | null): PaymentsCatalog {
+	const rows = deps.db.select().from(plans).orderBy(asc(plans.sortOrder)).all();
+	const eligible = user !== null && !hasUsedFirstPurchase(deps.db, user.id);
+	return { plans: rows.map((row) => planOffer(row, eligible)) };
+}
+
+function planOffer(row: PlanRow, firstPurchaseEligible: boolean): PlanOffer {
+	const months = MONTHS_OF[row.billingPeriod];
+	return {
+		id: row.id,
+		name: { es: row.nameEs, en: row.nameEn },
+		priceDop: formatCents(row.priceCents),
+		period: PERIOD_OF[row.billingPeriod],
+		monthlyDop: months && row.priceCents > 0 ? formatCents(row.priceCents / months) : null,
+		unlocks: [...featuresOf(row.id)],
+		firstPurchase:
+			firstPurchaseEligible && row.priceCents > 0
+				? { priceDop: formatCents(firstPurchaseCents(row.priceCents)) }
+				: null,
+	};
+}
+
+export function toMySubscription(row: SubscriptionRow, now: Date): MySubscription {
+	const current = { status: row.status, nextBillingDate: row.nextBillingAt };
+	return {
+		subscriptionId: row.id,
+		planId: row.planId,
+		status: row.status as MySubscription['status'],
+		isValid: isSubscriptionValid(row.status, row.nextBillingAt, now),
+		nextBillingDate: row.nextBillingAt?.toISOString() ?? null,
+		allowedActions: allowedSubscriptionActions(current, now).filter((action): action is MySubscriptionAction =>
+			USER_ACTIONS.includes(action as MySubscriptionAction),
+		),
+	};
+}
+
+export function mySubscriptions(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow): MySubscriptions {
+	const now = deps.clock.now();
+	const rows = deps.db
+		.select()
+		.from(subscriptions)
+		.where(eq(subscriptions.userId, user.id))
+		.orderBy(desc(subscriptions.createdAt))
+		.all();
+	const fresh = deps.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, user.id) }).sync();
+	return {
+		mainSubscriptionId: fresh?.planSubscriptionId ?? null,
+		subscriptions: rows.map((row) => toMySubscription(row, now)),
+	};
+}
+
+export function myReceipts(deps: Pick<ApiDeps, 'db'>, user: UserRow): Receipt[] {
+	return deps.db
+		.select()
+		.from(paymentReceipts)
+		.where(eq(paymentReceipts.userId, user.id))
+		.orderBy(desc(paymentReceipts.paidAt))
+		.all()
+		.map((row) => ({
+			id: row.id,
+			paidAt: row.paidAt.toISOString(),
+			planId: row.planId,
+			amountDop: formatCents(row.amountCents),
+			paypalReference: row.paypalReference,
+		}));
+}
+
+function paidPlan(deps: Pick<ApiDeps, 'db'>, planId: string): PlanRow {
+	const plan = deps.db.select().from(plans).where(eq(plans.id, planId)).get();
+	if (!plan) throw new AppError('NOT_FOUND', 'payments.errors.unknownPlan');
+	if (plan.priceCents <= 0) throw new AppError('BAD_REQUEST', 'payments.errors.freePlan');
+	return plan;
+}
+
+function paypalPlanOf(deps: Pick<ApiDeps, 'db'>, planId: string) {
+	const row = deps.db.select().from(paypalPlans).where(eq(paypalPlans.planId, planId)).get();
+	// The plan has not been created at PayPal yet (`npm run cli -- paypal:sync`).
+	if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
+	return row;
+}
+
+/**
+ * Takes the first-purchase discount for this operation, or says it is someone else's. One
+ * synchronous SQLite transaction (IMMEDIATE) and the primary key on the user make it once per user
+ * even when two purchases run at the same time; a retry of the same operation keeps it.
+ */
+function claimFirstPurchase(deps: Pick<ApiDeps, 'db'>, userId: string, operationId: string, now: Date): boolean {
+	return deps.db.transaction(
+		(tx) => {
+			const held = tx.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
+			if (held) return held.operationId === operationId;
+			tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
+			return true;
+		},
+		{ behavior: 'immediate' },
+	);
+}
+
+function releaseFirstPurchase(deps: Pick<ApiDeps, 'db'>, userId: string, operationId: string): void {
+	deps.db
+		.delete(firstPurchaseDiscounts)
+		.where(
+			and(
+				eq(firstPurchaseDiscounts.userId, userId),
+				eq(firstPurchaseDiscounts.operationId, operationId),
+				// Only while no subscription was made with it.
+				isNull(firstPurchaseDiscounts.subscriptionId),
+			),
+		)
+		.run();
+}
+
+const returnUrls = (appUrl: string) => ({
+	returnUrl: `${appUrl}/payment-success`,
+	cancelUrl: `${appUrl}/payment-failed`,
+});
+
+/**
+ * Starts a subscription. PayPal first, then our row: a failed or timed-out PayPal call leaves
+ * nothing here (an unapproved PayPal subscription bills nothing), and the retry with the same
+ * operation id gets the same PayPal subscription back (PayPal-Request-Id), so one row.
+ */
+export async function subscribe(
+	deps: Deps,
+	user: UserRow,
+	input: SubscribeInput,
+	language: Language,
+): Promise<SubscribeResult> {
+	const now = deps.clock.now();
+	const replay = deps.db.select().from(subscriptions).where(eq(subscriptions.operationId, input.operationId)).get();
+	if (replay) return replayedSubscribe(deps, user, replay);
+
+	const plan = paidPlan(deps, input.planId);
+	const latest = latestSubscription(deps.db, user.id, plan.id);
+	const decision = decideSubscriptionAction(
+		latest ? { status: latest.status, nextBillingDate: latest.nextBillingAt } : null,
+		'subscribe',
+		now,
+	);
+	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+	const paypalPlan = paypalPlanOf(deps, plan.id);
+
+	const firstPurchase = claimFirstPurchase(deps, user.id, input.operationId, now);
+	let created: Awaited<ReturnType<NonNullable<ApiDeps['paypal']>['gateway']['createSubscription']>>;
+	try {
+		created = await callPaypal(deps, (gateway) =>
+			gateway.createSubscription({
+				requestId: `subscribe-${input.operationId}`,
+				planId: firstPurchase ? paypalPlan.paypalFirstPurchasePlanId : paypalPlan.paypalPlanId,
+				...returnUrls(deps.appUrl),
+				customId: user.id,
+				locale: language === 'en' ? 'en-US' : 'es-DO',
+				brandName: 'Edge',
+			}),
+		);
+	} catch (error) {
+		if (firstPurchase) releaseFirstPurchase(deps, user.id, input.operationId);
+		throw error;
+	}
+	if (!created.approveUrl) throw new AppError('SERVICE_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
+
+	deps.db.transaction((tx) => {
+		const inserted = tx
+			.insert(subscriptions)
+			.values({
+				id: created.id,
+				userId: user.id,
+				planId: plan.id,
+				status: 'APPROVAL_PENDING',
+				nextBillingAt: null,
+				operationId: input.operationId,
+				firstPurchase,
+				createdAt: now,
+				updatedAt: now,
+			})
+			.onConflictDoNothing()
+			.returning()
+			.get();
+		if (!inserted) return;
+		if (firstPurchase) {
+			tx.update(firstPurchaseDiscounts)
+				.set({ subscriptionId: created.id })
+				.where(eq(firstPurchaseDiscounts.userId, user.id))
+				.run();
+		}
+		writeChangeIn(
+			tx,
+			{ ...inserted, status: 'NONE' as string },
+			{ status: 'APPROVAL_PENDING', nextBillingAt: null },
+			'user',
+			'subscribe',
+			now,
+		);
+	});
+	return { subscriptionId: created.id, approvalUrl: created.approveUrl };
+}
+
+async function replayedSubscribe(deps: Deps, user: UserRow, row: SubscriptionRow): Promise<SubscribeResult> {
+	// An operation id is the browser's own; someone else's is simply not found.
+	if (row.userId !== user.id) throw new AppError('CONFLICT', 'payments.errors.operationReused');
+	const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
+	return {
+		subscriptionId: row.id,
+		approvalUrl: remote.approveUrl ?? `${deps.appUrl}/payment-success?subscription_id=${encodeURIComponent(row.id)}`,
+	};
+}
+
+/** Reads the subscription from PayPal and stores what it says (status, date, plan, last payment). */
+export async function refreshFromPaypal(
+	deps: Deps,
+	row: SubscriptionRow,
+	cause: 'user' | 'reconcile',
+	action: string,
+): Promise<SubscriptionRow> {
+	const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
+	const now = deps.clock.now();
+	return deps.db.transaction((tx) => {
+		const current = ownSubscription(tx, row.userId, row.id) ?? row;
+		const change = changeFromGateway(tx, current, remote);
+		const updated = sameState(current, change) ? current : writeChangeIn(tx, current, change, cause, action, now);
+		if (remote.lastPayment) recordReceipt(tx, updated, remote.lastPayment);
+		return updated;
+	});
+}
+
+function ownOrNotFound(deps: Pick<ApiDeps, 'db'>, userId: string, subscriptionId: string): SubscriptionRow {
+	const row = ownSubscription(deps.db, userId, subscriptionId);
+	if (!row) throw new AppError('NOT_FOUND', 'errors.subscriptionNotFound');
+	return row;
+}
+
+/** After PayPal's return page: re-read the subscription and apply it (the webhook may come later). */
+export async function confirmSubscription(deps: Deps, user: UserRow, subscriptionId: string): Promise<MySubscription> {
+	const row = ownOrNotFound(deps, user.id, subscriptionId);
+	const updated = await refreshFromPaypal(deps, row, 'user', 'confirm');
+	return toMySubscription(updated, deps.clock.now());
+}
+
+/**
+ * An ACTIVE subscription whose date has passed may have renewed without our knowing (a late
+ * webhook): read it again before deciding, or a cancel would end it at once.
+ */
+async function currentState(deps: Deps, row: SubscriptionRow): Promise<SubscriptionRow> {
+	const now = deps.clock.now();
+	if (row.status === 'ACTIVE' && (row.nextBillingAt === null || row.nextBillingAt.getTime() <= now.getTime())) {
+		return refreshFromPaypal(deps, row, 'reconcile', 'refreshBeforeAction');
+	}
+	return row;
+}
+
+const PAYPAL_REASON = {
+	cancel: 'Cancelled by the user',
+	suspend: 'Suspended by the user',
+	resume: 'Resumed by the user',
+};
+
+/** cancel, suspend or resume, as the state machine allows; PayPal first, then our row. */
+export async function subscriptionAction(
+	deps: Deps,
+	user: UserRow,
+	input: SubscriptionActionInput,
+	action: 'cancel' | 'suspend' | 'resume',
+): Promise<MySubscription> {
+	const row = await currentState(deps, ownOrNotFound(deps, user.id, input.subscriptionId));
+	const now = deps.clock.now();
+	const decision = decideSubscriptionAction({ status: row.status, nextBillingDate: row.nextBillingAt }, action, now);
+	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+	const request = { requestId: `${action}-${input.operationId}`, id: row.id, reason: PAYPAL_REASON[action] };
+	try {
+		await callPaypal(deps, (gateway) => {
+			switch (decision.paypal) {
+				case 'cancel':
+					return gateway.cancelSubscription(request);
+				case 'suspend':
+					return gateway.suspendSubscription(request);
+				default:
+					return gateway.activateSubscription(request);
+			}
+		});
+	} catch (error) {
+		// PayPal refusing means our state is stale: read it, then report the refusal.
+		if (error instanceof AppError && error.code === 'CONFLICT') await refreshFromPaypal(deps, row, 'reconcile', action);
+		throw error;
+	}
+	const updated = writeSubscriptionChange(
+		deps.db,
+		row,
+		{ status: decision.next.status, nextBillingAt: decision.next.nextBillingDate },
+		'user',
+		action,
+		now,
+	);
+	return toMySubscription(updated, now);
+}
+
+/**
+ * Change of plan: PayPal revises the subscription once the buyer approves at the returned link;
+ * the new plan is stored when confirm, the webhook or reconcile reads it from PayPal.
+ */
+export async function changePlan(deps: Deps, user: UserRow, input: ChangePlanInput): Promise<ChangePlanResult> {
+	const row = await currentState(deps, ownOrNotFound(deps, user.id, input.subscriptionId));
+	const now = deps.clock.now();
+	const decision = decideSubscriptionAction(
+		{ status: row.status, nextBillingDate: row.nextBillingAt },
+		'changePlan',
+		now,
+	);
+	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+	const target = paidPlan(deps, input.planId);
+	if (target.id === row.planId) throw new AppError('CONFLICT', 'payments.errors.samePlan');
+	const holding = latestSubscription(deps.db, user.id, target.id);
+	const onTarget = decideSubscriptionAction(
+		holding ? { status: holding.status, nextBillingDate: holding.nextBillingAt } : null,
+		'subscribe',
+		now,
+	);
+	if (!onTarget.allowed) throw new AppError('CONFLICT', onTarget.reason);
+	const paypalPlan = paypalPlanOf(deps, target.id);
+	const revision = await callPaypal(deps, (gateway) =>
+		gateway.reviseSubscription({
+			requestId: `change-plan-${input.operationId}`,
+			id: row.id,
+			planId: paypalPlan.paypalPlanId,
+			...returnUrls(deps.appUrl),
+		}),
+	);
+	writeSubscriptionChange(
+		deps.db,
+		row,
+		{ status: row.status, nextBillingAt: row.nextBillingAt },
+		'user',
+		`changePlanRequested:${target.id}`,
+		now,
+	);
+	return {
+		approvalUrl: revision.approveUrl ?? `${deps.appUrl}/payment-success?subscription_id=${encodeURIComponent(row.id)}`,
+	};
+}

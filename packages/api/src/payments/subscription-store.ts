@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import {
+	type Db,
+	paymentReceipts,
+	paypalPlans,
+	type SubscriptionChangeCause,
+	type SubscriptionRow,
+	subscriptionAudit,
+	subscriptions,
+	users,
+} from '@edge/db';
+import type { GatewaySubscription } from '@edge/payments';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { planUnlocks } from '../subscription/plan-unlocks';
+import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
+import { parseAmountToCents } from './money';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/**
+ * The main plan (users.planSubscriptionId / planNextBillingAt, the spec's user.plan): among the
+ * user's valid subscriptions, the newest whose plan unlocks the business wall (a business-type plan),
+ * else the newest valid one, else none. Recomputed in the same transaction as every change.
+ */
+export function refreshMainPlan(tx: DbOrTx, userId: string, now: Date): void {
+	const rows = tx
+		.select()
+		.from(subscriptions)
+		.where(eq(subscriptions.userId, userId))
+		.orderBy(desc(subscriptions.createdAt))
+		.all();
+	const valid = rows.filter((row) => isSubscriptionValid(row.status, row.nextBillingAt, now));
+	const main = valid.find((row) => planUnlocks(row.planId, 'businessWall')) ?? valid[0] ?? null;
+	tx.update(users)
+		.set({ planSubscriptionId: main?.id ?? null, planNextBillingAt: main?.nextBillingAt ?? null })
+		.where(eq(users.id, userId))
+		.run();
+}
+
+export interface SubscriptionChange {
+	status: string;
+	nextBillingAt: Date | null;
+	planId?: string;
+}
+
+/** Writes a subscription's new state with its audit row and the user's main plan, in one transaction. */
+export function writeSubscriptionChange(
+	db: Db,
+	row: SubscriptionRow,
+	change: SubscriptionChange,
+	cause: SubscriptionChangeCause,
+	action: string,
+	now: Date,
+): SubscriptionRow {
+	return db.transaction((tx) => writeChangeIn(tx, row, change, cause, action, now));
+}
+
+export function writeChangeIn(
+	tx: Tx,
+	row: SubscriptionRow,
+	change: SubscriptionChange,
+	cause: SubscriptionChangeCause,
+	action: string,
+	now: Date,
+): SubscriptionRow {
+	const planId = change.planId ?? row.planId;
+	const updated = tx
+		.update(subscriptions)
+		.set({ status: change.status, nextBillingAt: change.nextBillingAt, planId, updatedAt: now })
+		.where(eq(subscriptions.id, row.id))
+		.returning()
+		.get();
+	tx.insert(subscriptionAudit)
+		.values({
+			subscriptionId: row.id,
+			cause,
+			action,
+			fromStatus: row.status,
+			toStatus: change.status,
+			nextBillingAt: change.nextBillingAt,
+			planId,
+			createdAt: now,
+		})
+		.run();
+	refreshMainPlan(tx, row.userId, now);
+	return updated ?? row;
+}
+
+/** Our plan id for a PayPal plan id (regular or first-purchase variant); null if unknown. */
+export function planIdOfPaypalPlan(db: DbOrTx, paypalPlanId: string): string | null {
+	const row = db
+		.select({ planId: paypalPlans.planId })
+		.from(paypalPlans)
+		.where(or(eq(paypalPlans.paypalPlanId, paypalPlanId), eq(paypalPlans.paypalFirstPurchasePlanId, paypalPlanId)))
+		.get();
+	return row?.planId ?? null;
+}
+
+/**
+ * The state PayPal reports, as our row should hold it. APPROVED (approved, not yet active) reads as
+ * APPROVAL_PENDING. A cancelled or suspended subscription keeps the date it was paid up to when
+ * PayPal no longer reports one (PayPal drops next_billing_time on cancel).
+ */
+export function changeFromGateway(db: DbOrTx, row: SubscriptionRow, remote: GatewaySubscription): SubscriptionChange {
+	const remoteStatus = normalizeSubscriptionStatus(remote.status);
+	const status = remoteStatus === 'APPROVED' ? 'APPROVAL_PENDING' : remoteStatus;
+	let nextBillingAt = remote.nextBillingTime ? new Date(remote.nextBillingTime) : null;
+	if (nextBillingAt === null && (status === 'CANCELED' || status === 'SUSPENDED')) nextBillingAt = row.nextBillingAt;
+	if (status === 'EXPIRED') nextBillingAt = null;
+	const planId = (remote.planId && planIdOfPaypalPlan(db, remote.planId)) || row.planId;
+	return { status, nextBillingAt, planId };
+}
+
+export function sameState(row: SubscriptionRow, change: SubscriptionChange): boolean {
+	return (
+		row.status === change.status &&
+		(row.nextBillingAt?.getTime() ?? null) === (change.nextBillingAt?.getTime() ?? null) &&
+		(change.planId ?? row.planId) === row.planId
+	);
+}
+
+/**
+ * Records one payment once: a payment is its subscription and time, whichever of the return page,
+ * the webhook or reconcile sees it first. A known sale id replaces a provisional reference.
+ */
+export function recordReceipt(
+	tx: DbOrTx,
+	row: SubscriptionRow,
+	payment: { amount: string; time: string; reference?: string },
+): void {
+	const amountCents = parseAmountToCents(payment.amount);
+	const paidAt = new Date(payment.time);
+	if (Number.isNaN(amountCents) || Number.isNaN(paidAt.getTime())) return;
+	const insert = tx.insert(paymentReceipts).values({
+		id: randomUUID(),
+		userId: row.userId,
+		subscriptionId: row.id,
+		planId: row.planId,
+		amountCents,
+		paypalReference: payment.reference ?? `${row.id}@${paidAt.toISOString()}`,
+		paidAt,
+	});
+	if (payment.reference) {
+		insert
+			.onConflictDoUpdate({
+				target: [paymentReceipts.subscriptionId, paymentReceipts.paidAt],
+				set: { paypalReference: payment.reference },
+			})
+			.run();
+	} else {
+		insert.onConflictDoNothing().run();
+	}
+}
+
+export function ownSubscription(db: DbOrTx, userId: string, subscriptionId: string): SubscriptionRow | undefined {
+	return db
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
+		.get();
+}
+
+/** The user's latest subscription to a plan: the one the state machine decides on. */
+export function latestSubscription(db: DbOrTx, userId: string, planId: string): SubscriptionRow | undefined {
+	return db
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId)))
+		.orderBy(desc(subscriptions.createdAt))
+		.get();
+}

@@ -1,0 +1,90 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { plans } from '../plan/plan.table';
+import { subscriptions } from '../subscription/subscription.table';
+import { users } from '../user/user.table';
+
+/**
+ * One payment PayPal took for a subscription. A payment is known by its subscription and time
+ * (the return page reads it from the subscription, the webhook from the sale), so it counts once
+ * whichever arrives first; the webhook then fills in PayPal's sale id as the reference.
+ */
+export const paymentReceipts = sqliteTable(
+	'payment_receipts',
+	{
+		id: text().primaryKey(),
+		userId: text()
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		subscriptionId: text()
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		planId: text()
+			.notNull()
+			.references(() => plans.id),
+		/** DOP centavos. */
+		amountCents: integer().notNull(),
+		paypalReference: text().notNull(),
+		paidAt: integer({ mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [
+		index('payment_receipts_user_id_idx').on(t.userId),
+		uniqueIndex('payment_receipts_subscription_paid_at_idx').on(t.subscriptionId, t.paidAt),
+	],
+);
+
+export const SUBSCRIPTION_CHANGE_CAUSES = ['user', 'webhook', 'reconcile'] as const;
+export type SubscriptionChangeCause = (typeof SUBSCRIPTION_CHANGE_CAUSES)[number];
+
+/** The audit trail: every change of a subscription, with what caused it. */
+export const subscriptionAudit = sqliteTable(
+	'subscription_audit',
+	{
+		id: integer().primaryKey({ autoIncrement: true }),
+		subscriptionId: text()
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		cause: text({ enum: SUBSCRIPTION_CHANGE_CAUSES }).notNull(),
+		/** subscribe, confirm, cancel…, or the webhook event type. */
+		action: text().notNull(),
+		fromStatus: text(),
+		toStatus: text().notNull(),
+		nextBillingAt: integer({ mode: 'timestamp_ms' }),
+		planId: text().notNull(),
+		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [index('subscription_audit_subscription_id_idx').on(t.subscriptionId)],
+);
+
+/** PayPal webhook events already handled: each event id is applied at most once. */
+export const paypalWebhookEvents = sqliteTable('paypal_webhook_events', {
+	id: text().primaryKey(),
+	eventType: text().notNull(),
+	/** applied, or ignored (an unknown type or an unknown subscription). */
+	outcome: text().notNull(),
+	receivedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+
+/** The first-purchase discount, once per user ever: the primary key is the guard. */
+export const firstPurchaseDiscounts = sqliteTable('first_purchase_discounts', {
+	userId: text()
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	/** The subscribe operation that holds the discount (its subscription once PayPal has made it). */
+	operationId: text().notNull(),
+	subscriptionId: text(),
+	usedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Our plans as created at PayPal by `paypal:sync` (or at start in simulator mode). */
+export const paypalPlans = sqliteTable('paypal_plans', {
+	planId: text()
+		.primaryKey()
+		.references(() => plans.id),
+	paypalProductId: text().notNull(),
+	paypalPlanId: text().notNull(),
+	/** The same plan with a first cycle at the 50% first-purchase price, then the full price. */
+	paypalFirstPurchasePlanId: text().notNull(),
+	/** The price the PayPal plan was made with; a new price makes a new PayPal plan. */
+	priceCents: integer().notNull(),
+	syncedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
