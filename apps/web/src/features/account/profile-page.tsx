@@ -16,9 +16,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
+import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subscriptions';
 import { DeleteAccountForm } from './delete-account-form';
 
 export function ProfilePage() {
@@ -27,6 +29,7 @@ export function ProfilePage() {
 	const { subscription } = usePlanSubscription(user);
 	const [deleteOpened, deleteModal] = useDisclosure(false);
 	const language = currentLanguage();
+	useDocumentTitle(t('payments.page.titles.profile'));
 
 	if (loading) return <Loader aria-label={t('common.loading')} />;
 	// The guard let a stored token through but the server could not be reached to confirm it.
@@ -122,6 +125,8 @@ export function ProfilePage() {
 						</CopyButton>
 					</Group>
 				</Card>
+				<ProfileSubscriptions />
+				<ProfileReceipts />
 				<Card withBorder padding="lg">
 					<Title order={2} fz="lg" mb="sm" c="red.7">
 						{t('account.profile.dangerZone')}

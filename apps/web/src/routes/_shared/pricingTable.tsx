@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { PricingPage } from '../../features/payments/pricing-page';
 
 export const Route = createFileRoute('/_shared/pricingTable')({
-	component: () => <FeaturePreview feature="pricing" />,
+	component: PricingPage,
 });

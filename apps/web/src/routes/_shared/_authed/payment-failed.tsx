@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentResultPage } from '../../../features/content/payment-result-page';
+import { PaymentFailedPage } from '../../../features/payments/payment-failed-page';
 
 export const Route = createFileRoute('/_shared/_authed/payment-failed')({
-	component: () => <PaymentResultPage outcome="failed" />,
+	component: PaymentFailedPage,
 });

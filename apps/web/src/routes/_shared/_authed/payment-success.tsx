@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentResultPage } from '../../../features/content/payment-result-page';
+import { PaymentSuccessPage } from '../../../features/payments/payment-success-page';
+import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/_authed/payment-success')({
-	component: () => <PaymentResultPage outcome="success" />,
+	// PayPal returns with ?subscription_id=I-…
+	validateSearch: (search: Record<string, unknown>): { subscription_id?: string } => ({
+		subscription_id: optionalString(search.subscription_id, 100),
+	}),
+	component: Page,
 });
+
+function Page() {
+	const { subscription_id } = Route.useSearch();
+	return <PaymentSuccessPage subscriptionId={subscription_id} />;
+}

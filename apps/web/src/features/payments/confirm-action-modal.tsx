@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmActionModalProps {
+	opened: boolean;
+	title: string;
+	body: string;
+	confirmLabel: string;
+	color?: string;
+	loading: boolean;
+	confirmDisabled?: boolean;
+	onConfirm: () => void;
+	onClose: () => void;
+	children?: ReactNode;
+}
+
+/** Every subscription action asks first: what will happen, then confirm or go back. */
+export function ConfirmActionModal({
+	opened,
+	title,
+	body,
+	confirmLabel,
+	color,
+	loading,
+	confirmDisabled,
+	onConfirm,
+	onClose,
+	children,
+}: ConfirmActionModalProps) {
+	const { t } = useTranslation();
+	return (
+		<Modal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
+			<Stack data-testid="confirm-action">
+				<Text fz="sm">{body}</Text>
+				{children}
+				<Group justify="flex-end" gap="sm">
+					<Button variant="default" onClick={onClose} disabled={loading}>
+						{t('payments.page.confirm.keep')}
+					</Button>
+					<Button
+						color={color}
+						loading={loading}
+						disabled={confirmDisabled}
+						onClick={onConfirm}
+						data-testid="confirm-action-submit"
+					>
+						{confirmLabel}
+					</Button>
+				</Group>
+			</Stack>
+		</Modal>
+	);
+}

@@ -1,0 +1,96 @@
+import { Loader, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { currentLanguage } from '../../lib/i18n';
+import { ButtonLink } from '../../lib/links';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { PaymentResultCard } from './payment-result-card';
+import { planName } from './plan-display';
+
+/** PayPal's return after approval: confirm the subscription with the server, then say so. */
+export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string }) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const queryClient = useQueryClient();
+	const confirm = useMutation(trpc.payments.confirm.mutationOptions());
+	const catalog = useQuery(trpc.payments.catalog.queryOptions());
+	const started = useRef<string | null>(null);
+
+	useEffect(() => {
+		if (!subscriptionId || started.current === subscriptionId) return;
+		started.current = subscriptionId;
+		confirm.mutate(
+			{ subscriptionId },
+			{
+				onSettled: () =>
+					Promise.all([
+						queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
+						queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
+						queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+					]),
+			},
+		);
+	}, [subscriptionId, confirm.mutate, queryClient]);
+
+	const failed = !subscriptionId || confirm.isError;
+	useDocumentTitle(t(failed ? 'payments.page.titles.failed' : 'payments.page.titles.success'));
+
+	if (failed) {
+		const error = confirm.error;
+		const detail =
+			error instanceof TRPCClientError && typeof error.data?.i18nKey === 'string' ? translateError(error, t) : null;
+		return (
+			<PaymentResultCard
+				icon={<IconX size={40} stroke={2} aria-hidden />}
+				color="red"
+				title={t('payments.page.result.failedTitle')}
+				testId="payment-confirm-failed"
+				alert
+			>
+				<Text>{t('payments.page.result.failedShort')}</Text>
+				{detail && (
+					<Text c="dimmed" fz="sm">
+						{detail}
+					</Text>
+				)}
+			</PaymentResultCard>
+		);
+	}
+
+	if (!confirm.isSuccess)
+		return (
+			<PaymentResultCard
+				icon={<Loader size={36} aria-hidden />}
+				color="teal"
+				title={t('payments.page.result.confirming')}
+				testId="payment-confirming"
+			/>
+		);
+
+	const planId = confirm.data.planId;
+	const plan = catalog.data?.plans.find((offer) => offer.id === planId);
+	return (
+		<PaymentResultCard
+			icon={<IconCheck size={40} stroke={2} aria-hidden />}
+			color="teal"
+			title={t('payments.page.result.success')}
+			testId="payment-success"
+			actions={
+				<ButtonLink to="/profile" size="md" variant="light">
+					{t('payments.page.result.seeProfile')}
+				</ButtonLink>
+			}
+		>
+			<Text fw={600} data-testid="payment-plan">
+				{t('payments.page.result.plan', { plan: planName(plan, language, planId) })}
+			</Text>
+			<Text c="dimmed">{t('payments.page.result.successBody')}</Text>
+		</PaymentResultCard>
+	);
+}

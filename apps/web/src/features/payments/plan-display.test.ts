@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { OperationIds } from './operation-ids';
+import type { MySubscription, PlanOffer } from './payment-types';
+import {
+	canSubscribe,
+	changePlanTargets,
+	dopToCents,
+	formatDopAmount,
+	periodKey,
+	statusLabelKey,
+	subscriptionForPlan,
+	visibleActions,
+} from './plan-display';
+
+const sub = (overrides: Partial<MySubscription> = {}): MySubscription => ({
+	subscriptionId: 'I-1',
+	planId: 'business-profile',
+	status: 'ACTIVE',
+	isValid: true,
+	nextBillingDate: '2027-11-21T10:00:00.000Z',
+	allowedActions: ['changePlan', 'cancel', 'suspend'],
+	...overrides,
+});
+
+const plan = (id: string, priceDop = '9600.00', period: PlanOffer['period'] = 'year'): PlanOffer => ({
+	id,
+	name: { es: id, en: id },
+	priceDop,
+	period,
+	monthlyDop: null,
+	unlocks: [],
+	firstPurchase: null,
+});
+
+describe('DOP amounts', () => {
+	it('reads decimal strings as centavos without floating-point drift', () => {
+		expect(dopToCents('9600.00')).toBe(960_000);
+		expect(dopToCents('0.29')).toBe(29);
+		expect(dopToCents('1234.5')).toBe(123_450);
+		expect(dopToCents('75')).toBe(7500);
+		expect(dopToCents('abc')).toBeNaN();
+	});
+
+	it('formats with the DOP$ prefix in each language', () => {
+		expect(formatDopAmount('9600.00', 'en')).toBe('DOP$ 9,600.00');
+		expect(formatDopAmount('4800.00', 'es')).toMatch(/^DOP\$ 4[.,\s\u00a0\u202f]?800\.00$/);
+		expect(formatDopAmount('590.00', 'en')).toBe('DOP$ 590.00');
+	});
+
+	it('names the billing period of each plan', () => {
+		expect(periodKey('year')).toBe('payments.page.period.year');
+		expect(periodKey('fourMonths')).toBe('payments.page.period.fourMonths');
+		expect(periodKey('month')).toBe('payments.page.period.month');
+	});
+});
+
+describe('subscription state on the pricing page and /profile', () => {
+	it('labels every status, CANCELED with the CANCELLED label key', () => {
+		expect(statusLabelKey('CANCELED')).toBe('payments.page.status.CANCELED');
+	});
+
+	it('shows only the actions the server allows, in a fixed order', () => {
+		expect(visibleActions(undefined)).toEqual([]);
+		expect(visibleActions(sub({ allowedActions: ['suspend', 'cancel', 'changePlan'] }))).toEqual([
+			'changePlan',
+			'suspend',
+			'cancel',
+		]);
+		expect(visibleActions(sub({ status: 'SUSPENDED', allowedActions: ['cancel', 'resume'] }))).toEqual([
+			'resume',
+			'cancel',
+		]);
+		expect(visibleActions(sub({ status: 'CANCELED', allowedActions: [] }))).toEqual([]);
+	});
+
+	it('offers subscribe with no subscription, after expiry, once a cancelled one ended, and over a pending one', () => {
+		expect(canSubscribe(undefined)).toBe(true);
+		expect(canSubscribe(sub({ status: 'EXPIRED', isValid: false }))).toBe(true);
+		expect(canSubscribe(sub({ status: 'CANCELED', isValid: false }))).toBe(true);
+		expect(canSubscribe(sub({ status: 'APPROVAL_PENDING', isValid: false }))).toBe(true);
+	});
+
+	it('does not offer subscribe while a subscription is live', () => {
+		expect(canSubscribe(sub())).toBe(false);
+		expect(canSubscribe(sub({ status: 'SUSPENDED' }))).toBe(false);
+		expect(canSubscribe(sub({ status: 'CANCELED', isValid: true }))).toBe(false);
+	});
+
+	it("picks a plan's live subscription over older ones", () => {
+		const old = sub({ subscriptionId: 'I-old', status: 'EXPIRED', isValid: false, allowedActions: [] });
+		const live = sub({ subscriptionId: 'I-live' });
+		expect(subscriptionForPlan([old, live], 'business-profile')?.subscriptionId).toBe('I-live');
+		expect(subscriptionForPlan([old], 'business-profile')?.subscriptionId).toBe('I-old');
+		expect(subscriptionForPlan([old, live], 'premium-restaurant')).toBeUndefined();
+	});
+
+	it('offers a change of plan only to other paid plans the user does not hold', () => {
+		const plans = [plan('free', '0.00', 'none'), plan('business-profile'), plan('premium-restaurant'), plan('x')];
+		const current = sub();
+		const other = sub({ subscriptionId: 'I-2', planId: 'x' });
+		expect(changePlanTargets(plans, [current, other], current).map((p) => p.id)).toEqual(['premium-restaurant']);
+	});
+});
+
+describe('operation ids', () => {
+	it('reuses the id while an action is retried, and makes a new one after it succeeded', () => {
+		const ids = new OperationIds();
+		const first = ids.get('cancel:I-1');
+		expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+		expect(ids.get('cancel:I-1')).toBe(first);
+		expect(ids.get('suspend:I-1')).not.toBe(first);
+		ids.done('cancel:I-1');
+		expect(ids.get('cancel:I-1')).not.toBe(first);
+	});
+});

@@ -1,0 +1,150 @@
+import { formatDate } from '@edge/i18n/format';
+import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ButtonLink } from '../../lib/links';
+import { trpc } from '../../lib/trpc';
+import { formatDopAmount, planName } from './plan-display';
+import { SubscriptionActions } from './subscription-actions';
+import { SubscriptionSummary } from './subscription-summary';
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+	const { t } = useTranslation();
+	return (
+		<Alert color="yellow" icon={<IconAlertCircle aria-hidden />} title={t('payments.page.profile.loadError')}>
+			<Button variant="light" color="yellow" mt="xs" onClick={onRetry}>
+				{t('common.retry')}
+			</Button>
+		</Alert>
+	);
+}
+
+function Loading() {
+	return (
+		<Stack gap="xs" aria-busy="true">
+			<Skeleton height={18} width="50%" />
+			<Skeleton height={14} width="80%" />
+			<Skeleton height={14} width="65%" />
+		</Stack>
+	);
+}
+
+/** /profile: every subscription of the user, with its state and the actions it allows. */
+export function ProfileSubscriptions() {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const mine = useQuery(trpc.payments.mine.queryOptions());
+	const catalog = useQuery(trpc.payments.catalog.queryOptions());
+	const plans = catalog.data?.plans ?? [];
+	const subscriptions = mine.data?.subscriptions ?? [];
+
+	return (
+		<Card withBorder padding="lg" data-testid="profile-subscriptions">
+			<Title order={2} fz="lg" mb="sm">
+				{t('payments.page.profile.subscriptionsTitle')}
+			</Title>
+			{mine.isError ? (
+				<LoadError onRetry={() => void mine.refetch()} />
+			) : mine.isPending ? (
+				<Loading />
+			) : subscriptions.length === 0 ? (
+				<Stack gap="sm" align="flex-start">
+					<Text fz="sm" c="dimmed">
+						{t('payments.page.profile.noSubscriptions')}
+					</Text>
+					<ButtonLink to="/pricingTable" variant="light">
+						{t('payments.page.profile.seePlans')}
+					</ButtonLink>
+				</Stack>
+			) : (
+				<Stack gap="md">
+					{subscriptions.map((subscription, index) => (
+						<Fragment key={subscription.subscriptionId}>
+							{index > 0 && <Divider />}
+							<Stack gap="xs" data-testid={`subscription-${subscription.planId}`}>
+								<Text fw={600}>
+									{planName(
+										plans.find((plan) => plan.id === subscription.planId),
+										language,
+										subscription.planId,
+									)}
+								</Text>
+								<SubscriptionSummary
+									subscription={subscription}
+									main={subscription.subscriptionId === mine.data.mainSubscriptionId}
+								/>
+								<SubscriptionActions subscription={subscription} plans={plans} subscriptions={subscriptions} />
+							</Stack>
+						</Fragment>
+					))}
+				</Stack>
+			)}
+		</Card>
+	);
+}
+
+/** /profile: a receipt for every payment (date, plan, amount in DOP$, PayPal reference). */
+export function ProfileReceipts() {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const receipts = useQuery(trpc.payments.receipts.queryOptions());
+	const catalog = useQuery(trpc.payments.catalog.queryOptions());
+	const plans = catalog.data?.plans ?? [];
+
+	return (
+		<Card withBorder padding="lg" data-testid="profile-receipts">
+			<Title order={2} fz="lg" mb="sm">
+				{t('payments.page.profile.receiptsTitle')}
+			</Title>
+			{receipts.isError ? (
+				<LoadError onRetry={() => void receipts.refetch()} />
+			) : receipts.isPending ? (
+				<Loading />
+			) : receipts.data.length === 0 ? (
+				<Text fz="sm" c="dimmed">
+					{t('payments.page.profile.noReceipts')}
+				</Text>
+			) : (
+				<Table.ScrollContainer minWidth={480}>
+					<Table striped fz="sm">
+						<Table.Thead>
+							<Table.Tr>
+								<Table.Th>{t('payments.page.profile.receipt.date')}</Table.Th>
+								<Table.Th>{t('payments.page.profile.receipt.plan')}</Table.Th>
+								<Table.Th ta="right">{t('payments.page.profile.receipt.amount')}</Table.Th>
+								<Table.Th>{t('payments.page.profile.receipt.reference')}</Table.Th>
+							</Table.Tr>
+						</Table.Thead>
+						<Table.Tbody>
+							{receipts.data.map((receipt) => (
+								<Table.Tr key={receipt.id} data-testid="receipt">
+									<Table.Td>{formatDate(new Date(receipt.paidAt), language)}</Table.Td>
+									<Table.Td>
+										{planName(
+											plans.find((plan) => plan.id === receipt.planId),
+											language,
+											receipt.planId,
+										)}
+									</Table.Td>
+									<Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+										{formatDopAmount(receipt.amountDop, language)}
+									</Table.Td>
+									<Table.Td>
+										<Group gap={0} wrap="nowrap">
+											<Text span ff="monospace" fz="xs">
+												{receipt.paypalReference}
+											</Text>
+										</Group>
+									</Table.Td>
+								</Table.Tr>
+							))}
+						</Table.Tbody>
+					</Table>
+				</Table.ScrollContainer>
+			)}
+		</Card>
+	);
+}

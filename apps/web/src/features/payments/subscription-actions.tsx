@@ -1,0 +1,91 @@
+import { Button, Group, Select } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ConfirmActionModal } from './confirm-action-modal';
+import type { ManageAction, MySubscription, PlanOffer } from './payment-types';
+import { changePlanTargets, planName, visibleActions } from './plan-display';
+import { usePaymentActions } from './use-payment-actions';
+
+const ACTION_STYLE: Record<ManageAction, { variant: string; color?: string; confirmColor?: string }> = {
+	changePlan: { variant: 'light' },
+	resume: { variant: 'filled', color: 'teal' },
+	suspend: { variant: 'default', confirmColor: 'yellow' },
+	cancel: { variant: 'subtle', color: 'red', confirmColor: 'red' },
+};
+
+interface SubscriptionActionsProps {
+	subscription: MySubscription;
+	plans: readonly PlanOffer[];
+	subscriptions: readonly MySubscription[];
+}
+
+/** The buttons the server allows for one subscription, each behind a confirmation. */
+export function SubscriptionActions({ subscription, plans, subscriptions }: SubscriptionActionsProps) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const { manage, pending, redirecting } = usePaymentActions();
+	const [asking, setAsking] = useState<ManageAction | null>(null);
+	const [target, setTarget] = useState<string | null>(null);
+	const actions = visibleActions(subscription);
+	if (actions.length === 0) return null;
+
+	const plan = planName(
+		plans.find((offer) => offer.id === subscription.planId),
+		language,
+		subscription.planId,
+	);
+	const targets = changePlanTargets(plans, subscriptions, subscription);
+	const busy = asking !== null && (pending[asking] || redirecting !== null);
+
+	const confirm = async () => {
+		if (!asking) return;
+		const done = await manage(asking, subscription.subscriptionId, target ?? undefined);
+		if (done && asking !== 'changePlan') setAsking(null);
+	};
+
+	return (
+		<>
+			<Group gap="xs" data-testid={`actions-${subscription.subscriptionId}`}>
+				{actions.map((action) => (
+					<Button
+						key={action}
+						size="xs"
+						variant={ACTION_STYLE[action].variant}
+						color={ACTION_STYLE[action].color}
+						disabled={action === 'changePlan' && targets.length === 0}
+						onClick={() => {
+							setTarget(action === 'changePlan' ? (targets[0]?.id ?? null) : null);
+							setAsking(action);
+						}}
+						data-testid={`action-${action}`}
+					>
+						{t(`payments.page.actions.${action}`)}
+					</Button>
+				))}
+			</Group>
+			<ConfirmActionModal
+				opened={asking !== null}
+				title={asking ? t(`payments.page.confirm.${asking}.title`, { plan }) : ''}
+				body={asking ? t(`payments.page.confirm.${asking}.body`) : ''}
+				confirmLabel={asking ? t(`payments.page.confirm.${asking}.submit`) : ''}
+				color={asking ? ACTION_STYLE[asking].confirmColor : undefined}
+				loading={busy}
+				confirmDisabled={asking === 'changePlan' && !target}
+				onConfirm={() => void confirm()}
+				onClose={() => setAsking(null)}
+			>
+				{asking === 'changePlan' && (
+					<Select
+						label={t('payments.page.confirm.changePlan.select')}
+						data={targets.map((offer) => ({ value: offer.id, label: planName(offer, language) }))}
+						value={target}
+						onChange={setTarget}
+						allowDeselect={false}
+						comboboxProps={{ withinPortal: true }}
+					/>
+				)}
+			</ConfirmActionModal>
+		</>
+	);
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { useOperationIds } from './operation-ids';
+import type { ManageAction } from './payment-types';
+
+/** A server refusal carries its own translated text; anything else gets the action's fallback. */
+function describeFailure(error: unknown, t: ReturnType<typeof useTranslation>['t'], fallback: string) {
+	const hasKey = error instanceof TRPCClientError && typeof error.data?.i18nKey === 'string';
+	return hasKey ? translateError(error, t, fallback) : null;
+}
+
+/** Sends the browser to PayPal's approval page (or the simulator's). */
+function goToApproval(url: string): void {
+	window.location.assign(url);
+}
+
+/**
+ * Subscribe, change of plan, cancel, suspend and resume: one operation id per started action
+ * (reused on retry), a notification at the end, and the user's subscriptions read again.
+ */
+export function usePaymentActions() {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const navigate = useNavigate();
+	const operations = useOperationIds();
+	// Set while the browser leaves for PayPal, so the button keeps spinning until the page goes.
+	const [redirecting, setRedirecting] = useState<string | null>(null);
+
+	const subscribe = useMutation(trpc.payments.subscribe.mutationOptions());
+	const changePlan = useMutation(trpc.payments.changePlan.mutationOptions());
+	const cancel = useMutation(trpc.payments.cancel.mutationOptions());
+	const suspend = useMutation(trpc.payments.suspend.mutationOptions());
+	const resume = useMutation(trpc.payments.resume.mutationOptions());
+
+	const refresh = () =>
+		Promise.all([
+			queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
+			queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
+			queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
+			queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+		]);
+
+	async function startSubscription(planId: string, signedIn: boolean): Promise<boolean> {
+		if (!signedIn) {
+			await navigate({ to: '/login', search: { redirect: '/pricingTable' } });
+			return false;
+		}
+		const key = `subscribe:${planId}`;
+		try {
+			const { approvalUrl } = await subscribe.mutateAsync({ planId, operationId: operations.get(key) });
+			operations.done(key);
+			setRedirecting(key);
+			goToApproval(approvalUrl);
+			return true;
+		} catch (error) {
+			const detail = describeFailure(error, t, 'payments.page.createSessionError');
+			const sessionError = t('payments.page.createSessionError');
+			if (detail && detail !== sessionError) notify.error(detail, sessionError);
+			else notify.error(sessionError);
+			return false;
+		}
+	}
+
+	async function manage(action: ManageAction, subscriptionId: string, planId?: string): Promise<boolean> {
+		const key = `${action}:${subscriptionId}`;
+		const operationId = operations.get(key);
+		try {
+			if (action === 'changePlan') {
+				if (!planId) return false;
+				const { approvalUrl } = await changePlan.mutateAsync({ subscriptionId, planId, operationId });
+				operations.done(key);
+				notify.success(t('payments.page.success.changePlan'));
+				setRedirecting(key);
+				goToApproval(approvalUrl);
+				return true;
+			}
+			const mutation = { cancel, suspend, resume }[action];
+			await mutation.mutateAsync({ subscriptionId, operationId });
+			operations.done(key);
+			notify.success(t(`payments.page.success.${action}`));
+			await refresh();
+			return true;
+		} catch (error) {
+			notify.error(translateError(error, t), t(`payments.page.failure.${action}`));
+			// A refusal may mean our copy was stale (changed in another tab): read it again.
+			void refresh();
+			return false;
+		}
+	}
+
+	const pending = {
+		subscribe: subscribe.isPending ? subscribe.variables?.planId : undefined,
+		changePlan: changePlan.isPending,
+		cancel: cancel.isPending,
+		suspend: suspend.isPending,
+		resume: resume.isPending,
+	};
+
+	return { startSubscription, manage, pending, redirecting };
+}
