@@ -10,6 +10,7 @@ import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
 import { errorResponse } from './rest/error-response';
 import { jsonTextResponse } from './rest/json-response';
+import { paypalWebhookHandler } from './rest/paypal-webhook';
 import { restV1 } from './rest/v1';
 
 export interface AppDeps extends ApiDeps {
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
 	});
 	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
 	app.route('/api/v1', restV1(deps, resolveSession));
+	app.post('/api/paypal/webhook', paypalWebhookHandler(deps));
 
 	app.get(
 		'/uploads/*',

@@ -22,7 +22,23 @@ const envSchema = z.object({
 	WEB_DIST: z.string().min(1).optional(),
 	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+	PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+	PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+	PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+	PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+	PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
+
+export interface PaypalSettings {
+	/** simulator: the local PayPal simulator, started by the server itself (the default without credentials). */
+	mode: 'simulator' | 'sandbox' | 'live';
+	clientId: string | null;
+	clientSecret: string | null;
+	webhookId: string | null;
+	timeoutMs: number;
+	/** The simulator keeps its state here, under DATA_DIR. */
+	simulatorStateFile: string;
+}
 
 export interface Settings {
 	nodeEnv: 'development' | 'production' | 'test';
@@ -41,6 +57,7 @@ export interface Settings {
 	webDist: string;
 	/** Time allowed to receive a request's headers, then the whole request (body included). */
 	timeouts: { headersMs: number; requestMs: number };
+	paypal: PaypalSettings;
 }
 
 export class SettingsError extends Error {}
@@ -60,6 +77,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		throw new SettingsError('Invalid environment setting\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
 	}
 	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+	const paypalMode = e.PAYPAL_MODE ?? (e.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+	if (paypalMode !== 'simulator') {
+		const missing = (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const).filter(
+			(name) => !e[name],
+		);
+		if (missing.length > 0) {
+			throw new SettingsError(
+				`Invalid environment setting\n  ${missing.map((name) => `${name}: required when PAYPAL_MODE is ${paypalMode}`).join('\n  ')}`,
+			);
+		}
+	}
 	return {
 		nodeEnv: e.NODE_ENV,
 		port: e.PORT,
@@ -75,6 +103,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		logRequests: e.LOG_REQUESTS,
 		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
 		timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
+		paypal: {
+			mode: paypalMode,
+			clientId: e.PAYPAL_CLIENT_ID ?? null,
+			clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
+			webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
+			timeoutMs: e.PAYPAL_TIMEOUT_MS,
+			simulatorStateFile: resolve(dataDir, 'paypal-simulator.json'),
+		},
 	};
 }
 

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type Clock, createMailer, systemClock } from '@edge/api';
+import { type ApiDeps, type Clock, createMailer, systemClock } from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import type { PaypalSimulator } from '@edge/payments';
 import { createApp } from './app';
 import type { Settings } from './env';
 import { createHttpServer } from './http/node-server';
 import { createSmtpTransport } from './http/smtp';
 import { createJsonLogger, type Logger, silentLogger } from './log/logger';
+import { setUpPaypal, startPaypalJobs } from './payments/paypal';
 
 export interface StartOptions {
 	settings: Settings;
@@ -20,6 +22,8 @@ export interface StartOptions {
 export interface RunningServer {
 	url: string;
 	port: number;
+	/** The PayPal simulator the server runs in simulator mode (PAYPAL_MODE), else null. */
+	paypalSimulator: PaypalSimulator | null;
 	/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 	close(): Promise<void>;
 }
@@ -55,9 +59,11 @@ export async function startServer({
 	});
 	const { port } = server.address() as AddressInfo;
 	const url = settings.appUrl ?? `http://localhost:${port}`;
+	const paypal = await setUpPaypal(settings.paypal, clock);
 
-	const app = createApp({
+	const apiDeps: ApiDeps = {
 		db,
+		paypal: paypal.deps,
 		auth: createAuth({ db, secureCookies: settings.nodeEnv === 'production' && url.startsWith('https:') }),
 		clock,
 		appUrl: url,
@@ -77,6 +83,9 @@ export async function startServer({
 		}),
 		logError: (error, context) =>
 			log({ level: 'error', msg: 'error', error: error instanceof Error ? error.stack : String(error), ...context }),
+	};
+	const app = createApp({
+		...apiDeps,
 		logger: log,
 		trustProxy: settings.trustProxy,
 		webDist: settings.webDist,
@@ -85,16 +94,27 @@ export async function startServer({
 	});
 
 	handle = (request, env) => app.fetch(request, env as never);
+	// The simulator posts its webhooks straight to this process, whatever the public APP_URL is.
+	const localHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
+	const stopPaypal = await startPaypalJobs(
+		apiDeps,
+		paypal,
+		`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}/api/paypal/webhook`,
+		log,
+	);
 
 	let closing: Promise<void> | null = null;
 	return {
 		url,
 		port,
+		paypalSimulator: paypal.simulator,
 		close() {
 			closing ??= new Promise<void>((resolve) => {
 				server.close(() => {
-					closeDb(db);
-					resolve();
+					void stopPaypal().finally(() => {
+						closeDb(db);
+						resolve();
+					});
 				});
 				// Keep-alive sockets would hold close() open: drop each one as soon as it is idle (a
 				// request in flight finishes first), and after 5 s drop whatever is left (SSE streams).

@@ -1,0 +1,74 @@
+import { type ApiDeps, type Clock, type PaypalDeps, reconcileSubscriptions, syncPaypalCatalog } from '@edge/api';
+import { createPaymentGateway, type PaypalSimulator, startPaypalSimulator } from '@edge/payments';
+import type { PaypalSettings } from '../env';
+import type { Logger } from '../log/logger';
+
+export const RECONCILE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface PaypalSetup {
+	deps: PaypalDeps;
+	/** The local PayPal in simulator mode (tests move its clock and inject failures), else null. */
+	simulator: PaypalSimulator | null;
+}
+
+/**
+ * The payment gateway from the settings. In simulator mode the server runs the PayPal simulator
+ * itself on a loopback port (state under DATA_DIR), so `npm start` stays one command; its approval
+ * page is where the browser goes to approve, and its webhooks come to our own webhook route.
+ */
+export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promise<PaypalSetup> {
+	if (settings.mode === 'simulator') {
+		const simulator = await startPaypalSimulator({ stateFile: settings.simulatorStateFile, clock });
+		const gateway = createPaymentGateway({
+			mode: 'simulator',
+			clientId: settings.clientId ?? 'edge-simulator',
+			clientSecret: settings.clientSecret ?? 'edge-simulator',
+			simulatorUrl: simulator.url,
+			timeoutMs: settings.timeoutMs,
+		});
+		return { deps: { gateway, webhookId: simulator.webhookId }, simulator };
+	}
+	const gateway = createPaymentGateway({
+		mode: settings.mode,
+		clientId: settings.clientId ?? '',
+		clientSecret: settings.clientSecret ?? '',
+		timeoutMs: settings.timeoutMs,
+	});
+	return { deps: { gateway, webhookId: settings.webhookId ?? '' }, simulator: null };
+}
+
+/**
+ * After the server listens: in simulator mode create the plans at the simulator and point its
+ * webhooks at us; in every mode reconcile hourly (an unref'd timer). Returns the stop function.
+ */
+export async function startPaypalJobs(
+	deps: ApiDeps,
+	setup: PaypalSetup,
+	webhookUrl: string,
+	log: Logger,
+): Promise<() => Promise<void>> {
+	if (setup.simulator) {
+		try {
+			const summary = await syncPaypalCatalog(deps);
+			if (summary.created.length > 0) log({ level: 'info', msg: 'paypal simulator plans created', ...summary });
+		} catch (error) {
+			deps.logError(error, { via: 'paypal:sync' });
+		}
+		setup.simulator.setWebhookUrl(webhookUrl);
+	}
+	let running: Promise<unknown> | null = null;
+	const timer = setInterval(() => {
+		running ??= reconcileSubscriptions(deps)
+			.then((summary) => log({ level: 'info', msg: 'paypal reconcile', ...summary }))
+			.catch((error) => deps.logError(error, { via: 'paypal:reconcile' }))
+			.finally(() => {
+				running = null;
+			});
+	}, RECONCILE_INTERVAL_MS);
+	timer.unref();
+	return async () => {
+		clearInterval(timer);
+		await running;
+		await setup.simulator?.stop();
+	};
+}

@@ -1,0 +1,30 @@
+import { type ApiDeps, handlePaypalWebhook } from '@edge/api';
+import type { WebhookHeaders } from '@edge/payments';
+import type { Context } from 'hono';
+import { restError } from './error-response';
+import { jsonTextResponse } from './json-response';
+
+const WEBHOOK_HEADERS = [
+	'paypal-transmission-id',
+	'paypal-transmission-time',
+	'paypal-transmission-sig',
+	'paypal-cert-url',
+	'paypal-auth-algo',
+] as const;
+
+/** POST /api/paypal/webhook: PayPal's events, verified and applied once each (docs/payments.md). */
+export function paypalWebhookHandler(deps: ApiDeps) {
+	return async (c: Context) => {
+		try {
+			const headers: WebhookHeaders = {};
+			for (const name of WEBHOOK_HEADERS) {
+				const value = c.req.header(name);
+				if (value !== undefined) headers[name] = value;
+			}
+			const outcome = await handlePaypalWebhook(deps, headers, await c.req.text());
+			return jsonTextResponse(JSON.stringify({ outcome }), 200);
+		} catch (error) {
+			return restError(c, error, (cause) => deps.logError(cause, { via: 'paypal-webhook' }));
+		}
+	};
+}

@@ -1,0 +1,125 @@
+import { paypalWebhookEvents, type SubscriptionRow, subscriptions } from '@edge/db';
+import type { GatewaySubscription, WebhookHeaders } from '@edge/payments';
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '../context';
+import { AppError } from '../shared/app-error';
+import { callPaypal, requirePaypal } from './paypal-deps';
+import { changeFromGateway, recordReceipt, sameState, type Tx, writeChangeIn } from './subscription-store';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError'>;
+
+interface WebhookEventBody {
+	id?: unknown;
+	event_type?: unknown;
+	resource?: Record<string, unknown>;
+}
+
+export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
+
+const badWebhook = () => new AppError('BAD_REQUEST', 'payments.errors.badWebhook');
+
+/**
+ * POST /api/paypal/webhook. The signature is checked with PayPal (verify-webhook-signature) before
+ * anything is read; a bad one is a 400 and changes nothing. Each event id is applied once: the id is
+ * stored in the same transaction as the change it makes. Unknown types are stored and ignored.
+ */
+export async function handlePaypalWebhook(
+	deps: Deps,
+	headers: WebhookHeaders,
+	rawBody: string,
+): Promise<WebhookOutcome> {
+	let event: WebhookEventBody;
+	try {
+		event = JSON.parse(rawBody) as WebhookEventBody;
+	} catch {
+		throw badWebhook();
+	}
+	if (
+		typeof event !== 'object' ||
+		event === null ||
+		typeof event.id !== 'string' ||
+		typeof event.event_type !== 'string'
+	)
+		throw badWebhook();
+	const paypal = requirePaypal(deps);
+	const verified = await callPaypal(deps, (gateway) =>
+		gateway.verifyWebhookSignature({ webhookId: paypal.webhookId, headers, event }),
+	);
+	if (!verified) throw badWebhook();
+	const eventId = event.id;
+	const eventType = event.event_type;
+	if (deps.db.select().from(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, eventId)).get()) return 'duplicate';
+
+	const resource = event.resource ?? {};
+	let apply: ((tx: Tx, now: Date) => WebhookOutcome) | null = null;
+	if (eventType.startsWith('BILLING.SUBSCRIPTION.')) {
+		const row = subscriptionRow(deps, resource.id);
+		if (row) {
+			const remote = subscriptionFromResource(resource);
+			apply = (tx, now) => applyRemote(tx, row, remote, eventType, now);
+		}
+	} else if (eventType === 'PAYMENT.SALE.COMPLETED') {
+		const row = subscriptionRow(deps, resource.billing_agreement_id);
+		if (row) {
+			// A renewal: PayPal's subscription now carries the next billing time.
+			const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
+			const amount = (resource.amount as { total?: unknown } | undefined)?.total;
+			const time = resource.create_time;
+			apply = (tx, now) => {
+				const outcome = applyRemote(tx, row, remote, eventType, now);
+				if (typeof amount === 'string' && typeof time === 'string') {
+					const current = tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get() ?? row;
+					recordReceipt(tx, current, {
+						amount,
+						time,
+						reference: typeof resource.id === 'string' ? resource.id : undefined,
+					});
+				}
+				return outcome;
+			};
+		}
+	}
+
+	const now = deps.clock.now();
+	return deps.db.transaction(
+		(tx) => {
+			const fresh = tx
+				.insert(paypalWebhookEvents)
+				.values({ id: eventId, eventType, outcome: apply ? 'applied' : 'ignored', receivedAt: now })
+				.onConflictDoNothing()
+				.returning()
+				.get();
+			if (!fresh) return 'duplicate';
+			return apply ? apply(tx, now) : 'ignored';
+		},
+		{ behavior: 'immediate' },
+	);
+}
+
+function subscriptionRow(deps: Pick<ApiDeps, 'db'>, id: unknown): SubscriptionRow | undefined {
+	if (typeof id !== 'string' || id.length === 0) return undefined;
+	return deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+}
+
+function subscriptionFromResource(resource: Record<string, unknown>): GatewaySubscription {
+	const billing = (resource.billing_info ?? {}) as { next_billing_time?: unknown };
+	return {
+		id: String(resource.id),
+		status: String(resource.status ?? '') as GatewaySubscription['status'],
+		planId: typeof resource.plan_id === 'string' ? resource.plan_id : '',
+		nextBillingTime: typeof billing.next_billing_time === 'string' ? billing.next_billing_time : undefined,
+	};
+}
+
+function applyRemote(
+	tx: Tx,
+	row: SubscriptionRow,
+	remote: GatewaySubscription,
+	eventType: string,
+	now: Date,
+): WebhookOutcome {
+	const current = tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get() ?? row;
+	const change = changeFromGateway(tx, current, remote);
+	if (!sameState(current, change)) writeChangeIn(tx, current, change, 'webhook', eventType, now);
+	return 'applied';
+}
