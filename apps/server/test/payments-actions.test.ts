@@ -28,7 +28,8 @@ async function buyerIn(status: Setup): Promise<{ buyer: Buyer; id: string; nextB
 	const active = await buyer.confirm(id);
 	const nextBillingDate = active.data?.nextBillingDate ?? null;
 	if (status === 'SUSPENDED') expect((await buyer.act('suspend', id)).data?.status).toBe('SUSPENDED');
-	if (status === 'CANCELED' || status === 'EXPIRED') expect((await buyer.act('cancel', id)).data?.status).toBe('CANCELED');
+	if (status === 'CANCELED' || status === 'EXPIRED')
+		expect((await buyer.act('cancel', id)).data?.status).toBe('CANCELED');
 	if (status === 'EXPIRED') {
 		// PayPal ends a cancelled subscription at the end of the period it paid for, and says so by webhook.
 		const simulator = server.paypalSimulator;
