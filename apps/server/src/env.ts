@@ -38,6 +38,8 @@ export interface PaypalSettings {
 	timeoutMs: number;
 	/** The simulator keeps its state here, under DATA_DIR. */
 	simulatorStateFile: string;
+	/** The server writes the simulator's URL here, for `npm run cli -- paypal:*` in simulator mode. */
+	simulatorUrlFile: string;
 }
 
 export interface Settings {
@@ -110,6 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 			webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
 			timeoutMs: e.PAYPAL_TIMEOUT_MS,
 			simulatorStateFile: resolve(dataDir, 'paypal-simulator.json'),
+			simulatorUrlFile: resolve(dataDir, 'paypal-simulator.url'),
 		},
 	};
 }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { type ApiDeps, type Clock, type PaypalDeps, reconcileSubscriptions, syncPaypalCatalog } from '@edge/api';
 import { createPaymentGateway, type PaypalSimulator, startPaypalSimulator } from '@edge/payments';
 import type { PaypalSettings } from '../env';
@@ -18,7 +20,9 @@ export interface PaypalSetup {
  */
 export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promise<PaypalSetup> {
 	if (settings.mode === 'simulator') {
+		mkdirSync(dirname(settings.simulatorStateFile), { recursive: true });
 		const simulator = await startPaypalSimulator({ stateFile: settings.simulatorStateFile, clock });
+		writeFileSync(settings.simulatorUrlFile, `${simulator.url}\n`);
 		const gateway = createPaymentGateway({
 			mode: 'simulator',
 			clientId: settings.clientId ?? 'edge-simulator',

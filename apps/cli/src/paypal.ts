@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { reconcileSubscriptions, syncPaypalCatalog, systemClock } from '@edge/api';
+import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import { createPaymentGateway } from '@edge/payments';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const HELP = `Usage: npm run cli -- <command>
+
+Commands:
+  paypal:sync        create the PayPal product and plans (idempotent) and store their PayPal ids
+  paypal:reconcile   re-read from PayPal every subscription whose state may be stale
+  help               show this help
+
+Settings (environment or .env, as for the server): DATA_DIR, APP_URL, PAYPAL_MODE, PAYPAL_CLIENT_ID,
+PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_TIMEOUT_MS. In simulator mode the commands talk to
+the simulator of the running server (its URL is in DATA_DIR/paypal-simulator.url) or to
+PAYPAL_SIMULATOR_URL.
+`;
+
+const envSchema = z.object({
+	DATA_DIR: z.string().min(1).default('./data'),
+	APP_URL: z.url().optional(),
+	PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+	PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+	PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+	PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+	PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+	PAYPAL_SIMULATOR_URL: z.url().optional(),
+});
+
+class UsageError extends Error {}
+
+function paypalSettings(env: NodeJS.ProcessEnv) {
+	const parsed = envSchema.safeParse(env);
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0];
+		throw new UsageError(`Invalid environment setting ${issue?.path.join('.')}: ${issue?.message}`);
+	}
+	const e = parsed.data;
+	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+	const mode = e.PAYPAL_MODE ?? (e.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+	let simulatorUrl = e.PAYPAL_SIMULATOR_URL;
+	if (mode === 'simulator' && !simulatorUrl) {
+		const urlFile = resolve(dataDir, 'paypal-simulator.url');
+		if (!existsSync(urlFile))
+			throw new UsageError('Simulator mode: start the server first (npm start) or set PAYPAL_SIMULATOR_URL');
+		simulatorUrl = readFileSync(urlFile, 'utf8').trim();
+	}
+	if (mode !== 'simulator' && !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET))
+		throw new UsageError(`PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYPAL_MODE is ${mode}`);
+	return {
+		databaseFile: resolve(dataDir, 'edge.sqlite'),
+		appUrl: e.APP_URL ?? 'http://localhost:3000',
+		webhookId: e.PAYPAL_WEBHOOK_ID ?? '',
+		gateway: createPaymentGateway({
+			mode,
+			clientId: e.PAYPAL_CLIENT_ID ?? 'edge-cli',
+			clientSecret: e.PAYPAL_CLIENT_SECRET ?? 'edge-cli',
+			simulatorUrl,
+			timeoutMs: e.PAYPAL_TIMEOUT_MS,
+		}),
+	};
+}
+
+/** Exit codes: 0 done, 1 failure, 2 bad usage or settings. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+	const [command] = argv;
+	if (!command || command === 'help' || command === '--help') {
+		console.log(HELP);
+		return command ? 0 : 2;
+	}
+	if (command !== 'paypal:sync' && command !== 'paypal:reconcile') {
+		console.error(`Unknown command: ${command}\n\n${HELP}`);
+		return 2;
+	}
+	let settings: ReturnType<typeof paypalSettings>;
+	try {
+		settings = paypalSettings(env);
+	} catch (error) {
+		if (!(error instanceof UsageError)) throw error;
+		console.error(error.message);
+		return 2;
+	}
+	const db = createDb(settings.databaseFile);
+	const deps = {
+		db,
+		clock: systemClock,
+		appUrl: settings.appUrl,
+		paypal: { gateway: settings.gateway, webhookId: settings.webhookId },
+		logError: (error: unknown, context: Record<string, unknown>) =>
+			console.error(JSON.stringify({ level: 'error', error: String(error), ...context })),
+	};
+	try {
+		migrateDb(db);
+		seedReferenceData(db);
+		if (command === 'paypal:sync') {
+			const summary = await syncPaypalCatalog(deps);
+			console.log(
+				`PayPal plans: created ${summary.created.join(', ') || 'none'}; kept ${summary.kept.join(', ') || 'none'}`,
+			);
+			return 0;
+		}
+		const summary = await reconcileSubscriptions(deps);
+		console.log(`Reconciled ${summary.checked} subscriptions: ${summary.changed} changed, ${summary.failed} failed`);
+		return summary.failed > 0 ? 1 : 0;
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : String(error));
+		return 1;
+	} finally {
+		closeDb(db);
+	}
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	const { loadEnvFile } = process;
+	const dotEnv = resolve(REPO_ROOT, '.env');
+	if (existsSync(dotEnv)) loadEnvFile(dotEnv);
+	process.exitCode = await runCli(process.argv.slice(2));
+}
