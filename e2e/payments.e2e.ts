@@ -1,15 +1,21 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { notification, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
+import { fillLogin, notification, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
 
 /** The phone-sized screen the pages must work on. */
 const PHONE = { width: 390, height: 844 };
 
-/** Signs in, switches to English (the spec's texts) and opens the pricing table. */
+/** A phone-sized page in English (the spec's texts), chosen before the app first starts. */
+async function englishPage(app: E2eApp): Promise<{ context: BrowserContext; page: Page }> {
+	const context = await app.newContext({ viewport: PHONE });
+	await context.addInitScript(() => localStorage.setItem('language', 'en'));
+	return { context, page: await context.newPage() };
+}
+
+/** Signs in and opens the pricing table. */
 async function openPricing(page: Page, token: string): Promise<void> {
 	await signInWithToken(page, token);
-	await page.evaluate(() => localStorage.setItem('language', 'en'));
 	await page.goto('/pricingTable');
 	await visible(page.getByTestId('pricing-page'));
 }
@@ -30,87 +36,126 @@ async function restSubscription(url: string, token: string, id: string) {
 	return (await response.json()) as { status: string; isValid: boolean; nextBillingDate: string | null };
 }
 
-describe.skipIf(!chromiumPath)(
-	'payments: subscribe through the PayPal simulator, cancel, and a cancelled approval',
-	() => {
-		let app: E2eApp;
-		beforeAll(async () => {
-			app = await startE2eApp();
-		});
-		afterAll(async () => {
-			await app?.stop();
-		});
+describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
 
-		it('subscribes to Business Profile, sees it ACTIVE on /profile, cancels it and it stays valid until nextBillingDate', async () => {
-			const user = await registerViaApi(app.url);
-			const context = await app.newContext({ viewport: PHONE });
-			const page = await context.newPage();
-			await openPricing(page, user.token);
-			expect(await page.title()).toBe('Subscriptions · Edge');
+	it('subscribes to Business Profile, ACTIVE on /profile; suspend, resume, cancel: valid until nextBillingDate', async () => {
+		const user = await registerViaApi(app.url);
+		const { context, page } = await englishPage(app);
+		await openPricing(page, user.token);
+		expect(await page.title()).toBe('Subscriptions · Edge');
 
-			const card = page.getByTestId('plan-business-profile');
-			expect(await card.getByTestId('plan-price').textContent()).toContain('DOP$ 9,600.00');
-			expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
-			// The 50% first purchase, with the real amount, before paying.
-			expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
-				'First purchase 50% off: DOP$ 4,800.00 for the first period',
-			);
+		const card = page.getByTestId('plan-business-profile');
+		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 9,600.00 per year');
+		expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
+		// The 50% first purchase, with the real amount, before paying.
+		expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
+			'First purchase 50% off: DOP$ 4,800.00 for the first period',
+		);
 
-			await subscribeTo(page, 'business-profile');
-			await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
-			await waitForPath(page, '/payment-success');
-			await visible(page.getByText('payment made successfully'));
-			expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
-			const subscriptionId = new URL(page.url()).searchParams.get('subscription_id') ?? '';
-			expect(subscriptionId).not.toBe('');
+		await subscribeTo(page, 'business-profile');
+		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		await waitForPath(page, '/payment-success');
+		await visible(page.getByText('payment made successfully'));
+		expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
+		const subscriptionId = new URL(page.url()).searchParams.get('subscription_id') ?? '';
+		expect(subscriptionId).not.toBe('');
 
-			const active = await restSubscription(app.url, user.token, subscriptionId);
-			expect({ status: active.status, isValid: active.isValid }).toEqual({ status: 'ACTIVE', isValid: true });
-			expect(active.nextBillingDate).not.toBeNull();
+		const active = await restSubscription(app.url, user.token, subscriptionId);
+		expect({ status: active.status, isValid: active.isValid }).toEqual({ status: 'ACTIVE', isValid: true });
+		expect(active.nextBillingDate).not.toBeNull();
 
-			await page.getByTestId('go-home').waitFor();
-			await page.goto('/profile');
-			const row = await visible(page.getByTestId('subscription-business-profile'));
-			await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
-			expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
-			expect(await page.title()).toBe('My profile · Edge');
+		await page.goto('/profile');
+		const row = await visible(page.getByTestId('subscription-business-profile'));
+		await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
+		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
+		expect(await page.title()).toBe('My profile · Edge');
 
-			await row.getByTestId('action-cancel').click();
-			await visible(page.getByText('Cancel Business Profile?'));
-			await page.getByTestId('confirm-action-submit').click();
-			await visible(notification(page, 'Your subscription was cancelled.'));
-			await visible(row.getByTestId('subscription-status').filter({ hasText: 'CANCELLED' }));
-			expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
-			expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^Valid until /);
-			// Nothing else to do with a cancelled subscription: no action buttons are left.
-			expect(await row.getByTestId('action-cancel').count()).toBe(0);
+		// Suspend, then resume: each asks first and says how it went.
+		await row.getByTestId('action-suspend').click();
+		await visible(page.getByText('Suspend Business Profile?'));
+		await page.getByTestId('confirm-action-submit').click();
+		await visible(notification(page, 'Your subscription was suspended.'));
+		await visible(row.getByTestId('subscription-status').filter({ hasText: 'SUSPENDED' }));
+		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
+		expect(await row.getByTestId('action-suspend').count()).toBe(0);
+		await row.getByTestId('action-resume').click();
+		await page.getByTestId('confirm-action-submit').click();
+		await visible(notification(page, 'Your subscription was resumed.'));
+		await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
 
-			const cancelled = await restSubscription(app.url, user.token, subscriptionId);
-			expect(cancelled.status).toBe('CANCELED');
-			expect(cancelled.isValid).toBe(true);
-			expect(cancelled.nextBillingDate).toBe(active.nextBillingDate);
-			expect(new Date(cancelled.nextBillingDate ?? 0).getTime()).toBeGreaterThan(Date.now());
-			await context.close();
-		});
+		await row.getByTestId('action-cancel').click();
+		await visible(page.getByText('Cancel Business Profile?'));
+		await page.getByTestId('confirm-action-submit').click();
+		await visible(notification(page, 'Your subscription was cancelled.'));
+		await visible(row.getByTestId('subscription-status').filter({ hasText: 'CANCELLED' }));
+		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
+		expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^Valid until /);
+		// Nothing else to do with a cancelled subscription: no action buttons are left.
+		expect(await row.getByTestId('action-cancel').count()).toBe(0);
 
-		it('a cancelled approval lands on /payment-failed with the spec texts and a way home', async () => {
-			const user = await registerViaApi(app.url);
-			const context = await app.newContext({ viewport: PHONE });
-			const page = await context.newPage();
-			await openPricing(page, user.token);
-			await subscribeTo(page, 'search-bar-visibility');
-			await page.getByRole('button', { name: 'Cancel / Cancelar' }).click();
-			await waitForPath(page, '/payment-failed');
-			await visible(
-				page.getByText(
-					'The payment was not successful for some reason; check your network connection and try again later',
-				),
-			);
-			await visible(page.getByText('Payment was not successfull... check your network connection'));
-			expect(await page.title()).toBe('Payment failed · Edge');
-			await page.getByTestId('go-home').click();
-			await waitForPath(page, '/');
-			await context.close();
-		});
-	},
-);
+		const cancelled = await restSubscription(app.url, user.token, subscriptionId);
+		expect(cancelled.status).toBe('CANCELED');
+		expect(cancelled.isValid).toBe(true);
+		expect(cancelled.nextBillingDate).toBe(active.nextBillingDate);
+		expect(new Date(cancelled.nextBillingDate ?? 0).getTime()).toBeGreaterThan(Date.now());
+		await context.close();
+	});
+
+	it('signed out, subscribe goes to login and back; a cancelled approval lands on /payment-failed', async () => {
+		const user = await registerViaApi(app.url);
+		const { context, page } = await englishPage(app);
+		await page.goto('/pricingTable');
+		const card = await visible(page.getByTestId('plan-search-bar-visibility'));
+		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 4,500.00 every 4 months');
+		await card.getByTestId('subscribe').click();
+		await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/pricingTable');
+		await fillLogin(page, user.email, user.password);
+		await waitForPath(page, '/pricingTable');
+
+		await subscribeTo(page, 'search-bar-visibility');
+		await page.getByRole('button', { name: 'Cancel / Cancelar' }).click();
+		await waitForPath(page, '/payment-failed');
+		await visible(
+			page.getByText(
+				'The payment was not successful for some reason; check your network connection and try again later',
+			),
+		);
+		await visible(page.getByText('Payment was not successfull... check your network connection'));
+		expect(await page.title()).toBe('Payment failed · Edge');
+		await page.getByTestId('go-home').click();
+		await waitForPath(page, '/');
+		await context.close();
+	});
+
+	it('changes an active plan to another through PayPal approval', async () => {
+		const user = await registerViaApi(app.url);
+		const { context, page } = await englishPage(app);
+		await openPricing(page, user.token);
+		await subscribeTo(page, 'premium-restaurant');
+		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		await visible(page.getByText('payment made successfully'));
+
+		await page.goto('/pricingTable');
+		const card = await visible(page.getByTestId('plan-premium-restaurant'));
+		await visible(card.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
+		// The plan held is not offered for sale again.
+		expect(await card.getByTestId('subscribe').count()).toBe(0);
+		await card.getByTestId('action-changePlan').click();
+		await visible(page.getByText('Change Premium Restaurant to another plan?'));
+		await page.getByLabel('New plan').first().click();
+		await page.getByRole('option', { name: 'Business Profile', exact: true }).click();
+		await page.getByTestId('confirm-action-submit').click();
+		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
+		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		await waitForPath(page, '/payment-success');
+		await visible(page.getByText('payment made successfully'));
+		await context.close();
+	});
+});
