@@ -16,7 +16,6 @@ export const PREVIEW_FEATURES = [
 	'edgeBusinesses',
 	'restaurantProfile',
 	'professionalProfile',
-	'pricing',
 	'manageProfessional',
 	'upcomingEvents',
 	'createHighlight',

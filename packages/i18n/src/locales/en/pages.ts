@@ -110,15 +110,6 @@ export const pages: Catalog['pages'] = {
 				three: 'Membership and multi-profile options.',
 			},
 		},
-		pricing: {
-			title: 'Plans and pricing',
-			description: 'Choose the plan that boosts your profile. All prices are in DOP$.',
-			points: {
-				one: 'A Free plan to start; Premium Restaurant, Business Profile and Business Multi-Profile Premium billed yearly.',
-				two: 'Search Bar Visibility every 4 months and unlimited Freelancer messaging every month.',
-				three: '50% off your first purchase.',
-			},
-		},
 		manageProfessional: {
 			title: 'Manage professional profile',
 			description: 'Create and keep your freelancer or self-employed profile up to date.',
@@ -329,16 +320,5 @@ export const pages: Catalog['pages'] = {
 			},
 		},
 		deleteAccount: 'Delete my account',
-	},
-	payment: {
-		success: {
-			title: 'Payment successful!',
-			body: 'Thank you for your purchase. You can see the details of your plan on your profile.',
-		},
-		failed: {
-			title: 'The payment did not go through',
-			body: 'The payment was not successful for some reason; check your network connection and try again later',
-		},
-		goHome: 'Go home',
 	},
 };

@@ -110,15 +110,6 @@ export const pages = {
 				three: 'Membresía y opciones de multiperfil.',
 			},
 		},
-		pricing: {
-			title: 'Planes y precios',
-			description: 'Elige el plan que impulsa tu perfil. Todos los precios están en DOP$.',
-			points: {
-				one: 'Plan Gratis para empezar; Restaurante Premium, Perfil de Negocio y Negocio Multiperfil Premium con pago anual.',
-				two: 'Visibilidad en la barra de búsqueda cada 4 meses y mensajes ilimitados para freelancers cada mes.',
-				three: '50 % de descuento en tu primera compra.',
-			},
-		},
 		manageProfessional: {
 			title: 'Gestionar perfil profesional',
 			description: 'Crea y mantén al día tu perfil de freelancer o independiente.',
@@ -329,16 +320,5 @@ export const pages = {
 			},
 		},
 		deleteAccount: 'Eliminar mi cuenta',
-	},
-	payment: {
-		success: {
-			title: '¡Pago realizado con éxito!',
-			body: 'Gracias por tu compra. Puedes ver los detalles de tu plan en tu perfil.',
-		},
-		failed: {
-			title: 'El pago no se completó',
-			body: 'El pago no se pudo completar por algún motivo; revisa tu conexión a internet e inténtalo de nuevo más tarde.',
-		},
-		goHome: 'Volver al inicio',
 	},
 } as const;
