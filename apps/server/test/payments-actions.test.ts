@@ -121,3 +121,27 @@ describe('every action from every status, through PayPal', () => {
 		expect((await buyer.confirm(id)).data).toMatchObject({ planId: OTHER_PLAN, status: 'ACTIVE' });
 	});
 });
+
+describe('a late approval of an abandoned subscription', () => {
+	it('is cancelled at PayPal, so the plan is not billed twice', async () => {
+		const buyer = await payingUser(server);
+		const abandoned = await buyer.subscribe(PLAN);
+		const startedOver = await buyer.subscribe(PLAN);
+		expect(startedOver.data?.subscriptionId).not.toBe(abandoned.data?.subscriptionId);
+		await decideOnApprovalPage(startedOver.data?.approvalUrl, 'approve');
+		expect((await buyer.confirm(startedOver.data?.subscriptionId ?? '')).data?.status).toBe('ACTIVE');
+
+		await decideOnApprovalPage(abandoned.data?.approvalUrl, 'approve');
+		const late = await waitFor(async () => {
+			const sub = (await buyer.mine()).data?.subscriptions.find(
+				(item) => item.subscriptionId === abandoned.data?.subscriptionId,
+			);
+			return sub?.status === 'CANCELED' ? sub : null;
+		});
+		expect(late.allowedActions).toEqual([]);
+		const mine = (await buyer.mine()).data;
+		expect(mine?.subscriptions.filter((item) => item.status === 'ACTIVE').map((item) => item.subscriptionId)).toEqual([
+			startedOver.data?.subscriptionId,
+		]);
+	});
+});

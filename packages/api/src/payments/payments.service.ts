@@ -9,7 +9,7 @@ import {
 	type UserRow,
 } from '@edge/db';
 import type { Language } from '@edge/i18n';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import { featuresOf } from '../subscription/plan-unlocks';
@@ -265,13 +265,59 @@ export async function refreshFromPaypal(
 ): Promise<SubscriptionRow> {
 	const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	let activated = false;
+	const updated = deps.db.transaction((tx) => {
 		const current = ownSubscription(tx, row.userId, row.id) ?? row;
 		const change = changeFromGateway(tx, current, remote);
-		const updated = sameState(current, change) ? current : writeChangeIn(tx, current, change, cause, action, now);
-		if (remote.lastPayment) recordReceipt(tx, updated, remote.lastPayment);
-		return updated;
+		activated = current.status === 'APPROVAL_PENDING' && change.status === 'ACTIVE';
+		const next = sameState(current, change) ? current : writeChangeIn(tx, current, change, cause, action, now);
+		if (remote.lastPayment) recordReceipt(tx, next, remote.lastPayment);
+		return next;
 	});
+	return activated ? cancelIfSuperseded(deps, updated, cause) : updated;
+}
+
+/**
+ * A late approval of an abandoned subscription: the buyer started over (a newer subscription to the
+ * same plan) and then approved the old PayPal page too. The one activated last is cancelled at
+ * PayPal so the plan is never billed twice; it stays valid for the period PayPal already charged.
+ */
+export async function cancelIfSuperseded(
+	deps: Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError'>,
+	row: SubscriptionRow,
+	cause: 'user' | 'webhook' | 'reconcile',
+): Promise<SubscriptionRow> {
+	if (row.status !== 'ACTIVE') return row;
+	const now = deps.clock.now();
+	const live = deps.db
+		.select()
+		.from(subscriptions)
+		.where(
+			and(eq(subscriptions.userId, row.userId), eq(subscriptions.planId, row.planId), ne(subscriptions.id, row.id)),
+		)
+		.all()
+		.some(
+			(other) =>
+				other.status === 'ACTIVE' ||
+				other.status === 'SUSPENDED' ||
+				(other.status === 'CANCELED' && isSubscriptionValid(other.status, other.nextBillingAt, now)),
+		);
+	if (!live) return row;
+	await callPaypal(deps, (gateway) =>
+		gateway.cancelSubscription({
+			requestId: `superseded-${row.id}`,
+			id: row.id,
+			reason: 'Superseded by another subscription to the same plan',
+		}),
+	);
+	return writeSubscriptionChange(
+		deps.db,
+		row,
+		{ status: 'CANCELED', nextBillingAt: row.nextBillingAt },
+		cause,
+		'cancelSuperseded',
+		now,
+	);
 }
 
 function ownOrNotFound(deps: Pick<ApiDeps, 'db'>, userId: string, subscriptionId: string): SubscriptionRow {

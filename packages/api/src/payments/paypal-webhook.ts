@@ -3,6 +3,7 @@ import type { GatewaySubscription, WebhookHeaders } from '@edge/payments';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { cancelIfSuperseded } from './payments.service';
 import { callPaypal, requirePaypal } from './paypal-deps';
 import { changeFromGateway, recordReceipt, sameState, type Tx, writeChangeIn } from './subscription-store';
 
@@ -55,7 +56,9 @@ export async function handlePaypalWebhook(
 	if (eventType.startsWith('BILLING.SUBSCRIPTION.')) {
 		const row = subscriptionRow(deps, resource.id);
 		if (row) {
-			const remote = subscriptionFromResource(resource);
+			// Events can arrive late and out of order: PayPal's current state is applied, never the
+			// snapshot in the event.
+			const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
 			apply = (tx, now) => applyRemote(tx, row, remote, eventType, now);
 		}
 	} else if (eventType === 'PAYMENT.SALE.COMPLETED') {
@@ -81,8 +84,9 @@ export async function handlePaypalWebhook(
 	}
 
 	const now = deps.clock.now();
-	return deps.db.transaction(
-		(tx) => {
+	const before = subscriptionRow(deps, eventType.startsWith('PAYMENT.') ? resource.billing_agreement_id : resource.id);
+	const outcome = deps.db.transaction(
+		(tx): WebhookOutcome => {
 			const fresh = tx
 				.insert(paypalWebhookEvents)
 				.values({ id: eventId, eventType, outcome: apply ? 'applied' : 'ignored', receivedAt: now })
@@ -94,21 +98,19 @@ export async function handlePaypalWebhook(
 		},
 		{ behavior: 'immediate' },
 	);
+	const after = before && subscriptionRow(deps, before.id);
+	if (outcome === 'applied' && before?.status === 'APPROVAL_PENDING' && after?.status === 'ACTIVE') {
+		// The event is applied whatever happens here; a failed cancel is logged for an operator.
+		await cancelIfSuperseded(deps, after, 'webhook').catch((error) =>
+			deps.logError(error, { via: 'paypal-webhook', subscriptionId: after.id }),
+		);
+	}
+	return outcome;
 }
 
 function subscriptionRow(deps: Pick<ApiDeps, 'db'>, id: unknown): SubscriptionRow | undefined {
 	if (typeof id !== 'string' || id.length === 0) return undefined;
 	return deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
-}
-
-function subscriptionFromResource(resource: Record<string, unknown>): GatewaySubscription {
-	const billing = (resource.billing_info ?? {}) as { next_billing_time?: unknown };
-	return {
-		id: String(resource.id),
-		status: String(resource.status ?? '') as GatewaySubscription['status'],
-		planId: typeof resource.plan_id === 'string' ? resource.plan_id : '',
-		nextBillingTime: typeof billing.next_billing_time === 'string' ? billing.next_billing_time : undefined,
-	};
 }
 
 function applyRemote(
