@@ -76,6 +76,10 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
 		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
 		expect(await page.title()).toBe('My profile · Edge');
+		// The receipt of the first purchase: half the yearly price.
+		const receipt = await visible(page.getByTestId('profile-receipts').getByTestId('receipt'));
+		expect(await receipt.count()).toBe(1);
+		expect(await receipt.textContent()).toContain('Business ProfileDOP$ 4,800.00');
 
 		// Suspend, then resume: each asks first and says how it went.
 		await row.getByTestId('action-suspend').click();

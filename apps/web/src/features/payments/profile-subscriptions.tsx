@@ -93,6 +93,12 @@ export function ProfileReceipts() {
 	const receipts = useQuery(trpc.payments.receipts.queryOptions());
 	const catalog = useQuery(trpc.payments.catalog.queryOptions());
 	const plans = catalog.data?.plans ?? [];
+	const nameOf = (planId: string) =>
+		planName(
+			plans.find((plan) => plan.id === planId),
+			language,
+			planId,
+		);
 
 	return (
 		<Card withBorder padding="lg" data-testid="profile-receipts">
@@ -108,8 +114,29 @@ export function ProfileReceipts() {
 					{t('payments.page.profile.noReceipts')}
 				</Text>
 			) : (
-				<Table.ScrollContainer minWidth={480}>
-					<Table striped fz="sm">
+				<>
+					{/* A phone gets one block per receipt; wider screens a table. */}
+					<Stack gap="sm" hiddenFrom="sm">
+						{receipts.data.map((receipt) => (
+							<Stack key={receipt.id} gap={2} data-testid="receipt">
+								<Group justify="space-between" wrap="nowrap" align="flex-start">
+									<Text fz="sm" fw={600}>
+										{nameOf(receipt.planId)}
+									</Text>
+									<Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+										{formatDopAmount(receipt.amountDop, language)}
+									</Text>
+								</Group>
+								<Text fz="xs" c="dimmed">
+									{formatDate(new Date(receipt.paidAt), language)} · {t('payments.page.profile.receipt.reference')}:{' '}
+									<Text span ff="monospace" fz="xs">
+										{receipt.paypalReference}
+									</Text>
+								</Text>
+							</Stack>
+						))}
+					</Stack>
+					<Table striped fz="sm" visibleFrom="sm">
 						<Table.Thead>
 							<Table.Tr>
 								<Table.Th>{t('payments.page.profile.receipt.date')}</Table.Th>
@@ -120,30 +147,20 @@ export function ProfileReceipts() {
 						</Table.Thead>
 						<Table.Tbody>
 							{receipts.data.map((receipt) => (
-								<Table.Tr key={receipt.id} data-testid="receipt">
+								<Table.Tr key={receipt.id}>
 									<Table.Td>{formatDate(new Date(receipt.paidAt), language)}</Table.Td>
-									<Table.Td>
-										{planName(
-											plans.find((plan) => plan.id === receipt.planId),
-											language,
-											receipt.planId,
-										)}
-									</Table.Td>
+									<Table.Td>{nameOf(receipt.planId)}</Table.Td>
 									<Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
 										{formatDopAmount(receipt.amountDop, language)}
 									</Table.Td>
-									<Table.Td>
-										<Group gap={0} wrap="nowrap">
-											<Text span ff="monospace" fz="xs">
-												{receipt.paypalReference}
-											</Text>
-										</Group>
+									<Table.Td ff="monospace" fz="xs">
+										{receipt.paypalReference}
 									</Table.Td>
 								</Table.Tr>
 							))}
 						</Table.Tbody>
 					</Table>
-				</Table.ScrollContainer>
+				</>
 			)}
 		</Card>
 	);
