@@ -18,6 +18,7 @@ const server = await startServer({
 	allowedOrigins: settings.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
 });
 console.log(`Edge is running on ${server.url} (data in ${settings.dataDir})`);
+if (server.paypalSimulator) console.log(`PayPal simulator (PAYPAL_MODE=simulator) on ${server.paypalSimulator.url}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

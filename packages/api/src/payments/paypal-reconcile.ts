@@ -4,6 +4,8 @@ import type { ApiDeps } from '../context';
 import { isSubscriptionValid } from '../subscription/subscription-validity';
 import { refreshFromPaypal } from './payments.service';
 
+const PENDING_CHECKED_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface ReconcileSummary {
 	checked: number;
 	changed: number;
@@ -24,7 +26,9 @@ export async function reconcileSubscriptions(
 		.from(subscriptions)
 		.where(inArray(subscriptions.status, ['APPROVAL_PENDING', 'ACTIVE', 'SUSPENDED', 'CANCELED']))
 		.all()
-		.filter((row) => row.status !== 'CANCELED' || isSubscriptionValid(row.status, row.nextBillingAt, now));
+		.filter((row) => row.status !== 'CANCELED' || isSubscriptionValid(row.status, row.nextBillingAt, now))
+		// PayPal's approval links expire within hours: a week-old unapproved subscription never activates.
+		.filter((row) => row.status !== 'APPROVAL_PENDING' || now.getTime() - row.createdAt.getTime() < PENDING_CHECKED_MS);
 	const summary: ReconcileSummary = { checked: 0, changed: 0, failed: 0 };
 	for (const row of rows) {
 		summary.checked++;
