@@ -38,7 +38,9 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 		);
 	}, [subscriptionId, confirm.mutate, queryClient]);
 
-	const failed = !subscriptionId || confirm.isError;
+	// PayPal may send the buyer back before the subscription is active (or someone opens the URL by
+	// hand): only an active subscription is a payment made.
+	const failed = !subscriptionId || confirm.isError || (confirm.isSuccess && confirm.data.status !== 'ACTIVE');
 	useDocumentTitle(t(failed ? 'payments.page.titles.failed' : 'payments.page.titles.success'));
 
 	if (failed) {

@@ -1,0 +1,115 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { PaymentSuccessPage } from './payment-success-page';
+
+beforeAll(async () => {
+	window.matchMedia ??= ((query: string) => ({
+		matches: false,
+		media: query,
+		onchange: null,
+		addEventListener: () => {},
+		removeEventListener: () => {},
+		addListener: () => {},
+		removeListener: () => {},
+		dispatchEvent: () => false,
+	})) as typeof window.matchMedia;
+	await initI18n();
+});
+afterEach(() => {
+	cleanup();
+	queryClient.clear();
+	vi.unstubAllGlobals();
+});
+
+const CATALOG = {
+	plans: [
+		{
+			id: 'business-profile',
+			name: { es: 'Perfil de Negocio', en: 'Business Profile' },
+			priceDop: '9600.00',
+			period: 'year',
+			monthlyDop: '800.00',
+			unlocks: ['businessWall'],
+			firstPurchase: null,
+		},
+	],
+};
+
+/** The server, as tRPC's links call it: payments.confirm answers `confirm`, queries the catalog. */
+function stubServer(confirm: { status: number; body: unknown }) {
+	const calls: string[] = [];
+	vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+		const url = String(input);
+		calls.push(url);
+		const json = (status: number, body: unknown) =>
+			new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+		if (url.includes('payments.confirm')) return json(confirm.status, confirm.body);
+		if (url.includes('payments.catalog')) return json(200, [{ result: { data: CATALOG } }]);
+		return json(200, [{ result: { data: null } }]);
+	});
+	return calls;
+}
+
+async function renderPage(subscriptionId?: string) {
+	const rootRoute = createRootRoute({ component: () => <PaymentSuccessPage subscriptionId={subscriptionId} /> });
+	const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+	await act(async () => {
+		render(
+			<MantineProvider>
+				<QueryClientProvider client={queryClient}>
+					<RouterProvider router={router} />
+				</QueryClientProvider>
+			</MantineProvider>,
+		);
+	});
+}
+
+const subscription = (status: string) => ({
+	result: {
+		data: {
+			subscriptionId: 'I-1',
+			planId: 'business-profile',
+			status,
+			isValid: status === 'ACTIVE',
+			nextBillingDate: null,
+			allowedActions: [],
+		},
+	},
+});
+
+describe('/payment-success', () => {
+	it('confirms the subscription once, then says the payment was made, with the plan', async () => {
+		const calls = stubServer({ status: 200, body: subscription('ACTIVE') });
+		await renderPage('I-1');
+		expect(await screen.findByText('Pago realizado con éxito')).toBeTruthy();
+		expect((await screen.findByTestId('payment-plan')).textContent).toBe('Plan: Perfil de Negocio');
+		expect(document.title).toBe('Pago realizado · Edge');
+		expect(calls.filter((url) => url.includes('payments.confirm'))).toHaveLength(1);
+	});
+
+	it("shows the spec's failure text when confirm fails", async () => {
+		stubServer({
+			status: 503,
+			body: { error: { code: -32603, message: 'x', data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 } } },
+		});
+		await renderPage('I-1');
+		expect(await screen.findByText('El pago no se realizó... revisa tu conexión a internet')).toBeTruthy();
+		expect(screen.getByTestId('go-home')).toBeTruthy();
+	});
+
+	it('is not a payment while the subscription still awaits approval, nor without an id', async () => {
+		stubServer({ status: 200, body: subscription('APPROVAL_PENDING') });
+		await renderPage('I-1');
+		expect(await screen.findByTestId('payment-confirm-failed')).toBeTruthy();
+		cleanup();
+		const calls = stubServer({ status: 200, body: subscription('ACTIVE') });
+		await renderPage(undefined);
+		expect(await screen.findByTestId('payment-confirm-failed')).toBeTruthy();
+		expect(calls.filter((url) => url.includes('payments.confirm'))).toHaveLength(0);
+	});
+});
