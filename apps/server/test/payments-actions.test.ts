@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-	server = await startTestServer();
+	server = await startTestServer({ PAYPAL_TIMEOUT_MS: '2000' });
 });
 afterAll(async () => {
 	await server?.stop();
@@ -143,5 +143,38 @@ describe('a late approval of an abandoned subscription', () => {
 		expect(mine?.subscriptions.filter((item) => item.status === 'ACTIVE').map((item) => item.subscriptionId)).toEqual([
 			startedOver.data?.subscriptionId,
 		]);
+	});
+});
+
+describe('an action sent again, or failing at PayPal', () => {
+	it('answers a repeated operation without redoing it, even at once', async () => {
+		const { buyer, id } = await buyerIn('ACTIVE');
+		const operationId = crypto.randomUUID();
+		const [first, second] = await Promise.all([
+			buyer.act('suspend', id, operationId),
+			buyer.act('suspend', id, operationId),
+		]);
+		expect(first.data?.status).toBe('SUSPENDED');
+		expect(second.data?.status).toBe('SUSPENDED');
+		expect((await buyer.act('suspend', id, operationId)).data?.status).toBe('SUSPENDED');
+		// A new operation is a new request: refused by the state machine.
+		expect((await buyer.act('suspend', id)).error?.data.i18nKey).toBe('payments.refused.alreadySuspended');
+	});
+
+	it('changes nothing when PayPal answers 500 or times out, and the retry works', async () => {
+		const { buyer, id, nextBillingDate } = await buyerIn('ACTIVE');
+		const simulator = server.paypalSimulator;
+		if (!simulator) throw new Error('no simulator');
+		const operationId = crypto.randomUUID();
+		for (const mode of ['error500', 'timeout'] as const) {
+			// The fault must hit our call, not the re-read of a webhook still on its way.
+			await simulator.deliverPendingWebhooks();
+			simulator.failNext(mode);
+			const failed = await buyer.act('cancel', id, operationId);
+			expect(failed.status).toBe(503);
+			expect(failed.error?.data.i18nKey).toBe('payments.errors.gatewayUnavailable');
+			expect((await buyer.mine()).data?.subscriptions[0]).toMatchObject({ status: 'ACTIVE', nextBillingDate });
+		}
+		expect((await buyer.act('cancel', id, operationId)).data).toMatchObject({ status: 'CANCELED', nextBillingDate });
 	});
 });

@@ -110,6 +110,8 @@ describe('subscribe, approve at PayPal, confirm', () => {
 		const buyer = await payingUser(server);
 		const operationId = randomUUID();
 		for (const mode of ['error500', 'timeout'] as const) {
+			// The fault must hit our call, not the re-read of a webhook still on its way.
+			await simulator().deliverPendingWebhooks();
 			simulator().failNext(mode);
 			const failed = await buyer.subscribe('premium-restaurant', operationId);
 			expect(failed.status).toBe(503);

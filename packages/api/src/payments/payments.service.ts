@@ -5,6 +5,7 @@ import {
 	paypalPlans,
 	plans,
 	type SubscriptionRow,
+	subscriptionAudit,
 	subscriptions,
 	type UserRow,
 } from '@edge/db';
@@ -358,7 +359,18 @@ export async function subscriptionAction(
 	input: SubscriptionActionInput,
 	action: 'cancel' | 'suspend' | 'resume',
 ): Promise<MySubscription> {
-	const row = await currentState(deps, ownOrNotFound(deps, user.id, input.subscriptionId));
+	const own = ownOrNotFound(deps, user.id, input.subscriptionId);
+	const done = deps.db
+		.select()
+		.from(subscriptionAudit)
+		.where(eq(subscriptionAudit.operationId, input.operationId))
+		.get();
+	if (done) {
+		// The same action sent again (a retry after a lost answer): answer, do not redo.
+		if (done.subscriptionId !== own.id) throw new AppError('CONFLICT', 'payments.errors.operationReused');
+		return toMySubscription(own, deps.clock.now());
+	}
+	const row = await currentState(deps, own);
 	const now = deps.clock.now();
 	const decision = decideSubscriptionAction({ status: row.status, nextBillingDate: row.nextBillingAt }, action, now);
 	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
@@ -386,6 +398,7 @@ export async function subscriptionAction(
 		'user',
 		action,
 		now,
+		input.operationId,
 	);
 	return toMySubscription(updated, now);
 }
@@ -428,6 +441,7 @@ export async function changePlan(deps: Deps, user: UserRow, input: ChangePlanInp
 		'user',
 		`changePlanRequested:${target.id}`,
 		now,
+		input.operationId,
 	);
 	return {
 		approvalUrl: revision.approveUrl ?? `${deps.appUrl}/payment-success?subscription_id=${encodeURIComponent(row.id)}`,

@@ -52,10 +52,15 @@ export function writeSubscriptionChange(
 	cause: SubscriptionChangeCause,
 	action: string,
 	now: Date,
+	operationId?: string,
 ): SubscriptionRow {
-	return db.transaction((tx) => writeChangeIn(tx, row, change, cause, action, now));
+	return db.transaction((tx) => writeChangeIn(tx, row, change, cause, action, now, operationId));
 }
 
+/**
+ * The audit row goes first: a user action's operation id is unique there, so the same action sent
+ * twice at once is written once (the second finds the id taken and changes nothing).
+ */
 export function writeChangeIn(
 	tx: Tx,
 	row: SubscriptionRow,
@@ -63,15 +68,11 @@ export function writeChangeIn(
 	cause: SubscriptionChangeCause,
 	action: string,
 	now: Date,
+	operationId?: string,
 ): SubscriptionRow {
 	const planId = change.planId ?? row.planId;
-	const updated = tx
-		.update(subscriptions)
-		.set({ status: change.status, nextBillingAt: change.nextBillingAt, planId, updatedAt: now })
-		.where(eq(subscriptions.id, row.id))
-		.returning()
-		.get();
-	tx.insert(subscriptionAudit)
+	const audited = tx
+		.insert(subscriptionAudit)
 		.values({
 			subscriptionId: row.id,
 			cause,
@@ -80,9 +81,19 @@ export function writeChangeIn(
 			toStatus: change.status,
 			nextBillingAt: change.nextBillingAt,
 			planId,
+			operationId: operationId ?? null,
 			createdAt: now,
 		})
-		.run();
+		.onConflictDoNothing()
+		.returning({ id: subscriptionAudit.id })
+		.get();
+	if (!audited) return tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get() ?? row;
+	const updated = tx
+		.update(subscriptions)
+		.set({ status: change.status, nextBillingAt: change.nextBillingAt, planId, updatedAt: now })
+		.where(eq(subscriptions.id, row.id))
+		.returning()
+		.get();
 	refreshMainPlan(tx, row.userId, now);
 	return updated ?? row;
 }

@@ -50,9 +50,14 @@ export const subscriptionAudit = sqliteTable(
 		toStatus: text().notNull(),
 		nextBillingAt: integer({ mode: 'timestamp_ms' }),
 		planId: text().notNull(),
+		/** The browser's operation id of a user action: the same action sent again is answered, not redone. */
+		operationId: text(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
 	},
-	(t) => [index('subscription_audit_subscription_id_idx').on(t.subscriptionId)],
+	(t) => [
+		index('subscription_audit_subscription_id_idx').on(t.subscriptionId),
+		uniqueIndex('subscription_audit_operation_id_idx').on(t.operationId),
+	],
 );
 
 /** PayPal webhook events already handled: each event id is applied at most once. */
