@@ -162,4 +162,29 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await visible(page.getByText('payment made successfully'));
 		await context.close();
 	});
+
+	it("PayPal failing on subscribe: the spec's session error, and a retry of the same action goes through", async () => {
+		const user = await registerViaApi(app.url);
+		const { context, page } = await englishPage(app);
+		await openPricing(page, user.token);
+		const simulator = app.server.paypalSimulator;
+		if (!simulator) throw new Error('the e2e server runs the PayPal simulator');
+		await simulator.deliverPendingWebhooks();
+		simulator.failNext('error500');
+
+		const card = page.getByTestId('plan-freelancer-unlimited-messaging');
+		await card.getByTestId('subscribe').click();
+		await page.getByTestId('confirm-action-submit').click();
+		const failure = await visible(notification(page, 'An error occured while creating payment session'));
+		expect(await failure.textContent()).toContain('PayPal is not answering right now.');
+		// The confirmation stays open: confirming again retries the same operation.
+		await page.getByTestId('confirm-action-submit').click();
+		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
+		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		await visible(page.getByText('payment made successfully'));
+		await page.goto('/profile');
+		await visible(page.getByTestId('subscription-freelancer-unlimited-messaging'));
+		expect(await page.getByTestId('profile-subscriptions').getByTestId('subscription-status').count()).toBe(1);
+		await context.close();
+	});
 });
