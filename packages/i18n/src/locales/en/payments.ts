@@ -74,7 +74,6 @@ export const payments: Catalog['payments'] = {
 		invalid: 'Not valid',
 		validUntil: 'Valid until {{date}}',
 		nextBilling: 'Next billing: {{date}}',
-		noBillingDate: 'No billing date',
 		actions: {
 			subscribe: 'Subscribe',
 			signInToSubscribe: 'Log in to subscribe',

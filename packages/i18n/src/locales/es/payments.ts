@@ -73,7 +73,6 @@ export const payments = {
 		invalid: 'No vigente',
 		validUntil: 'Vigente hasta el {{date}}',
 		nextBilling: 'Próximo cobro: {{date}}',
-		noBillingDate: 'Sin fecha de cobro',
 		actions: {
 			subscribe: 'Suscribirme',
 			signInToSubscribe: 'Inicia sesión para suscribirte',
