@@ -92,6 +92,21 @@ describe('subscribe, approve at PayPal, confirm', () => {
 		expect(amounts).toHaveLength(2);
 	});
 
+	it('keeps the first purchase for a buyer who closed PayPal and starts over on the same plan only', async () => {
+		const buyer = await payingUser(server);
+		const abandoned = await buyer.subscribe('business-profile');
+		// Another plan meanwhile: the discount is held by the unapproved business subscription.
+		const addOn = await buyer.subscribe('search-bar-visibility');
+		await decideOnApprovalPage(addOn.data?.approvalUrl, 'approve');
+		await buyer.confirm(addOn.data?.subscriptionId ?? '');
+		const again = await buyer.subscribe('business-profile');
+		expect(again.data?.subscriptionId).not.toBe(abandoned.data?.subscriptionId);
+		await decideOnApprovalPage(again.data?.approvalUrl, 'approve');
+		await buyer.confirm(again.data?.subscriptionId ?? '');
+		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.amountDop).sort();
+		expect(amounts).toEqual(['4500.00', '4800.00']);
+	});
+
 	it('makes one subscription for the same operation sent twice, even at once', async () => {
 		const buyer = await payingUser(server);
 		const operationId = randomUUID();

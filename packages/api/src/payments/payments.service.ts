@@ -136,15 +136,41 @@ function paypalPlanOf(deps: Pick<ApiDeps, 'db'>, planId: string) {
  * synchronous SQLite transaction (IMMEDIATE) and the primary key on the user make it once per user
  * even when two purchases run at the same time; a retry of the same operation keeps it.
  */
-function claimFirstPurchase(deps: Pick<ApiDeps, 'db'>, userId: string, operationId: string, now: Date): boolean {
+function claimFirstPurchase(
+	deps: Pick<ApiDeps, 'db'>,
+	userId: string,
+	planId: string,
+	operationId: string,
+	now: Date,
+): boolean {
 	return deps.db.transaction(
 		(tx) => {
 			const held = tx.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
-			if (held) return held.operationId === operationId;
-			tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
+			if (!held) {
+				tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
+				return true;
+			}
+			if (held.operationId === operationId) return true;
+			if (!startingOver(tx, held.subscriptionId, planId)) return false;
+			// The buyer closed PayPal's page and subscribes to the same plan again: the discount moves
+			// to the new attempt (a late approval of the old one is then cancelled as superseded).
+			tx.update(firstPurchaseDiscounts)
+				.set({ operationId, usedAt: now })
+				.where(eq(firstPurchaseDiscounts.userId, userId))
+				.run();
 			return true;
 		},
 		{ behavior: 'immediate' },
+	);
+}
+
+/** Whether the discount's holder is an unapproved, unpaid subscription to `planId`. */
+function startingOver(tx: DbOrTx, subscriptionId: string | null, planId: string): boolean {
+	if (!subscriptionId) return false;
+	const holder = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
+	if (holder?.status !== 'APPROVAL_PENDING' || holder.planId !== planId) return false;
+	return (
+		tx.select().from(paymentReceipts).where(eq(paymentReceipts.subscriptionId, subscriptionId)).get() === undefined
 	);
 }
 
@@ -192,7 +218,7 @@ export async function subscribe(
 	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
 	const paypalPlan = paypalPlanOf(deps, plan.id);
 
-	const firstPurchase = claimFirstPurchase(deps, user.id, input.operationId, now);
+	const firstPurchase = claimFirstPurchase(deps, user.id, plan.id, input.operationId, now);
 	let created: Awaited<ReturnType<NonNullable<ApiDeps['paypal']>['gateway']['createSubscription']>>;
 	try {
 		created = await callPaypal(deps, (gateway) =>
@@ -232,7 +258,9 @@ export async function subscribe(
 		if (firstPurchase) {
 			tx.update(firstPurchaseDiscounts)
 				.set({ subscriptionId: created.id })
-				.where(eq(firstPurchaseDiscounts.userId, user.id))
+				.where(
+					and(eq(firstPurchaseDiscounts.userId, user.id), eq(firstPurchaseDiscounts.operationId, input.operationId)),
+				)
 				.run();
 		}
 		writeChangeIn(
