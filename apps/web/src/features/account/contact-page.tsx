@@ -4,12 +4,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
 export function ContactPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('account.contact.title'));
 	const form = useForm<ContactInput>({
 		mode: 'controlled',
 		initialValues: { name: '', email: '', phone: '', country: 'República Dominicana', issue: '' },

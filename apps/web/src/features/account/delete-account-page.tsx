@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { DeleteAccountForm } from './delete-account-form';
@@ -7,6 +8,7 @@ import { DeleteAccountForm } from './delete-account-form';
 /** Public route (spec): signed-in users confirm with their password; visitors are told how. */
 export function DeleteAccountPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('account.deleteAccount.title'));
 	const { user, loading } = useSession();
 	return (
 		<Paper withBorder radius="lg" p="xl" maw={520} mx="auto" data-testid="delete-account-page">

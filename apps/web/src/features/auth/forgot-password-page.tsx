@@ -5,6 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
@@ -14,6 +15,7 @@ import { AuthCard } from './auth-card';
 /** The answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('auth.forgot.title'));
 	const form = useForm({
 		mode: 'controlled',
 		initialValues: { email: '' },

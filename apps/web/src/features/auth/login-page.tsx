@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { safeRedirect } from '../../lib/guards';
 import { AnchorLink } from '../../lib/links';
@@ -17,6 +18,7 @@ import { AuthCard } from './auth-card';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 	const { t } = useTranslation();
+	useDocumentTitle(t('auth.login.title'));
 	const navigate = useNavigate();
 	const [failure, setFailure] = useState<unknown>(null);
 	const form = useForm<LoginInput>({

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
@@ -16,6 +17,8 @@ import { NewPasswordFields } from './new-password-fields';
 /** Step two of sign-up: the details, validated by the same schema the server applies. */
 export function RegisterPage({ kind, referralCode }: { kind: AccountKindInput; referralCode?: string }) {
 	const { t } = useTranslation();
+	// The heading ('Tus datos') says little in a tab; the title names the step and the account kind.
+	useDocumentTitle(t('auth.register.documentTitle', { kind: t(`auth.kinds.${kind}.title`) }));
 	const navigate = useNavigate();
 	const form = useForm<RegisterInput>({
 		mode: 'controlled',

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
@@ -14,6 +15,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
 	const { t } = useTranslation();
+	useDocumentTitle(t('auth.reset.title'));
 	const navigate = useNavigate();
 	const form = useForm({
 		mode: 'controlled',

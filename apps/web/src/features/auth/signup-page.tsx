@@ -12,6 +12,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 import { AuthCard } from './auth-card';
 import classes from './signup-page.module.css';
@@ -27,6 +28,7 @@ const KINDS: readonly { kind: AccountKindInput; icon: Icon }[] = [
 /** Step one of sign-up: the account kind, which fixes user type and profile type. */
 export function SignupPage({ referralCode }: { referralCode?: string }) {
 	const { t } = useTranslation();
+	useDocumentTitle(t('auth.signup.title'));
 	const navigate = useNavigate();
 	const [kind, setKind] = useState<AccountKindInput | null>(null);
 

@@ -1,6 +1,7 @@
 import { Accordion, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconMapPin, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
@@ -14,6 +15,7 @@ const RESEARCH = [
 /** About us: the company text, the FAQ and the research plans, as the spec lists them. */
 export function AboutPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('pages.about.title'));
 	return (
 		<Stack gap={48} maw={820} data-testid="about-page">
 			<Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Badge, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 
 export const PREVIEW_FEATURES = [
@@ -31,11 +32,13 @@ export type PreviewFeature = (typeof PREVIEW_FEATURES)[number];
 
 /**
  * A real page for a route whose feature ships in a later release: what it is and what it will let
- * the user do, in both languages, with a way back home. Never a blank page.
+ * the user do, in both languages, with a way back home. Never a blank page. The tab title is the
+ * feature's own title.
  */
 export function FeaturePreview({ feature, detail }: { feature: PreviewFeature; detail?: string }) {
 	const { t } = useTranslation();
 	const key = `pages.features.${feature}`;
+	useDocumentTitle(t(`${key}.title`));
 	return (
 		<Stack gap="lg" maw={720} data-testid={`feature-${feature}`}>
 			<Stack gap="xs">

@@ -24,6 +24,7 @@ import {
 	IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { FullBleedPage } from '../shell/full-bleed-page';
@@ -40,6 +41,10 @@ const SECTIONS = [
 const BUSINESS_POINTS = ['profile', 'wall', 'events'] as const;
 
 export function HomePage() {
+	const { t } = useTranslation();
+	// Home is Edge itself, so its title leads with the name and says what Edge is:
+	// 'Edge · El directorio de negocios…' reads better in a tab or a bookmark than '<heading> · Edge'.
+	useDocumentTitle(t('common.tagline'), { brandFirst: true });
 	return (
 		<FullBleedPage home>
 			<Box data-testid="home-page">

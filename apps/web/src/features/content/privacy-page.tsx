@@ -1,5 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 
 /** In reading order; two sections end with the page where the reader can act on them. */
@@ -16,6 +17,7 @@ const SECTIONS = [
 
 export function PrivacyPolicyPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('pages.privacy.title'));
 	return (
 		<Stack gap="xl" maw={760} data-testid="privacy-page">
 			<Stack gap="xs">

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe('ErrorFallback', () => {
-	it("shows 'Something went wrong:' in Spanish with the message, and retry renders the page again", async () => {
+	it("shows 'Something went wrong:' in Spanish with the message and its own tab title, and retry renders the page again", async () => {
 		let failing = true;
 		const rootRoute = createRootRoute({ component: Outlet, errorComponent: ErrorFallback });
 		const page = createRoute({
@@ -51,11 +51,13 @@ describe('ErrorFallback', () => {
 
 		expect(await screen.findByText('Algo salió mal:')).toBeTruthy();
 		expect(screen.getByText('La base de datos no responde')).toBeTruthy();
+		expect(document.title).toBe('Algo salió mal · Edge');
 
 		failing = false;
 		await act(async () => {
 			fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
 		});
 		expect(await screen.findByText('recovered')).toBeTruthy();
+		expect(document.title).toBe('Edge');
 	});
 });

@@ -1,9 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 
 export function NotFoundPage() {
 	const { t } = useTranslation();
+	useDocumentTitle(t('common.notFound.title'));
 	return (
 		<Container size="sm" py={80} data-testid="not-found">
 			<Stack align="center" ta="center">

@@ -37,6 +37,7 @@ export const auth: Catalog['auth'] = {
 	},
 	register: {
 		title: 'Your details',
+		documentTitle: 'Create your account: {{kind}}',
 		subtitle: 'Account type: {{kind}}',
 		changeKind: 'Change account type',
 		submit: 'Create account',

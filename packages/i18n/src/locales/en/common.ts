@@ -50,6 +50,7 @@ export const common: Catalog['common'] = {
 	},
 	errorBoundary: {
 		title: 'Something went wrong:',
+		documentTitle: 'Something went wrong',
 		retry: 'Try again',
 	},
 	notFound: {

@@ -35,6 +35,7 @@ export const auth = {
 	},
 	register: {
 		title: 'Tus datos',
+		documentTitle: 'Crea tu cuenta: {{kind}}',
 		subtitle: 'Cuenta de tipo: {{kind}}',
 		changeKind: 'Cambiar tipo de cuenta',
 		submit: 'Crear cuenta',

@@ -48,6 +48,7 @@ export const common = {
 	},
 	errorBoundary: {
 		title: 'Algo salió mal:',
+		documentTitle: 'Algo salió mal',
 		retry: 'Intentar de nuevo',
 	},
 	notFound: {
