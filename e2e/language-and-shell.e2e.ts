@@ -4,6 +4,8 @@ import { emulateStandalone, registerViaApi, signInWithToken, visible, waitForPat
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const SPANISH_HOME_TITLE = 'Edge · El directorio de negocios y red profesional de la República Dominicana';
+const ENGLISH_HOME_TITLE = 'Edge · The business directory and professional network of the Dominican Republic';
 
 describe.skipIf(!chromiumPath)('language switch and app shell', () => {
 	let app: E2eApp;
@@ -14,15 +16,18 @@ describe.skipIf(!chromiumPath)('language switch and app shell', () => {
 		await app?.stop();
 	});
 
-	it('switches to English, remembers it across a reload, and back to Spanish', async () => {
+	it('switches to English (texts and tab title), remembers it across a reload, and back to Spanish', async () => {
 		const context = await app.newContext({ viewport: DESKTOP });
 		const page = await context.newPage();
 		await page.goto('/');
 		const header = page.locator('header');
 		await visible(header.getByRole('link', { name: 'Inicio', exact: true }));
+		await expect.poll(() => page.title(), { timeout: 5_000 }).toBe(SPANISH_HOME_TITLE);
 		await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
 		await visible(header.getByRole('link', { name: 'Home', exact: true }));
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+		// The tab title follows the language too.
+		await expect.poll(() => page.title(), { timeout: 5_000 }).toBe(ENGLISH_HOME_TITLE);
 		expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
 		await page.reload();

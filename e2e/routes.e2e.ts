@@ -6,6 +6,7 @@ import { pathOf, registerViaApi, signInWithToken } from './support/journeys';
 const DESKTOP = { width: 1280, height: 800 };
 
 const PUBLIC_ROUTES = [
+	'/',
 	'/businessProfile',
 	'/businessWall',
 	'/businessWall/123',
@@ -27,6 +28,9 @@ const PUBLIC_ROUTES = [
 	'/user-profiles/all',
 ];
 
+/** Guest-only pages: a signed-in visitor is sent away from them, so they are visited signed out. */
+const GUEST_ROUTES = ['/login', '/signup', '/Register?kind=customer', '/forget-password', '/reset-password?token=abc'];
+
 const LOGIN_REQUIRED_ROUTES = [
 	'/eventsBusiness',
 	'/foodDrictory',
@@ -41,9 +45,21 @@ const LOGIN_REQUIRED_ROUTES = [
 	'/chat/42',
 ];
 
+/**
+ * Routes that deliberately share a title: /payment-success without a subscription id is the failed
+ * payment's page, so it is titled like /payment-failed.
+ */
+const SHARED_TITLES: Record<string, string> = { '/payment-success': '/payment-failed' };
+
+/** The tab title once the page has set its own (index.html starts with the bare 'Edge'). */
+async function documentTitle(page: Page): Promise<string> {
+	await page.waitForFunction(() => document.title !== 'Edge', undefined, { timeout: 5_000 }).catch(() => {});
+	return page.title();
+}
+
 /** Opens a route and returns what a visitor would see: the path, the h1 and the page's failure states. */
-async function visit(page: Page, path: string) {
-	await page.goto(path);
+async function visit(page: Page, route: string) {
+	await page.goto(route);
 	const h1 = page.locator('h1').first();
 	await h1.waitFor({ state: 'visible', timeout: 10_000 });
 	return {
@@ -57,6 +73,8 @@ async function visit(page: Page, path: string) {
 
 const RENDERED = { h1: true, errorBoundary: 0, notFound: 0, text: true };
 
+const pathname = (route: string) => new URL(route, 'http://edge.test').pathname;
+
 describe.skipIf(!chromiumPath)('every route of the table renders a page', () => {
 	let app: E2eApp;
 	beforeAll(async () => {
@@ -66,23 +84,56 @@ describe.skipIf(!chromiumPath)('every route of the table renders a page', () => 
 		await app?.stop();
 	});
 
-	it('renders every public route with a heading and no error, signed out', async () => {
+	/** Each visited route's Spanish tab title, checked for uniqueness once every route has been seen. */
+	const titles = new Map<string, string>();
+	async function visitAndTitle(page: Page, route: string) {
+		const seen = await visit(page, route);
+		const title = await documentTitle(page);
+		titles.set(route, title);
+		expect({ route, ownTitle: title.trim() !== '' && title !== 'Edge' }).toEqual({ route, ownTitle: true });
+		return seen;
+	}
+
+	it('renders every public and guest route with a heading, its own title and no error, signed out', async () => {
 		const context = await app.newContext({ viewport: DESKTOP });
 		const page = await context.newPage();
-		for (const path of PUBLIC_ROUTES) {
-			expect(await visit(page, path)).toEqual({ path, ...RENDERED });
+		for (const route of [...PUBLIC_ROUTES, ...GUEST_ROUTES]) {
+			expect(await visitAndTitle(page, route)).toEqual({ path: pathname(route), ...RENDERED });
 		}
 		await context.close();
 	});
 
-	it('renders every login-required route with a heading when signed in', async () => {
+	it('renders every login-required route with a heading and its own title when signed in', async () => {
 		const user = await registerViaApi(app.url);
 		const context = await app.newContext({ viewport: DESKTOP });
 		const page = await context.newPage();
 		await signInWithToken(page, user.token);
-		for (const path of LOGIN_REQUIRED_ROUTES) {
-			expect(await visit(page, path)).toEqual({ path, ...RENDERED });
+		for (const route of LOGIN_REQUIRED_ROUTES) {
+			expect(await visitAndTitle(page, route)).toEqual({ path: pathname(route), ...RENDERED });
 		}
 		await context.close();
+	});
+
+	it('titles the not-found page as such', async () => {
+		const context = await app.newContext({ viewport: DESKTOP });
+		const page = await context.newPage();
+		await page.goto('/no/such/page');
+		await page.getByTestId('not-found').waitFor();
+		const title = await documentTitle(page);
+		titles.set('/no/such/page', title);
+		expect(title).toBe('Página no encontrada · Edge');
+		await context.close();
+	});
+
+	it('gives every route a title of its own, apart from the deliberate exceptions', () => {
+		const routes = [...PUBLIC_ROUTES, ...GUEST_ROUTES, ...LOGIN_REQUIRED_ROUTES, '/no/such/page'];
+		expect([...titles.keys()].sort()).toEqual([...routes].sort());
+		const byTitle = new Map<string, string[]>();
+		for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+		const shared = [...byTitle.values()].filter((group) => group.length > 1).map((group) => group.sort());
+		const expected = Object.entries(SHARED_TITLES).map((group) => group.sort());
+		expect(shared).toEqual(expected);
+		// Every title is translated: Spanish text, never a catalog key.
+		for (const title of titles.values()) expect(title).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\.[a-zA-Z.]+/);
 	});
 });
