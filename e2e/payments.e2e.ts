@@ -20,12 +20,26 @@ async function openPricing(page: Page, token: string): Promise<void> {
 	await visible(page.getByTestId('pricing-page'));
 }
 
-/** Subscribe on a plan's card, confirm, and wait for the simulator's approval page. */
+/** Subscribe on a plan's card and confirm: PayPal's buttons (the simulator's stand-in) show. */
 async function subscribeTo(page: Page, planId: string): Promise<void> {
 	const card = await visible(page.getByTestId(`plan-${planId}`));
 	await card.getByTestId('subscribe').click();
 	await page.getByTestId('confirm-action-submit').click();
-	await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
+	await visible(page.getByTestId('paypal-checkout'));
+}
+
+/** The stand-in's button for a funding source: the PayPal wallet or "Debit or Credit Card". */
+function payButton(page: Page, funding: 'paypal' | 'card') {
+	return page.locator(`[data-paypal-simulator="${funding}"] button`);
+}
+
+/** Clicks a PayPal button and returns the simulator's approval page, opened as a popup. */
+async function openApproval(page: Page, funding: 'paypal' | 'card', click: 'click' | 'dblclick' = 'click') {
+	const opened = page.context().waitForEvent('page');
+	await payButton(page, funding)[click]();
+	const popup = await opened;
+	await visible(popup.getByText('PayPal simulator: no real money moves.', { exact: false }));
+	return popup;
 }
 
 async function restSubscription(url: string, token: string, id: string) {
@@ -59,11 +73,15 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 			'First purchase 50% off: DOP$ 4,800.00 for the first period',
 		);
 
-		// A double click on the confirmation makes one subscription (one operation id).
-		await card.getByTestId('subscribe').click();
-		await page.getByTestId('confirm-action-submit').dblclick();
-		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
-		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		// Confirming shows PayPal's buttons, wallet and card; a double click on one makes one subscription.
+		await subscribeTo(page, 'business-profile');
+		await visible(payButton(page, 'card'));
+		const approval = await openApproval(page, 'paypal', 'dblclick');
+		expect(await approval.title()).toBe('PayPal simulator · Checkout');
+		await visible(approval.getByText('Paying with: PayPal'));
+		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		// The popup answers the buttons, which close it and go on to /payment-success.
+		await approval.waitForEvent('close');
 		await waitForPath(page, '/payment-success');
 		await visible(page.getByText('payment made successfully'));
 		expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
@@ -128,8 +146,10 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await waitForPath(page, '/pricingTable');
 
 		await subscribeTo(page, 'search-bar-visibility');
-		await page.getByRole('button', { name: 'Cancel / Cancelar' }).click();
+		const approval = await openApproval(page, 'paypal');
+		await approval.getByRole('button', { name: 'Cancel / Cancelar' }).click();
 		await waitForPath(page, '/payment-failed');
+		expect(new URL(page.url()).searchParams.get('subscription_id')).toMatch(/^I-/);
 		await visible(
 			page.getByText(
 				'The payment was not successful for some reason; check your network connection and try again later',
@@ -146,7 +166,13 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		const user = await registerViaApi(app.url);
 		const { context, page } = await englishPage(app);
 		await openPricing(page, user.token);
+		// With popups blocked, the approval page opens in the same window and returns to the app.
+		await page.evaluate(() => {
+			window.open = () => null;
+		});
 		await subscribeTo(page, 'premium-restaurant');
+		await payButton(page, 'paypal').click();
+		await page.waitForURL((url) => url.pathname.startsWith('/simulator/'), { timeout: 15_000 });
 		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		await visible(page.getByText('payment made successfully'));
 
@@ -176,15 +202,18 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await simulator.deliverPendingWebhooks();
 		simulator.failNext('error500');
 
-		const card = page.getByTestId('plan-freelancer-unlimited-messaging');
-		await card.getByTestId('subscribe').click();
-		await page.getByTestId('confirm-action-submit').click();
+		// Through the card button ("Debit or Credit Card").
+		await subscribeTo(page, 'freelancer-unlimited-messaging');
+		const opened = page.context().waitForEvent('page');
+		await payButton(page, 'card').click();
+		const failed = await opened;
 		const failure = await visible(notification(page, 'An error occured while creating payment session'));
 		expect(await failure.textContent()).toContain('PayPal is not answering right now.');
-		// The confirmation stays open: confirming again retries the same operation.
-		await page.getByTestId('confirm-action-submit').click();
-		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
-		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		// The stand-in closed its popup; the buttons stay: paying again retries the same operation.
+		if (!failed.isClosed()) await failed.waitForEvent('close');
+		const approval = await openApproval(page, 'card');
+		await visible(approval.getByText('Paying with: Debit or Credit Card', { exact: false }));
+		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		await visible(page.getByText('payment made successfully'));
 		await page.goto('/profile');
 		await visible(page.getByTestId('subscription-freelancer-unlimited-messaging'));

@@ -3,6 +3,7 @@ import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import type { Logger } from './log/logger';
@@ -76,7 +77,7 @@ export function createApp(deps: AppDeps) {
 			},
 		}),
 	);
-	const spaFallback = mountSpa(app, deps.webDist);
+	const spaFallback = mountSpa(app, deps.webDist, pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null));
 
 	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));
 	app.onError((error, c) => {

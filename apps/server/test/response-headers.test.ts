@@ -26,6 +26,21 @@ const EXPECTED_SECURITY_HEADERS = {
 	'x-permitted-cross-domain-policies': 'none',
 };
 
+/**
+ * The page (index.html) also loads the PayPal JS SDK script: here the simulator's stand-in (the test
+ * server runs in simulator mode), from its one origin; and its approval popup must answer the page.
+ */
+function expectedPageHeaders(simulatorUrl: string): Record<string, string> {
+	return {
+		...EXPECTED_SECURITY_HEADERS,
+		'content-security-policy': EXPECTED_SECURITY_HEADERS['content-security-policy'].replace(
+			"script-src 'self';",
+			`script-src 'self' ${simulatorUrl};`,
+		),
+		'cross-origin-opener-policy': 'same-origin-allow-popups',
+	};
+}
+
 let server: TestServer;
 let webDist: WebDistFixture;
 let user: RegisteredUser;
@@ -48,8 +63,8 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 	});
 
 /** Each of the ten headers exactly once, with exactly its value. */
-function expectSecurityHeaders(response: NodeResponse) {
-	for (const [name, value] of Object.entries(EXPECTED_SECURITY_HEADERS)) {
+function expectSecurityHeaders(response: NodeResponse, expected: Record<string, string> = EXPECTED_SECURITY_HEADERS) {
+	for (const [name, value] of Object.entries(expected)) {
 		expect(headerValues(response, name), `${name} on a ${response.status}`).toEqual([value]);
 	}
 }
@@ -64,6 +79,15 @@ function expectNoDuplicateHeaders(response: NodeResponse) {
 function expectHeadersOf(response: NodeResponse, status: number) {
 	expect(response.status).toBe(status);
 	expectSecurityHeaders(response);
+	expectNoDuplicateHeaders(response);
+}
+
+/** The same for the page itself, with its PayPal sources. */
+function expectPageHeadersOf(response: NodeResponse, status: number) {
+	expect(response.status).toBe(status);
+	const simulatorUrl = server.paypalSimulator?.url;
+	if (!simulatorUrl) throw new Error('the test server runs the PayPal simulator');
+	expectSecurityHeaders(response, expectedPageHeaders(simulatorUrl));
 	expectNoDuplicateHeaders(response);
 }
 
@@ -155,7 +179,7 @@ describe('security headers on API answers', () => {
 describe('security headers on the web app', () => {
 	it.each(['/', '/some/client/route', '/index.html'])('GET %s answers index.html (200)', async (path) => {
 		const response = await get(path);
-		expectHeadersOf(response, 200);
+		expectPageHeadersOf(response, 200);
 		expect(header(response, 'content-type')).toMatch(/^text\/html/);
 		expect(header(response, 'content-encoding')).toBeNull();
 		expect(response.body.toString('utf8')).toBe(webDist.indexHtml);
@@ -170,7 +194,7 @@ describe('security headers on the web app', () => {
 		async (accepted, encoding, decompress) => {
 			for (const path of ['/', '/some/client/route']) {
 				const response = await get(path, { 'accept-encoding': accepted });
-				expectHeadersOf(response, 200);
+				expectPageHeadersOf(response, 200);
 				expect(header(response, 'content-encoding')).toBe(encoding);
 				expect(header(response, 'vary')).toBe('Accept-Encoding');
 				expect(response.body.length).toBeLessThan(Buffer.byteLength(webDist.indexHtml));
@@ -184,7 +208,7 @@ describe('security headers on the web app', () => {
 		const etag = header(first, 'etag');
 		expect(etag).toMatch(/^".+"$/);
 		const again = await get('/', { 'if-none-match': etag as string });
-		expectHeadersOf(again, 304);
+		expectPageHeadersOf(again, 304);
 		expect(again.body.length).toBe(0);
 		expect(header(again, 'etag')).toBe(etag);
 	});

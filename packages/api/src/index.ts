@@ -5,7 +5,7 @@ export { MAX_BATCH_CALLS } from './batch-limit';
 export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
 export { createMailer, type Mailer, type OutgoingMail, type SmtpTransport } from './mail/mailer';
-export type { PaypalDeps } from './payments/paypal-deps';
+export type { PaypalCheckoutConfig, PaypalDeps } from './payments/paypal-deps';
 export { type ReconcileSummary, reconcileSubscriptions } from './payments/paypal-reconcile';
 export { PAYPAL_PRODUCT_ID, type SyncSummary, syncPaypalCatalog } from './payments/paypal-sync';
 export { handlePaypalWebhook, type WebhookOutcome } from './payments/paypal-webhook';

@@ -1,28 +1,41 @@
 import { type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
+/** Extra sources one directive of the page's CSP allows besides its defaults. */
+interface CspSources {
+	script?: readonly string[];
+	img?: readonly string[];
+	connect?: readonly string[];
+	frame?: readonly string[];
+}
+
 /**
  * The CSP allows exactly what the SPA loads: its own scripts, workers and manifest; inline styles
  * (Mantine writes CSS variables into <style> tags); images from itself, data: and blob: (previews of
- * uploads). The app may not be framed anywhere.
+ * uploads). The app may not be framed anywhere. The page itself (index.html) may add the PayPal
+ * JS SDK's sources (pageSecurityHeaders).
  */
-const CONTENT_SECURITY_POLICY = [
-	"default-src 'self'",
-	"script-src 'self'",
-	"style-src 'self' 'unsafe-inline'",
-	"img-src 'self' data: blob:",
-	"font-src 'self' data:",
-	"connect-src 'self'",
-	"worker-src 'self'",
-	"manifest-src 'self'",
-	"object-src 'none'",
-	"base-uri 'self'",
-	"form-action 'self'",
-	"frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy(extra: CspSources = {}): string {
+	const list = (base: string, more: readonly string[] | undefined) => [base, ...(more ?? [])].join(' ');
+	return [
+		"default-src 'self'",
+		list("script-src 'self'", extra.script),
+		"style-src 'self' 'unsafe-inline'",
+		list("img-src 'self' data: blob:", extra.img),
+		"font-src 'self' data:",
+		list("connect-src 'self'", extra.connect),
+		...(extra.frame ? [list("frame-src 'self'", extra.frame)] : []),
+		"worker-src 'self'",
+		"manifest-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"frame-ancestors 'none'",
+	].join('; ');
+}
 
 /** Lower-case names: a response that sets one of them itself (same spelling) keeps its own value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-	'content-security-policy': CONTENT_SECURITY_POLICY,
+	'content-security-policy': contentSecurityPolicy(),
 	'x-content-type-options': 'nosniff',
 	'referrer-policy': 'strict-origin-when-cross-origin',
 	'x-frame-options': 'DENY',
@@ -33,6 +46,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 	'x-dns-prefetch-control': 'off',
 	'x-permitted-cross-domain-policies': 'none',
 });
+
+/** PayPal's JS SDK origins, as PayPal's CSP guidance lists them (Venmo left out: not offered). */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+/**
+ * The security headers of the page (index.html), computed once at start from where the PayPal JS
+ * SDK script comes from (payments.checkoutConfig's sdkUrl; null without payments):
+ * - PayPal's own script (sandbox, live): PayPal's documented sources for scripts, frames (its
+ *   buttons are iframes), connections and images;
+ * - the simulator's stand-in: that one origin for scripts only (its buttons are plain buttons in
+ *   the page and its approval page opens as a popup, which the CSP does not govern).
+ * With buttons, the opener policy allows popups (same-origin-allow-popups, as PayPal requires):
+ * the approval popup must be able to answer the page that opened it.
+ */
+export function pageSecurityHeaders(sdkUrl: string | null): Readonly<Record<string, string>> {
+	if (!sdkUrl) return SECURITY_HEADERS;
+	const origin = new URL(sdkUrl).origin;
+	const paypal = /^https:\/\/([a-z0-9-]+\.)*paypal\.com$/.test(origin);
+	const sources: CspSources = paypal
+		? { script: PAYPAL_SOURCES, img: PAYPAL_SOURCES, connect: PAYPAL_SOURCES, frame: PAYPAL_SOURCES }
+		: { script: [origin] };
+	return Object.freeze({
+		...SECURITY_HEADERS,
+		'content-security-policy': contentSecurityPolicy(sources),
+		'cross-origin-opener-policy': 'same-origin-allow-popups',
+	});
+}
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
 type Head = OutgoingHttpHeaders | OutgoingHttpHeader[];

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
-import { responseHeaders } from './server-response';
+import { SECURITY_HEADERS } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -29,18 +29,18 @@ interface IndexPage {
 }
 
 /** index.html read once, with its compressed forms and an ETag: it is the most requested file. */
-function loadIndexPage(file: string): IndexPage | null {
+function loadIndexPage(file: string, security: Readonly<Record<string, string>>): IndexPage | null {
 	if (!existsSync(file)) return null;
 	const identity = readFileSync(file);
 	const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-	const headers = (encoding?: string) =>
-		responseHeaders({
-			'content-type': 'text/html; charset=UTF-8',
-			'cache-control': 'no-cache',
-			vary: 'Accept-Encoding',
-			etag,
-			...(encoding && { 'content-encoding': encoding }),
-		});
+	const headers = (encoding?: string) => ({
+		...security,
+		'content-type': 'text/html; charset=UTF-8',
+		'cache-control': 'no-cache',
+		vary: 'Accept-Encoding',
+		etag,
+		...(encoding && { 'content-encoding': encoding }),
+	});
 	return {
 		etag,
 		identity: { body: identity, headers: headers() },
@@ -57,11 +57,16 @@ function loadIndexPage(file: string): IndexPage | null {
  * A missing file is a 404, never index.html: a stale page asking for a chunk of an older build must
  * see the chunk is gone, not try to run HTML as JavaScript.
  */
-export function mountSpa(app: Hono, webDist: string) {
+export function mountSpa(
+	app: Hono,
+	webDist: string,
+	/** The page's own security headers (server-response.ts pageSecurityHeaders). */
+	pageSecurity: Readonly<Record<string, string>> = SECURITY_HEADERS,
+) {
 	const root = relative(process.cwd(), webDist) || '.';
 	const indexFile = join(webDist, 'index.html');
 	// Read at start; until the build exists (the first `npm start` builds it), retried per request.
-	let index = loadIndexPage(indexFile);
+	let index = loadIndexPage(indexFile, pageSecurity);
 
 	app.use('/assets/*', compression());
 	app.get(
@@ -88,7 +93,7 @@ export function mountSpa(app: Hono, webDist: string) {
 	});
 
 	function servePage(c: Context): Response {
-		index ??= loadIndexPage(indexFile);
+		index ??= loadIndexPage(indexFile, pageSecurity);
 		if (!index) {
 			return c.text('The web app is not built yet: run `npm start` (it builds it) or `npm run build`.', 503);
 		}

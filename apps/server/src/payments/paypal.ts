@@ -7,6 +7,9 @@ import type { Logger } from '../log/logger';
 
 export const RECONCILE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** PayPal's JS SDK script, for sandbox (with a sandbox client id) and live alike. */
+export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+
 export interface PaypalSetup {
 	deps: PaypalDeps;
 	/** The local PayPal in simulator mode (tests move its clock and inject failures), else null. */
@@ -30,7 +33,9 @@ export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promi
 			simulatorUrl: simulator.url,
 			timeoutMs: settings.timeoutMs,
 		});
-		return { deps: { gateway, webhookId: simulator.webhookId }, simulator };
+		// The browser loads the simulator's stand-in for PayPal's JS SDK script (js-sdk.ts there).
+		const checkout = { clientId: settings.clientId ?? 'edge-simulator', sdkUrl: `${simulator.url}/sdk/js` };
+		return { deps: { gateway, webhookId: simulator.webhookId, checkout }, simulator };
 	}
 	const gateway = createPaymentGateway({
 		mode: settings.mode,
@@ -38,7 +43,8 @@ export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promi
 		clientSecret: settings.clientSecret ?? '',
 		timeoutMs: settings.timeoutMs,
 	});
-	return { deps: { gateway, webhookId: settings.webhookId ?? '' }, simulator: null };
+	const checkout = { clientId: settings.clientId ?? '', sdkUrl: PAYPAL_SDK_URL };
+	return { deps: { gateway, webhookId: settings.webhookId ?? '', checkout }, simulator: null };
 }
 
 /**

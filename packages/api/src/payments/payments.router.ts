@@ -18,6 +18,8 @@ import {
 /** Plans and PayPal subscriptions (issue 6, docs/payments.md). */
 export const paymentsRouter = router({
 	catalog: publicProcedure.query(({ ctx }) => paymentsCatalog(ctx, ctx.user)),
+	/** The PayPal JS SDK's client id and script URL for the buttons; null when payments are off. */
+	checkoutConfig: publicProcedure.query(({ ctx }) => ctx.paypal?.checkout ?? null),
 	mine: protectedProcedure.query(({ ctx }) => mySubscriptions(ctx, ctx.user)),
 	receipts: protectedProcedure.query(({ ctx }) => myReceipts(ctx, ctx.user)),
 	subscribe: protectedProcedure

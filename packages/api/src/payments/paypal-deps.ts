@@ -8,6 +8,15 @@ export interface PaypalDeps {
 	gateway: PaymentGateway;
 	/** PayPal's id of our webhook (PAYPAL_WEBHOOK_ID): signature checks name it. */
 	webhookId: string;
+	/** What the browser's PayPal JS SDK loader needs (payments.checkoutConfig); absent: no buttons. */
+	checkout?: PaypalCheckoutConfig;
+}
+
+/** Public by nature: PayPal's client id is in every page that shows its buttons. */
+export interface PaypalCheckoutConfig {
+	clientId: string;
+	/** The JS SDK script: https://www.paypal.com/sdk/js, or the simulator's stand-in (…/sdk/js). */
+	sdkUrl: string;
 }
 
 export function requirePaypal(deps: Pick<ApiDeps, 'paypal'>): PaypalDeps {

@@ -3,6 +3,7 @@ import { approvalPageRoutes } from './approval-page';
 import type { SimulatorContext } from './context';
 import type { Faults } from './faults';
 import { idempotency } from './idempotency';
+import { jsSdkRoutes } from './js-sdk';
 import { oauthRoutes, requireBearer } from './oauth';
 import { orderRoutes } from './orders';
 import { planRoutes } from './plans';
@@ -23,6 +24,7 @@ export function createSimulatorApp(ctx: SimulatorContext, faults: Faults) {
 	app.route('/', orderRoutes(ctx));
 	app.route('/', webhookVerificationRoutes(ctx));
 	app.route('/', approvalPageRoutes(ctx));
+	app.route('/', jsSdkRoutes());
 	app.notFound((c) =>
 		c.json({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [] }, 404),
 	);

@@ -74,25 +74,66 @@ function approve(ctx: SimulatorContext, approval: Approval): Record<string, stri
 	return { subscription_id: approval.resourceId, ba_token: approval.token, token: approval.token };
 }
 
+/** The origin of the page whose JS SDK stand-in opened this popup (`opener` in the query), if valid. */
+function openerOrigin(c: Context): string | null {
+	const value = c.req.query('opener');
+	if (!value) return null;
+	try {
+		const url = new URL(value);
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+	} catch {
+		return null;
+	}
+}
+
+/** In a popup: the decision goes back to the opener's buttons (which close this window). */
+function popupResult(approval: Approval, opener: string): string {
+	const message = { type: 'paypal-simulator', state: approval.state, subscriptionID: approval.resourceId };
+	// JSON inside a script element: escape '<' so no value can close it.
+	const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+	return page(
+		'Done',
+		`<h1>PayPal simulator</h1><p>${escapeHtml(approval.state)}. You can close this window / Puede cerrar esta ventana.</p>
+<script>if (window.opener) window.opener.postMessage(${json(message)}, ${json(opener)});</script>`,
+	);
+}
+
 /**
  * The stand-in for PayPal's hosted approval page: GET shows what is being bought with approve and
  * cancel buttons; each posts back here and is redirected to the return or cancel URL given at
- * creation, with PayPal's query parameters.
+ * creation, with PayPal's query parameters. Opened by the JS SDK stand-in's buttons in a popup
+ * (`opener` in the query), the decision is posted back to the opener instead (js-sdk.ts).
  */
 export function approvalPageRoutes(ctx: SimulatorContext) {
 	const app = new Hono();
 	const find = (c: Context) => ctx.store.data.approvals[c.req.param('token') ?? ''];
 
-	app.get('/simulator/checkout/:token', (c) => {
-		const approval = find(c);
+	function checkoutPage(c: Context, approval: Approval | undefined) {
 		if (!approval) return c.html(page('Not found', '<h1>Unknown or expired link / Enlace desconocido</h1>'), 404);
+		const opener = openerOrigin(c);
+		const query = opener ? `?opener=${encodeURIComponent(opener)}` : '';
 		const action = `/simulator/checkout/${encodeURIComponent(approval.token)}`;
+		const funding =
+			c.req.query('funding') === 'card'
+				? '<p>Paying with: Debit or Credit Card / Tarjeta de débito o crédito</p>'
+				: '<p>Paying with: PayPal</p>';
 		const body =
 			approval.state === 'pending'
-				? `<form method="post" action="${action}/approve"><button type="submit">Approve / Aprobar</button></form>
-<form method="post" action="${action}/cancel"><button type="submit">Cancel / Cancelar</button></form>`
+				? `${funding}<form method="post" action="${action}/approve${query}"><button type="submit">Approve / Aprobar</button></form>
+<form method="post" action="${action}/cancel${query}"><button type="submit">Cancel / Cancelar</button></form>`
 				: `<p>Already ${approval.state} / Ya ${approval.state === 'approved' ? 'aprobado' : 'cancelado'}.</p>`;
 		return c.html(page('Checkout', `<h1>PayPal simulator</h1><p>${escapeHtml(describe(ctx, approval))}</p>${body}`));
+	}
+
+	app.get('/simulator/checkout/:token', (c) => checkoutPage(c, find(c)));
+
+	// Where the JS SDK stand-in's buttons send the buyer: the pending approval of that subscription.
+	app.get('/simulator/subscriptions/:id/checkout', (c) => {
+		const id = c.req.param('id');
+		const approvals = Object.values(ctx.store.data.approvals).filter(
+			(approval) => approval.kind === 'subscription' && approval.resourceId === id,
+		);
+		return checkoutPage(c, approvals.find((approval) => approval.state === 'pending') ?? approvals.at(-1));
 	});
 
 	for (const decision of ['approve', 'cancel'] as const) {
@@ -106,6 +147,8 @@ export function approvalPageRoutes(ctx: SimulatorContext) {
 				else if (approval.kind !== 'order') params.subscription_id = approval.resourceId;
 				ctx.store.save();
 			}
+			const opener = openerOrigin(c);
+			if (opener) return c.html(popupResult(approval, opener));
 			const target = approval.state === 'approved' ? approval.returnUrl : approval.cancelUrl;
 			if (target) return c.redirect(withQuery(target, params), 303);
 			return c.html(page('Done', `<h1>PayPal simulator</h1><p>${escapeHtml(approval.state)}</p>`));

@@ -10,6 +10,8 @@ interface ConfirmActionModalProps {
 	color?: string;
 	loading: boolean;
 	confirmDisabled?: boolean;
+	/** Once confirmed, when the children carry the next step (PayPal's buttons). */
+	confirmHidden?: boolean;
 	onConfirm: () => void;
 	onClose: () => void;
 	children?: ReactNode;
@@ -24,6 +26,7 @@ export function ConfirmActionModal({
 	color,
 	loading,
 	confirmDisabled,
+	confirmHidden,
 	onConfirm,
 	onClose,
 	children,
@@ -38,15 +41,17 @@ export function ConfirmActionModal({
 					<Button variant="default" onClick={onClose} disabled={loading}>
 						{t('payments.page.confirm.keep')}
 					</Button>
-					<Button
-						color={color}
-						loading={loading}
-						disabled={confirmDisabled}
-						onClick={onConfirm}
-						data-testid="confirm-action-submit"
-					>
-						{confirmLabel}
-					</Button>
+					{!confirmHidden && (
+						<Button
+							color={color}
+							loading={loading}
+							disabled={confirmDisabled}
+							onClick={onConfirm}
+							data-testid="confirm-action-submit"
+						>
+							{confirmLabel}
+						</Button>
+					)}
 				</Group>
 			</Stack>
 		</Modal>

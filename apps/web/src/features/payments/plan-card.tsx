@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -108,11 +108,17 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 	);
 }
 
+/** PayPal's JS SDK and its React wrapper: their own chunk, loaded once a buyer confirms. */
+const PaypalCheckout = lazy(() => import('./paypal-checkout'));
+
 function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
 	const { t } = useTranslation();
 	const language = currentLanguage();
-	const { startSubscription, pending, redirecting } = usePaymentActions();
+	const actions = usePaymentActions();
+	const { startSubscription, pending, redirecting } = actions;
 	const [asking, setAsking] = useState(false);
+	// Confirmed: the modal shows PayPal's buttons (wallet and card) instead of the confirmation.
+	const [paying, setPaying] = useState(false);
 	const amount = formatDopAmount(plan.firstPurchase?.priceDop ?? plan.priceDop, language);
 	const busy = pending.subscribe === plan.id || redirecting !== null;
 
@@ -125,7 +131,13 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 
 	return (
 		<>
-			<Button onClick={() => setAsking(true)} data-testid="subscribe">
+			<Button
+				onClick={() => {
+					setPaying(false);
+					setAsking(true);
+				}}
+				data-testid="subscribe"
+			>
 				{t('payments.page.actions.subscribe')}
 			</Button>
 			<ConfirmActionModal
@@ -133,10 +145,24 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 				title={t('payments.page.confirm.subscribe.title', { plan: planName(plan, language) })}
 				body={t('payments.page.confirm.subscribe.body', { amount, period: t(periodKey(plan.period)) })}
 				confirmLabel={t('payments.page.confirm.subscribe.submit')}
-				loading={busy}
-				onConfirm={() => void startSubscription(plan.id, true)}
+				confirmHidden={paying}
+				loading={busy && !paying}
+				onConfirm={() => setPaying(true)}
 				onClose={() => setAsking(false)}
-			/>
+			>
+				{paying && (
+					<Suspense fallback={<Loader size="sm" aria-label={t('payments.page.checkout.loading')} />}>
+						<PaypalCheckout
+							busy={busy}
+							createSubscription={() => actions.createSubscription(plan.id)}
+							onApprove={actions.subscriptionApproved}
+							onCancel={actions.subscriptionCancelled}
+							onError={() => actions.subscribeFailed(null)}
+							onRedirect={() => void startSubscription(plan.id, true)}
+						/>
+					</Suspense>
+				)}
+			</ConfirmActionModal>
 		</>
 	);
 }

@@ -38,6 +38,7 @@ export function usePaymentActions() {
 	const cancel = useMutation(trpc.payments.cancel.mutationOptions());
 	const suspend = useMutation(trpc.payments.suspend.mutationOptions());
 	const resume = useMutation(trpc.payments.resume.mutationOptions());
+	const confirm = useMutation(trpc.payments.confirm.mutationOptions());
 
 	const refresh = () =>
 		Promise.all([
@@ -47,6 +48,18 @@ export function usePaymentActions() {
 			queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 		]);
 
+	/** The spec's session error, with the server's own reason when it gave one. */
+	function subscribeFailed(error: unknown): void {
+		const detail = describeFailure(error, t, 'payments.page.createSessionError');
+		const sessionError = t('payments.page.createSessionError');
+		if (detail && detail !== sessionError) notify.error(detail, sessionError);
+		else notify.error(sessionError);
+	}
+
+	/**
+	 * The redirect flow: create the subscription, then send the browser to its approval page (used
+	 * signed out, to go to /login, and when the PayPal buttons cannot load).
+	 */
 	async function startSubscription(planId: string, signedIn: boolean): Promise<boolean> {
 		if (!signedIn) {
 			await navigate({ to: '/login', search: { redirect: '/pricingTable' } });
@@ -60,12 +73,41 @@ export function usePaymentActions() {
 			goToApproval(approvalUrl);
 			return true;
 		} catch (error) {
-			const detail = describeFailure(error, t, 'payments.page.createSessionError');
-			const sessionError = t('payments.page.createSessionError');
-			if (detail && detail !== sessionError) notify.error(detail, sessionError);
-			else notify.error(sessionError);
+			subscribeFailed(error);
 			return false;
 		}
+	}
+
+	/**
+	 * For the PayPal buttons' createSubscription: creates the subscription (the same operation id
+	 * until it succeeds, so a retry or a double click makes one) and returns PayPal's id for it.
+	 * A failure is shown here and thrown on, so the buttons stop.
+	 */
+	async function createSubscription(planId: string): Promise<string> {
+		const key = `subscribe:${planId}`;
+		try {
+			const { subscriptionId } = await subscribe.mutateAsync({ planId, operationId: operations.get(key) });
+			operations.done(key);
+			return subscriptionId;
+		} catch (error) {
+			subscribeFailed(error);
+			throw error;
+		}
+	}
+
+	/** The buyer approved in PayPal's window: store it, then say so on /payment-success. */
+	async function subscriptionApproved(subscriptionId: string): Promise<void> {
+		setRedirecting(`approved:${subscriptionId}`);
+		// /payment-success confirms again (and says so when it fails): this one only gets there sooner.
+		await confirm.mutateAsync({ subscriptionId }).catch(() => undefined);
+		await refresh();
+		await navigate({ to: '/payment-success', search: { subscription_id: subscriptionId } });
+	}
+
+	/** The buyer cancelled (or closed) PayPal's window. */
+	async function subscriptionCancelled(subscriptionId: string | null): Promise<void> {
+		const query = subscriptionId ? `?subscription_id=${encodeURIComponent(subscriptionId)}` : '';
+		await navigate({ href: `/payment-failed${query}` });
 	}
 
 	async function manage(action: ManageAction, subscriptionId: string, planId?: string): Promise<boolean> {
@@ -103,5 +145,14 @@ export function usePaymentActions() {
 		resume: resume.isPending,
 	};
 
-	return { startSubscription, manage, pending, redirecting };
+	return {
+		startSubscription,
+		createSubscription,
+		subscribeFailed,
+		subscriptionApproved,
+		subscriptionCancelled,
+		manage,
+		pending,
+		redirecting,
+	};
 }

@@ -86,8 +86,8 @@ export const payments: Catalog['payments'] = {
 			keep: 'Go back',
 			subscribe: {
 				title: 'Subscribe to {{plan}}?',
-				body: 'You will pay {{amount}} ({{period}}) with PayPal. We will take you to PayPal to approve the payment.',
-				submit: 'Go to PayPal',
+				body: 'You will pay {{amount}} ({{period}}) through PayPal, with your PayPal account or a debit or credit card.',
+				submit: 'Choose how to pay',
 			},
 			changePlan: {
 				title: 'Change {{plan}} to another plan?',
@@ -124,6 +124,12 @@ export const payments: Catalog['payments'] = {
 			resume: 'Could not resume the subscription',
 		},
 		createSessionError: 'An error occured while creating payment session',
+		checkout: {
+			choose: 'Pay with PayPal or with a debit or credit card: PayPal opens in a new window to approve the payment.',
+			loading: 'Loading PayPal…',
+			unavailable: 'The PayPal buttons could not load.',
+			redirect: 'Continue on PayPal',
+		},
 		result: {
 			confirming: 'Confirming your payment…',
 			success: 'payment made successfully',

@@ -85,8 +85,8 @@ export const payments = {
 			keep: 'Volver',
 			subscribe: {
 				title: '¿Suscribirte a {{plan}}?',
-				body: 'Pagarás {{amount}} ({{period}}) con PayPal. Te llevaremos a PayPal para aprobar el pago.',
-				submit: 'Ir a PayPal',
+				body: 'Pagarás {{amount}} ({{period}}) a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito.',
+				submit: 'Elegir cómo pagar',
 			},
 			changePlan: {
 				title: '¿Cambiar {{plan}} por otro plan?',
@@ -123,6 +123,13 @@ export const payments = {
 			resume: 'No se pudo reanudar la suscripción',
 		},
 		createSessionError: 'Ocurrió un error al crear la sesión de pago',
+		checkout: {
+			choose:
+				'Paga con PayPal o con una tarjeta de débito o crédito: PayPal se abre en una ventana nueva para aprobar el pago.',
+			loading: 'Cargando PayPal…',
+			unavailable: 'No se pudieron cargar los botones de PayPal.',
+			redirect: 'Continuar en PayPal',
+		},
 		result: {
 			confirming: 'Confirmando tu pago…',
 			success: 'Pago realizado con éxito',

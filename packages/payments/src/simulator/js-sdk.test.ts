@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentGateway, type PaymentGateway } from '../gateway/index';
+import { CANCEL_URL, createMonthlyPlan, RETURN_URL } from '../testing/catalog-fixture';
+import { type PaypalSimulator, startPaypalSimulator } from './index';
+
+let simulator: PaypalSimulator;
+let gateway: PaymentGateway;
+
+beforeAll(async () => {
+	simulator = await startPaypalSimulator();
+	gateway = createPaymentGateway({
+		mode: 'simulator',
+		clientId: 'edge-test',
+		clientSecret: 'secret',
+		simulatorUrl: simulator.url,
+		timeoutMs: 5_000,
+	});
+});
+afterAll(() => simulator.stop());
+
+async function pendingSubscription() {
+	const { plan } = await createMonthlyPlan(gateway);
+	return gateway.createSubscription({
+		requestId: randomUUID(),
+		planId: plan.id,
+		returnUrl: RETURN_URL,
+		cancelUrl: CANCEL_URL,
+		customId: 'local-sub-1',
+	});
+}
+
+const OPENER = 'http://localhost:5173';
+
+describe("PayPal simulator: the JS SDK stand-in and its buttons' approval page", () => {
+	it('serves window.paypal with Buttons and FUNDING for a client id, and 400 without one', async () => {
+		const script = await fetch(`${simulator.url}/sdk/js?client-id=edge-test&vault=true&intent=subscription`);
+		expect(script.status).toBe(200);
+		const text = await script.text();
+		for (const part of ['window.paypal', 'Buttons', 'FUNDING', 'isEligible', 'getFundingSources', "'message'"]) {
+			expect(text).toContain(part);
+		}
+		expect((await fetch(`${simulator.url}/sdk/js`)).status).toBe(400);
+	});
+
+	it("opens a subscription's pending approval by its id, and in a popup answers the opener", async () => {
+		const created = await pendingSubscription();
+		const checkout = `${simulator.url}/simulator/subscriptions/${created.id}/checkout?funding=card&opener=${encodeURIComponent(OPENER)}`;
+		const page = await fetch(checkout);
+		expect(page.status).toBe(200);
+		const html = await page.text();
+		expect(html).toContain('PayPal simulator: no real money moves.');
+		expect(html).toContain('Debit or Credit Card');
+		const approve = html.match(/action="([^"]+\/approve[^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+		expect(approve).toContain(`opener=${encodeURIComponent(OPENER)}`);
+
+		const answer = await fetch(new URL(approve, simulator.url), { method: 'POST', redirect: 'manual' });
+		expect(answer.status).toBe(200);
+		const result = await answer.text();
+		expect(result).toContain(
+			`window.opener.postMessage({"type":"paypal-simulator","state":"approved","subscriptionID":"${created.id}"}, "${OPENER}")`,
+		);
+		expect((await gateway.getSubscription(created.id)).status).toBe('ACTIVE');
+	});
+
+	it('cancels in a popup the same way; an opener that is not an http(s) origin gets the redirect', async () => {
+		const cancelled = await pendingSubscription();
+		const html = await (await fetch(`${simulator.url}/simulator/subscriptions/${cancelled.id}/checkout`)).text();
+		const cancel = html.match(/action="([^"]+\/cancel)"/)?.[1] ?? '';
+		const answer = await fetch(new URL(`${cancel}?opener=${encodeURIComponent(OPENER)}`, simulator.url), {
+			method: 'POST',
+			redirect: 'manual',
+		});
+		expect(await answer.text()).toContain(`"state":"cancelled","subscriptionID":"${cancelled.id}"`);
+
+		const other = await pendingSubscription();
+		const page = await (await fetch(`${simulator.url}/simulator/subscriptions/${other.id}/checkout`)).text();
+		const approve = page.match(/action="([^"]+\/approve)"/)?.[1] ?? '';
+		const redirect = await fetch(new URL(`${approve}?opener=javascript:alert(1)`, simulator.url), {
+			method: 'POST',
+			redirect: 'manual',
+		});
+		expect(redirect.status).toBe(303);
+		expect(redirect.headers.get('location')).toContain(`subscription_id=${other.id}`);
+	});
+
+	it('404 for a subscription without an approval', async () => {
+		expect((await fetch(`${simulator.url}/simulator/subscriptions/I-NOPE/checkout`)).status).toBe(404);
+	});
+});
