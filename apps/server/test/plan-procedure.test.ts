@@ -143,4 +143,34 @@ describe('planProcedure', () => {
 			.get();
 		await expect(callAs(user)).rejects.toMatchObject(forbidden);
 	});
+
+	it('admits a valid subscription to the allowed plan held beside a main plan on another one', async () => {
+		const user = userWithPlan('business-profile', 'ACTIVE', inDays(300));
+		testDb.db
+			.insert(subscriptions)
+			.values({
+				id: `I-addon-${user.id}`,
+				userId: user.id,
+				planId: ALLOWED_PLAN,
+				status: 'ACTIVE',
+				nextBillingAt: inDays(30),
+			})
+			.run();
+		await expect(callAs(user)).resolves.toEqual({ planId: ALLOWED_PLAN, userId: user.id });
+	});
+
+	it('refuses such a side subscription once it is no longer valid', async () => {
+		const user = userWithPlan('business-profile', 'ACTIVE', inDays(300));
+		testDb.db
+			.insert(subscriptions)
+			.values({
+				id: `I-addon-${user.id}`,
+				userId: user.id,
+				planId: ALLOWED_PLAN,
+				status: 'CANCELED',
+				nextBillingAt: inDays(-1),
+			})
+			.run();
+		await expect(callAs(user)).rejects.toMatchObject(forbidden);
+	});
 });

@@ -1,18 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../shared/app-error';
 import { protectedProcedure } from '../trpc';
-import { currentValidPlanId } from './subscription.service';
+import { validPlanIdAmong } from './subscription.service';
 
 /**
- * A procedure open only to users whose plan is one of `planIds` and whose subscription is valid
- * (isSubscriptionValid). Everyone else gets FORBIDDEN 'Action not Allowed' (spec section 6).
+ * A procedure open only to users holding a valid subscription (isSubscriptionValid) to one of
+ * `planIds`, the main plan or any other. Everyone else gets FORBIDDEN 'Action not Allowed' (spec section 6).
  * Take the ids from the one unlock table (plan-unlocks.ts) so a new plan needs no gate edited:
  * `planProcedure(plansUnlocking('businessWall'))`.
  */
 export function planProcedure(planIds: readonly string[]) {
 	return protectedProcedure.use(({ ctx, next }) => {
-		const planId = currentValidPlanId(ctx, ctx.user);
-		if (!planId || !planIds.includes(planId)) {
+		const planId = validPlanIdAmong(ctx, ctx.user, planIds);
+		if (!planId) {
 			const cause = new AppError('FORBIDDEN', 'errors.actionNotAllowed');
 			throw new TRPCError({ code: 'FORBIDDEN', message: cause.messageKey, cause });
 		}

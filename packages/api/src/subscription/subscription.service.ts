@@ -1,5 +1,5 @@
 import { plans, subscriptions } from '@edge/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription-validity';
@@ -39,19 +39,33 @@ export function getOwnSubscription(
 	};
 }
 
-/** The plan a user may act under right now: their plan's subscription when it is valid, else null. */
-export function currentValidPlanId(
+/**
+ * The plan among `planIds` a user may act under right now: any of the user's subscriptions to one
+ * of them that is valid, not only the main plan, so an add-on (search visibility, messaging) bought
+ * beside a business plan opens its gate too. For the main subscription, validity reads the user's
+ * plan nextBillingDate, as the spec ties it there (it mirrors the subscription's own).
+ */
+export function validPlanIdAmong(
 	deps: Pick<ApiDeps, 'db' | 'clock'>,
 	user: { id: string; planSubscriptionId: string | null; planNextBillingAt: Date | null },
+	planIds: readonly string[],
 ): string | null {
-	if (!user.planSubscriptionId) return null;
-	const sub = deps.db
-		.select()
+	if (planIds.length === 0) return null;
+	const rows = deps.db
+		.select({
+			id: subscriptions.id,
+			planId: subscriptions.planId,
+			status: subscriptions.status,
+			nextBillingAt: subscriptions.nextBillingAt,
+		})
 		.from(subscriptions)
-		.where(and(eq(subscriptions.id, user.planSubscriptionId), eq(subscriptions.userId, user.id)))
-		.get();
-	if (!sub) return null;
-	// The spec ties validity to the user's plan nextBillingDate; it mirrors the subscription's own.
-	const nextBilling = user.planNextBillingAt ?? sub.nextBillingAt;
-	return isSubscriptionValid(sub.status, nextBilling, deps.clock.now()) ? sub.planId : null;
+		.where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.planId, [...planIds])))
+		.all();
+	const now = deps.clock.now();
+	const valid = rows.find((row) => {
+		const nextBilling =
+			row.id === user.planSubscriptionId ? (user.planNextBillingAt ?? row.nextBillingAt) : row.nextBillingAt;
+		return isSubscriptionValid(row.status, nextBilling, now);
+	});
+	return valid?.planId ?? null;
 }
