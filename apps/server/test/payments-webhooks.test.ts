@@ -90,6 +90,40 @@ describe('POST /api/paypal/webhook', () => {
 		}
 	});
 
+	it('stores an event type it does not handle and changes nothing', async () => {
+		const buyer = await payingUser(server);
+		const started = await buyer.subscribe(PLAN);
+		const id = started.data?.subscriptionId ?? '';
+		await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
+		const before = (await buyer.confirm(id)).data;
+		const auditBefore = server.db
+			.select()
+			.from(subscriptionAudit)
+			.where(eq(subscriptionAudit.subscriptionId, id))
+			.all();
+
+		// A dispute naming the subscription: signed like any event, but not one the app acts on.
+		await simulator.sendEvent('CUSTOMER.DISPUTE.CREATED', 'dispute', {
+			dispute_id: 'PP-D-1',
+			disputed_transactions: [{ billing_agreement_id: id }],
+		});
+		// Delivery may ride on a run already under way: wait for the event to be stored.
+		const stored = await waitFor(async () => {
+			const rows = server.db
+				.select()
+				.from(paypalWebhookEvents)
+				.where(eq(paypalWebhookEvents.eventType, 'CUSTOMER.DISPUTE.CREATED'))
+				.all();
+			return rows.length > 0 ? rows : null;
+		});
+		expect(stored).toHaveLength(1);
+		expect(stored[0]?.outcome).toBe('ignored');
+		expect((await buyer.mine()).data?.subscriptions[0]).toEqual(before);
+		expect(server.db.select().from(subscriptionAudit).where(eq(subscriptionAudit.subscriptionId, id)).all()).toEqual(
+			auditBefore,
+		);
+	});
+
 	it('moves nextBillingDate and records a receipt on renewal; ends the subscription on expiry', async () => {
 		const buyer = await payingUser(server);
 		const started = await buyer.subscribe(PLAN);

@@ -28,6 +28,12 @@ export interface PaypalSimulator {
 	advanceClock(ms: number): Promise<void>;
 	failNext(mode: FaultMode, count?: number): void;
 	deliverPendingWebhooks(): Promise<number>;
+	/**
+	 * Sends a signed event of any type, as PayPal's webhook simulator does: the app must store and
+	 * ignore the types it does not handle. Resolves after a delivery run (which may be one already
+	 * under way: the event may have gone out with it).
+	 */
+	sendEvent(eventType: string, resourceType: string, resource: unknown): Promise<number>;
 	setWebhookUrl(url: string | undefined): void;
 	stop(): Promise<void>;
 }
@@ -62,6 +68,10 @@ export async function startPaypalSimulator(options: PaypalSimulatorOptions = {})
 			faults.failNext(mode, count);
 		},
 		deliverPendingWebhooks: webhooks.deliverPending,
+		sendEvent(eventType, resourceType, resource) {
+			webhooks.emit(eventType, resourceType, resource, `Simulated ${eventType}`);
+			return webhooks.deliverPending();
+		},
 		setWebhookUrl(webhookUrl) {
 			webhooks.setWebhookUrl(webhookUrl);
 		},
