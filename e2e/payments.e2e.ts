@@ -33,6 +33,14 @@ function payButton(page: Page, funding: 'paypal' | 'card') {
 	return page.locator(`[data-paypal-simulator="${funding}"] button`);
 }
 
+/**
+ * Waits until the buttons have closed their popup. Checking isClosed() and listening happen in the
+ * same tick, so a close that came first is not missed.
+ */
+async function popupClosed(popup: Page): Promise<void> {
+	if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
 /** Clicks a PayPal button and returns the simulator's approval page, opened as a popup. */
 async function openApproval(page: Page, funding: 'paypal' | 'card', click: 'click' | 'dblclick' = 'click') {
 	const opened = page.context().waitForEvent('page');
@@ -81,7 +89,7 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await visible(approval.getByText('Paying with: PayPal'));
 		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		// The popup answers the buttons, which close it and go on to /payment-success.
-		await approval.waitForEvent('close');
+		await popupClosed(approval);
 		await waitForPath(page, '/payment-success');
 		await visible(page.getByText('payment made successfully'));
 		expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
@@ -210,7 +218,7 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		const failure = await visible(notification(page, 'An error occured while creating payment session'));
 		expect(await failure.textContent()).toContain('PayPal is not answering right now.');
 		// The stand-in closed its popup; the buttons stay: paying again retries the same operation.
-		if (!failed.isClosed()) await failed.waitForEvent('close');
+		await popupClosed(failed);
 		const approval = await openApproval(page, 'card');
 		await visible(approval.getByText('Paying with: Debit or Credit Card', { exact: false }));
 		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
