@@ -1,25 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
+import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-beforeAll(async () => {
-	window.matchMedia ??= ((query: string) => ({
-		matches: false,
-		media: query,
-		onchange: null,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-		addListener: () => {},
-		removeListener: () => {},
-		dispatchEvent: () => false,
-	})) as typeof window.matchMedia;
-	await initI18n();
-});
+beforeAll(prepareWebTests);
 afterEach(() => {
 	cleanup();
 	queryClient.clear();
@@ -56,17 +41,7 @@ function stubServer(confirm: { status: number; body: unknown }) {
 }
 
 async function renderPage(subscriptionId?: string) {
-	const rootRoute = createRootRoute({ component: () => <PaymentSuccessPage subscriptionId={subscriptionId} /> });
-	const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-	await act(async () => {
-		render(
-			<MantineProvider>
-				<QueryClientProvider client={queryClient}>
-					<RouterProvider router={router} />
-				</QueryClientProvider>
-			</MantineProvider>,
-		);
-	});
+	await renderRoute(() => <PaymentSuccessPage subscriptionId={subscriptionId} />, queryClient);
 }
 
 const subscription = (status: string) => ({

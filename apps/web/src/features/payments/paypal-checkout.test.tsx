@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
+import { prepareWebTests, renderWithProviders } from '../../test/render-page';
 import PaypalCheckout, { type PaypalCheckoutProps } from './paypal-checkout';
 
 /** What the fake PayPal SDK saw and how it behaves: the real script cannot run in happy-dom. */
@@ -49,19 +47,7 @@ vi.mock('@paypal/react-paypal-js', () => ({
 	),
 }));
 
-beforeAll(async () => {
-	window.matchMedia ??= ((query: string) => ({
-		matches: false,
-		media: query,
-		onchange: null,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-		addListener: () => {},
-		removeListener: () => {},
-		dispatchEvent: () => false,
-	})) as typeof window.matchMedia;
-	await initI18n();
-});
+beforeAll(prepareWebTests);
 afterEach(() => {
 	cleanup();
 	queryClient.clear();
@@ -98,13 +84,7 @@ function handlers(overrides: Partial<PaypalCheckoutProps> = {}) {
 }
 
 async function renderCheckout(props: PaypalCheckoutProps) {
-	render(
-		<MantineProvider>
-			<QueryClientProvider client={queryClient}>
-				<PaypalCheckout {...props} />
-			</QueryClientProvider>
-		</MantineProvider>,
-	);
+	renderWithProviders(<PaypalCheckout {...props} />, queryClient);
 }
 
 describe('PaypalCheckout (the PayPal JS SDK buttons)', () => {

@@ -1,26 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { prepareWebTests, renderRoute } from '../../test/render-page';
 import type { MySubscription, PlanOffer } from './payment-types';
 import { PlanCard } from './plan-card';
 
-beforeAll(async () => {
-	// happy-dom lacks matchMedia, which Mantine's provider reads.
-	window.matchMedia ??= ((query: string) => ({
-		matches: false,
-		media: query,
-		onchange: null,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-		addListener: () => {},
-		removeListener: () => {},
-		dispatchEvent: () => false,
-	})) as typeof window.matchMedia;
-	await initI18n();
-});
+beforeAll(prepareWebTests);
 afterEach(cleanup);
 
 const BUSINESS: PlanOffer = {
@@ -45,27 +29,15 @@ const subscription = (overrides: Partial<MySubscription>): MySubscription => ({
 });
 
 async function renderCard(subscriptions: MySubscription[] | null) {
-	const rootRoute = createRootRoute({
-		component: () => (
-			<PlanCard
-				plan={BUSINESS}
-				plans={[BUSINESS, PREMIUM]}
-				subscriptions={subscriptions}
-				subscription={subscriptions?.[0]}
-				main={subscriptions !== null && subscriptions.length > 0}
-			/>
-		),
-	});
-	const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-	await act(async () => {
-		render(
-			<MantineProvider>
-				<QueryClientProvider client={new QueryClient()}>
-					<RouterProvider router={router} />
-				</QueryClientProvider>
-			</MantineProvider>,
-		);
-	});
+	await renderRoute(() => (
+		<PlanCard
+			plan={BUSINESS}
+			plans={[BUSINESS, PREMIUM]}
+			subscriptions={subscriptions}
+			subscription={subscriptions?.[0]}
+			main={subscriptions !== null && subscriptions.length > 0}
+		/>
+	));
 	return screen.findByTestId('plan-business-profile');
 }
 

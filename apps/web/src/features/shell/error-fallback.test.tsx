@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
 	createMemoryHistory,
 	createRootRoute,
@@ -7,25 +6,12 @@ import {
 	Outlet,
 	RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { prepareWebTests, renderWithProviders } from '../../test/render-page';
 import { ErrorFallback } from './error-fallback';
 
-beforeAll(async () => {
-	// happy-dom lacks matchMedia, which Mantine's provider reads.
-	window.matchMedia ??= ((query: string) => ({
-		matches: false,
-		media: query,
-		onchange: null,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-		addListener: () => {},
-		removeListener: () => {},
-		dispatchEvent: () => false,
-	})) as typeof window.matchMedia;
-	await initI18n();
-});
+beforeAll(prepareWebTests);
 
 describe('ErrorFallback', () => {
 	it("shows 'Something went wrong:' in Spanish with the message and its own tab title, and retry renders the page again", async () => {
@@ -43,11 +29,7 @@ describe('ErrorFallback', () => {
 			routeTree: rootRoute.addChildren([page]),
 			history: createMemoryHistory({ initialEntries: ['/'] }),
 		});
-		render(
-			<MantineProvider>
-				<RouterProvider router={router} />
-			</MantineProvider>,
-		);
+		renderWithProviders(<RouterProvider router={router} />);
 
 		expect(await screen.findByText('Algo salió mal:')).toBeTruthy();
 		expect(screen.getByText('La base de datos no responde')).toBeTruthy();
