@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaypalSimulator, startPaypalSimulator } from '../simulator/index';
 import { CANCEL_URL, createMonthlyPlan, RETURN_URL } from '../testing/catalog-fixture';
 import { listSubscriptions } from '../testing/paypal-dashboard';
+import { startSimulatorGateway } from '../testing/simulator-gateway';
 import { createPaymentGateway, type PaymentGateway } from './index';
 
 const directory = mkdtempSync(join(tmpdir(), 'edge-paypal-'));
@@ -14,14 +15,7 @@ let simulator: PaypalSimulator;
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
-	simulator = await startPaypalSimulator({ stateFile });
-	gateway = createPaymentGateway({
-		mode: 'simulator',
-		clientId: 'edge-test',
-		clientSecret: 'secret',
-		simulatorUrl: simulator.url,
-		timeoutMs: 300,
-	});
+	({ simulator, gateway } = await startSimulatorGateway({ stateFile, timeoutMs: 300 }));
 });
 afterAll(async () => {
 	await simulator.stop();

@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaypalSimulator, startPaypalSimulator } from '../simulator/index';
 import { decideOnApprovalPage } from '../testing/approval';
 import { CANCEL_URL, RETURN_URL } from '../testing/catalog-fixture';
-import { type ReceivedWebhook, startWebhookReceiver } from '../testing/webhook-receiver';
-import { createPaymentGateway, type PaymentGateway } from './index';
+import { startSimulatorGatewayWithWebhooks, type WebhookReceiver } from '../testing/simulator-gateway';
+import type { ReceivedWebhook } from '../testing/webhook-receiver';
+import type { PaymentGateway } from './index';
 
-let simulator: PaypalSimulator;
 let gateway: PaymentGateway;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let receiver: WebhookReceiver;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-	receiver = await startWebhookReceiver();
-	simulator = await startPaypalSimulator({ webhookUrl: receiver.url });
-	gateway = createPaymentGateway({
-		mode: 'simulator',
-		clientId: 'edge-test',
-		clientSecret: 'secret',
-		simulatorUrl: simulator.url,
-		timeoutMs: 5_000,
-	});
+	({ gateway, receiver, stop } = await startSimulatorGatewayWithWebhooks());
 });
-afterAll(async () => {
-	await simulator.stop();
-	await receiver.stop();
-});
+afterAll(() => stop());
 
 const newOrder = () =>
 	gateway.createOrder({

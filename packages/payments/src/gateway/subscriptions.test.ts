@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaypalSimulator, startPaypalSimulator } from '../simulator/index';
+import type { PaypalSimulator } from '../simulator/index';
 import { decideOnApprovalPage } from '../testing/approval';
 import { CANCEL_URL, createMonthlyPlan, RETURN_URL } from '../testing/catalog-fixture';
 import { listSubscriptions } from '../testing/paypal-dashboard';
-import { createPaymentGateway, type PaymentGateway, PaymentGatewayError } from './index';
+import { startSimulatorGateway } from '../testing/simulator-gateway';
+import { type PaymentGateway, PaymentGatewayError } from './index';
 
 let simulator: PaypalSimulator;
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
-	simulator = await startPaypalSimulator();
-	gateway = createPaymentGateway({
-		mode: 'simulator',
-		clientId: 'edge-test',
-		clientSecret: 'secret',
-		simulatorUrl: simulator.url,
-		timeoutMs: 5_000,
-	});
+	({ simulator, gateway } = await startSimulatorGateway());
 });
 afterAll(() => simulator.stop());
 

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentGateway, type PaymentGateway } from '../gateway/index';
+import type { PaymentGateway } from '../gateway/index';
 import { CANCEL_URL, createMonthlyPlan, RETURN_URL } from '../testing/catalog-fixture';
-import { type PaypalSimulator, startPaypalSimulator } from './index';
+import { startSimulatorGateway } from '../testing/simulator-gateway';
+import type { PaypalSimulator } from './index';
 
 let simulator: PaypalSimulator;
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
-	simulator = await startPaypalSimulator();
-	gateway = createPaymentGateway({
-		mode: 'simulator',
-		clientId: 'edge-test',
-		clientSecret: 'secret',
-		simulatorUrl: simulator.url,
-		timeoutMs: 5_000,
-	});
+	({ simulator, gateway } = await startSimulatorGateway());
 });
 afterAll(() => simulator.stop());
 
