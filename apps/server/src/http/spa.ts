@@ -33,7 +33,9 @@ function loadIndexPage(file: string, security: Readonly<Record<string, string>>)
 	if (!existsSync(file)) return null;
 	const identity = readFileSync(file);
 	const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-	const headers = (encoding?: string) => ({
+	// Content-Length first: @hono/node-server scans the header names for it and stops at the first.
+	const headers = (body: Buffer | null, encoding?: string) => ({
+		...(body && { 'content-length': String(body.byteLength) }),
 		...security,
 		'content-type': 'text/html; charset=UTF-8',
 		'cache-control': 'no-cache',
@@ -41,12 +43,13 @@ function loadIndexPage(file: string, security: Readonly<Record<string, string>>)
 		etag,
 		...(encoding && { 'content-encoding': encoding }),
 	});
+	const variant = (body: Buffer | null, encoding?: string): Variant => ({ body, headers: headers(body, encoding) });
 	return {
 		etag,
-		identity: { body: identity, headers: headers() },
-		gzip: { body: gzipSync(identity, { level: 9 }), headers: headers('gzip') },
-		br: { body: brotliCompressSync(identity), headers: headers('br') },
-		notModified: { body: null, headers: headers() },
+		identity: variant(identity),
+		gzip: variant(gzipSync(identity, { level: 9 }), 'gzip'),
+		br: variant(brotliCompressSync(identity), 'br'),
+		notModified: variant(null),
 	};
 }
 
