@@ -5,15 +5,8 @@ import {
 	subscribeSchema,
 	subscriptionActionSchema,
 } from './payments.schema';
-import {
-	changePlan,
-	confirmSubscription,
-	myReceipts,
-	mySubscriptions,
-	paymentsCatalog,
-	subscribe,
-	subscriptionAction,
-} from './payments.service';
+import { changePlan, confirmSubscription, subscribe, subscriptionAction } from './payments.service';
+import { myReceipts, mySubscriptions, paymentsCatalog } from './payments-views';
 
 /** Plans and PayPal subscriptions (issue 6, docs/payments.md). */
 export const paymentsRouter = router({

@@ -1,7 +1,6 @@
 import {
 	firstPurchaseDiscounts,
 	type PlanRow,
-	paymentReceipts,
 	paypalPlans,
 	plans,
 	type SubscriptionRow,
@@ -10,29 +9,18 @@ import {
 	type UserRow,
 } from '@edge/db';
 import type { Language } from '@edge/i18n';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
-import { featuresOf } from '../subscription/plan-unlocks';
-import { allowedSubscriptionActions, decideSubscriptionAction } from '../subscription/subscription-actions';
+import { decideSubscriptionAction } from '../subscription/subscription-actions';
 import { isSubscriptionValid } from '../subscription/subscription-validity';
-import { firstPurchaseCents, formatCents } from './money';
+import { claimFirstPurchase, releaseFirstPurchase } from './first-purchase';
 import type { ChangePlanInput, SubscribeInput, SubscriptionActionInput } from './payments.schema';
-import type {
-	ChangePlanResult,
-	MySubscription,
-	MySubscriptionAction,
-	MySubscriptions,
-	PaymentsCatalog,
-	PlanOffer,
-	Receipt,
-	SubscribeResult,
-} from './payments.types';
+import type { ChangePlanResult, MySubscription, SubscribeResult } from './payments.types';
+import { toMySubscription } from './payments-views';
 import { callPaypal } from './paypal-deps';
-import { MONTHS_OF, PERIOD_OF } from './plan-periods';
 import {
 	changeFromGateway,
-	type DbOrTx,
 	latestSubscription,
 	ownSubscription,
 	recordReceipt,
@@ -42,80 +30,6 @@ import {
 } from './subscription-store';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError'>;
-
-const USER_ACTIONS: readonly MySubscriptionAction[] = ['changePlan', 'cancel', 'resume', 'suspend'];
-
-function hasUsedFirstPurchase(db: DbOrTx, userId: string): boolean {
-	return db.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get() !== undefined;
-}
-
-/** The pricing page: every plan (the free tier first), priced from the plan data only. */
-export function paymentsCatalog(deps: Pick<ApiDeps, 'db'>, user: UserRow | null): PaymentsCatalog {
-	const rows = deps.db.select().from(plans).orderBy(asc(plans.sortOrder)).all();
-	const eligible = user !== null && !hasUsedFirstPurchase(deps.db, user.id);
-	return { plans: rows.map((row) => planOffer(row, eligible)) };
-}
-
-function planOffer(row: PlanRow, firstPurchaseEligible: boolean): PlanOffer {
-	const months = MONTHS_OF[row.billingPeriod];
-	return {
-		id: row.id,
-		name: { es: row.nameEs, en: row.nameEn },
-		priceDop: formatCents(row.priceCents),
-		period: PERIOD_OF[row.billingPeriod],
-		monthlyDop: months && row.priceCents > 0 ? formatCents(row.priceCents / months) : null,
-		unlocks: [...featuresOf(row.id)],
-		firstPurchase:
-			firstPurchaseEligible && row.priceCents > 0
-				? { priceDop: formatCents(firstPurchaseCents(row.priceCents)) }
-				: null,
-	};
-}
-
-export function toMySubscription(row: SubscriptionRow, now: Date): MySubscription {
-	const current = { status: row.status, nextBillingDate: row.nextBillingAt };
-	return {
-		subscriptionId: row.id,
-		planId: row.planId,
-		status: row.status as MySubscription['status'],
-		isValid: isSubscriptionValid(row.status, row.nextBillingAt, now),
-		nextBillingDate: row.nextBillingAt?.toISOString() ?? null,
-		allowedActions: allowedSubscriptionActions(current, now).filter((action): action is MySubscriptionAction =>
-			USER_ACTIONS.includes(action as MySubscriptionAction),
-		),
-	};
-}
-
-export function mySubscriptions(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow): MySubscriptions {
-	const now = deps.clock.now();
-	const rows = deps.db
-		.select()
-		.from(subscriptions)
-		.where(eq(subscriptions.userId, user.id))
-		.orderBy(desc(subscriptions.createdAt))
-		.all();
-	const fresh = deps.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, user.id) }).sync();
-	return {
-		mainSubscriptionId: fresh?.planSubscriptionId ?? null,
-		subscriptions: rows.map((row) => toMySubscription(row, now)),
-	};
-}
-
-export function myReceipts(deps: Pick<ApiDeps, 'db'>, user: UserRow): Receipt[] {
-	return deps.db
-		.select()
-		.from(paymentReceipts)
-		.where(eq(paymentReceipts.userId, user.id))
-		.orderBy(desc(paymentReceipts.paidAt))
-		.all()
-		.map((row) => ({
-			id: row.id,
-			paidAt: row.paidAt.toISOString(),
-			planId: row.planId,
-			amountDop: formatCents(row.amountCents),
-			paypalReference: row.paypalReference,
-		}));
-}
 
 function paidPlan(deps: Pick<ApiDeps, 'db'>, planId: string): PlanRow {
 	const plan = deps.db.select().from(plans).where(eq(plans.id, planId)).get();
@@ -129,63 +43,6 @@ function paypalPlanOf(deps: Pick<ApiDeps, 'db'>, planId: string) {
 	// The plan has not been created at PayPal yet (`npm run cli -- paypal:sync`).
 	if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
 	return row;
-}
-
-/**
- * Takes the first-purchase discount for this operation, or says it is someone else's. One
- * synchronous SQLite transaction (IMMEDIATE) and the primary key on the user make it once per user
- * even when two purchases run at the same time; a retry of the same operation keeps it.
- */
-function claimFirstPurchase(
-	deps: Pick<ApiDeps, 'db'>,
-	userId: string,
-	planId: string,
-	operationId: string,
-	now: Date,
-): boolean {
-	return deps.db.transaction(
-		(tx) => {
-			const held = tx.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
-			if (!held) {
-				tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
-				return true;
-			}
-			if (held.operationId === operationId) return true;
-			if (!startingOver(tx, held.subscriptionId, planId)) return false;
-			// The buyer closed PayPal's page and subscribes to the same plan again: the discount moves
-			// to the new attempt (a late approval of the old one is then cancelled as superseded).
-			tx.update(firstPurchaseDiscounts)
-				.set({ operationId, usedAt: now })
-				.where(eq(firstPurchaseDiscounts.userId, userId))
-				.run();
-			return true;
-		},
-		{ behavior: 'immediate' },
-	);
-}
-
-/** Whether the discount's holder is an unapproved, unpaid subscription to `planId`. */
-function startingOver(tx: DbOrTx, subscriptionId: string | null, planId: string): boolean {
-	if (!subscriptionId) return false;
-	const holder = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
-	if (holder?.status !== 'APPROVAL_PENDING' || holder.planId !== planId) return false;
-	return (
-		tx.select().from(paymentReceipts).where(eq(paymentReceipts.subscriptionId, subscriptionId)).get() === undefined
-	);
-}
-
-function releaseFirstPurchase(deps: Pick<ApiDeps, 'db'>, userId: string, operationId: string): void {
-	deps.db
-		.delete(firstPurchaseDiscounts)
-		.where(
-			and(
-				eq(firstPurchaseDiscounts.userId, userId),
-				eq(firstPurchaseDiscounts.operationId, operationId),
-				// Only while no subscription was made with it.
-				isNull(firstPurchaseDiscounts.subscriptionId),
-			),
-		)
-		.run();
 }
 
 const returnUrls = (appUrl: string) => ({
