@@ -19,7 +19,6 @@ export interface AppDeps extends ApiDeps {
 	trustProxy: boolean;
 	/** Built SPA folder (apps/web/dist). */
 	webDist: string;
-	uploadsDir: string;
 	/** Origins that may post with a session cookie: the app's own (from APP_URL) and Vite's in development. */
 	allowedOrigins: readonly string[];
 }
@@ -77,7 +76,11 @@ export function createApp(deps: AppDeps) {
 			},
 		}),
 	);
-	const spaFallback = mountSpa(app, deps.webDist, pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null));
+	const spaFallback = mountSpa(
+		app,
+		deps.webDist,
+		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
+	);
 
 	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));
 	app.onError((error, c) => {

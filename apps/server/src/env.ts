@@ -27,6 +27,12 @@ const envSchema = z.object({
 	PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
 	PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
 	PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+	MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+	MAP_ATTRIBUTION: z
+		.string()
+		.min(1)
+		.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+	ROUTING_URL: z.url().optional(),
 });
 
 export interface PaypalSettings {
@@ -40,6 +46,15 @@ export interface PaypalSettings {
 	simulatorStateFile: string;
 	/** The server writes the simulator's URL here, for `npm run cli -- paypal:*` in simulator mode. */
 	simulatorUrlFile: string;
+}
+
+export interface MapSettings {
+	/** Leaflet tile URL template ({z}/{x}/{y}, optional {s}); its origin is allowed in the page's CSP. */
+	tileUrl: string;
+	/** HTML attribution the tile provider requires. */
+	attribution: string;
+	/** An OSRM-compatible routing service for travel times; null estimates from distance. */
+	routingUrl: string | null;
 }
 
 export interface Settings {
@@ -60,6 +75,7 @@ export interface Settings {
 	/** Time allowed to receive a request's headers, then the whole request (body included). */
 	timeouts: { headersMs: number; requestMs: number };
 	paypal: PaypalSettings;
+	maps: MapSettings;
 }
 
 export class SettingsError extends Error {}
@@ -113,6 +129,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 			timeoutMs: e.PAYPAL_TIMEOUT_MS,
 			simulatorStateFile: resolve(dataDir, 'paypal-simulator.json'),
 			simulatorUrlFile: resolve(dataDir, 'paypal-simulator.url'),
+		},
+		maps: {
+			tileUrl: e.MAP_TILE_URL,
+			attribution: e.MAP_ATTRIBUTION,
+			routingUrl: e.ROUTING_URL ? e.ROUTING_URL.replace(/\/$/, '') : null,
 		},
 	};
 }

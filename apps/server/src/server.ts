@@ -67,6 +67,8 @@ export async function startServer({
 		auth: createAuth({ db, secureCookies: settings.nodeEnv === 'production' && url.startsWith('https:') }),
 		clock,
 		appUrl: url,
+		uploadsDir: settings.uploadsDir,
+		maps: settings.maps,
 		contactEmail: settings.contactEmail,
 		mailer: createMailer({
 			db,
@@ -89,7 +91,6 @@ export async function startServer({
 		logger: log,
 		trustProxy: settings.trustProxy,
 		webDist: settings.webDist,
-		uploadsDir: settings.uploadsDir,
 		allowedOrigins: [...ownOrigins(settings.appUrl, port), ...allowedOrigins],
 	});
 

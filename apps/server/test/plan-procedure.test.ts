@@ -70,6 +70,8 @@ async function callAs(user: UserRow | null) {
 		mailer: { send: async () => {} },
 		clock: systemClock,
 		appUrl: 'http://localhost:3000',
+		uploadsDir: testDb.dir,
+		maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OSM', routingUrl: null },
 		contactEmail: 'hola@edge.do',
 		logError: () => {},
 		user,

@@ -5,6 +5,13 @@ import type { Mailer } from './mail/mailer';
 import type { PaypalDeps } from './payments/paypal-deps';
 import type { Clock } from './shared/clock';
 
+export interface MapDeps {
+	tileUrl: string;
+	attribution: string;
+	/** OSRM-compatible base URL (…/route/v1/driving/…), or null to estimate from distance. */
+	routingUrl: string | null;
+}
+
 /** What the server builds once at start and hands to every request. */
 export interface ApiDeps {
 	db: Db;
@@ -17,6 +24,10 @@ export interface ApiDeps {
 	contactEmail: string;
 	/** PayPal (gateway and webhook id); absent where payments are not set up, and payments answer 503. */
 	paypal?: PaypalDeps;
+	/** Folder of uploaded images (DATA_DIR/uploads); each upload is a folder of its own in it. */
+	uploadsDir: string;
+	/** Map tiles for the browser and the routing service for travel times (docs/directory.md). */
+	maps: MapDeps;
 	/** Called for errors the client only sees as a generic message. */
 	logError: (error: unknown, context: Record<string, unknown>) => void;
 }

@@ -1,5 +1,12 @@
 import { authRouter } from './auth/auth.router';
 import { contactRouter } from './contact/contact.router';
+import { businessRouter } from './directory/business/business.router';
+import { professionalRouter } from './directory/professional/professional.router';
+import { restaurantRouter } from './directory/restaurant/restaurant.router';
+import { reviewsRouter } from './directory/reviews/reviews.router';
+import { directoryRouter } from './directory/search/directory.router';
+import { imagesRouter } from './images/images.router';
+import { mapsRouter } from './maps/maps.router';
 import { paymentsRouter } from './payments/payments.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { systemRouter } from './system/system.router';
@@ -7,8 +14,15 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
 	auth: authRouter,
+	business: businessRouter,
 	contact: contactRouter,
+	directory: directoryRouter,
+	images: imagesRouter,
+	maps: mapsRouter,
 	payments: paymentsRouter,
+	professional: professionalRouter,
+	restaurant: restaurantRouter,
+	reviews: reviewsRouter,
 	subscription: subscriptionRouter,
 	system: systemRouter,
 });

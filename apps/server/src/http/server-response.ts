@@ -59,19 +59,35 @@ const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
  *   the page and its approval page opens as a popup, which the CSP does not govern).
  * With buttons, the opener policy allows popups (same-origin-allow-popups, as PayPal requires):
  * the approval popup must be able to answer the page that opened it.
+ * Map tiles (MAP_TILE_URL) are images from the tile server's host.
  */
-export function pageSecurityHeaders(sdkUrl: string | null): Readonly<Record<string, string>> {
-	if (!sdkUrl) return SECURITY_HEADERS;
-	const origin = new URL(sdkUrl).origin;
-	const paypal = /^https:\/\/([a-z0-9-]+\.)*paypal\.com$/.test(origin);
+export function pageSecurityHeaders(
+	sdkUrl: string | null,
+	tileUrl: string | null = null,
+): Readonly<Record<string, string>> {
+	const tiles = tileUrl ? [tileSource(tileUrl)] : [];
+	if (!sdkUrl && tiles.length === 0) return SECURITY_HEADERS;
+	const origin = sdkUrl ? new URL(sdkUrl).origin : null;
+	const paypal = origin !== null && /^https:\/\/([a-z0-9-]+\.)*paypal\.com$/.test(origin);
 	const sources: CspSources = paypal
-		? { script: PAYPAL_SOURCES, img: PAYPAL_SOURCES, connect: PAYPAL_SOURCES, frame: PAYPAL_SOURCES }
-		: { script: [origin] };
+		? { script: PAYPAL_SOURCES, img: [...PAYPAL_SOURCES, ...tiles], connect: PAYPAL_SOURCES, frame: PAYPAL_SOURCES }
+		: { script: origin ? [origin] : [], img: tiles };
 	return Object.freeze({
 		...SECURITY_HEADERS,
 		'content-security-policy': contentSecurityPolicy(sources),
-		'cross-origin-opener-policy': 'same-origin-allow-popups',
+		...(sdkUrl && { 'cross-origin-opener-policy': 'same-origin-allow-popups' }),
 	});
+}
+
+/**
+ * The CSP source of a map tile URL template (MAP_TILE_URL): its scheme and host, with Leaflet's
+ * {s} subdomain placeholder as a wildcard (https://{s}.tile.example.org → https://*.tile.example.org).
+ */
+export function tileSource(tileUrl: string): string {
+	const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+	const [, scheme, host] = match ?? [];
+	if (!scheme || !host) return "'self'";
+	return `${scheme}${host.replace(/\{s\}/g, '*')}`;
 }
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 

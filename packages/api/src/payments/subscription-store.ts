@@ -15,8 +15,9 @@ import { planUnlocks } from '../subscription/plan-unlocks';
 import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
 import { parseAmountToCents } from './money';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx } from '../shared/db-tx';
+
+import type { DbOrTx, Tx } from '../shared/db-tx';
 
 /**
  * The main plan (users.planSubscriptionId / planNextBillingAt, the spec's user.plan): among the

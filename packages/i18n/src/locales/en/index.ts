@@ -1,11 +1,36 @@
 import type { Catalog } from '../catalog';
 import { account } from './account';
 import { auth } from './auth';
+import { business } from './business';
 import { common } from './common';
+import { directory } from './directory';
 import { email } from './email';
 import { errors } from './errors';
+import { images } from './images';
+import { maps } from './maps';
 import { pages } from './pages';
 import { payments } from './payments';
+import { professional } from './professional';
+import { restaurant } from './restaurant';
+import { reviews } from './reviews';
+import { search } from './search';
 import { validation } from './validation';
 
-export const en: Catalog = { common, auth, account, validation, errors, email, pages, payments };
+export const en: Catalog = {
+	common,
+	auth,
+	account,
+	validation,
+	errors,
+	email,
+	pages,
+	payments,
+	business,
+	directory,
+	images,
+	maps,
+	professional,
+	restaurant,
+	reviews,
+	search,
+};

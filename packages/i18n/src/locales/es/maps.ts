@@ -1,0 +1,1 @@
+export const maps = {} as const;

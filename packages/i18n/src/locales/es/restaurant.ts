@@ -1,0 +1,1 @@
+export const restaurant = {} as const;

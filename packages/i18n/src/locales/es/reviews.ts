@@ -1,0 +1,1 @@
+export const reviews = {} as const;
