@@ -1,17 +1,17 @@
-import { relative } from 'node:path';
 import { type ApiDeps, createSessionResolver } from '@edge/api';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
+import { uploadedFiles } from './http/uploaded-files';
 import type { Logger } from './log/logger';
 import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
 import { errorResponse } from './rest/error-response';
 import { jsonTextResponse } from './rest/json-response';
 import { paypalWebhookHandler } from './rest/paypal-webhook';
+import { UPLOADS_PATH, uploadHandler } from './rest/uploads';
 import { restV1 } from './rest/v1';
 
 export interface AppDeps extends ApiDeps {
@@ -44,15 +44,13 @@ export function createApp(deps: AppDeps) {
 	// Only state-changing methods can be forged; reads never reach the guard.
 	app.on(mutating, '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
 	// API bodies are small JSON documents; anything larger is refused before it is read whole.
-	app.on(
-		mutating,
-		'/api/*',
-		bodyLimit({
-			maxSize: API_BODY_LIMIT_BYTES,
-			// The rest of the body is never read, so this connection cannot carry another request.
-			onError: (c) => errorResponse(c, 413, 'errors.payloadTooLarge', undefined, { connection: 'close' }),
-		}),
-	);
+	const apiBodyLimit = bodyLimit({
+		maxSize: API_BODY_LIMIT_BYTES,
+		// The rest of the body is never read, so this connection cannot carry another request.
+		onError: (c) => errorResponse(c, 413, 'errors.payloadTooLarge', undefined, { connection: 'close' }),
+	});
+	// Uploads are larger than JSON bodies and are limited by their own handler.
+	app.on(mutating, '/api/*', (c, next) => (c.req.path === UPLOADS_PATH ? next() : apiBodyLimit(c, next)));
 	// tRPC answers can be large (batches, lists); Hono's compress leaves event streams alone.
 	app.use(`${TRPC_ENDPOINT}/*`, compression());
 
@@ -64,18 +62,9 @@ export function createApp(deps: AppDeps) {
 	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
 	app.route('/api/v1', restV1(deps, resolveSession));
 	app.post('/api/paypal/webhook', paypalWebhookHandler(deps));
+	app.post(UPLOADS_PATH, uploadHandler(deps, resolveSession));
 
-	app.get(
-		'/uploads/*',
-		serveStatic({
-			root: relative(process.cwd(), deps.uploadsDir) || '.',
-			rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-			onFound: (_path, c) => {
-				c.header('X-Content-Type-Options', 'nosniff');
-				c.header('Cache-Control', 'public, max-age=86400');
-			},
-		}),
-	);
+	app.get('/uploads/*', uploadedFiles(deps.uploadsDir));
 	const spaFallback = mountSpa(
 		app,
 		deps.webDist,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../src/http/server-response';
+import { pageSecurityHeaders, SECURITY_HEADERS, tileSource } from '../src/http/server-response';
 import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { header, headerValues, type NodeResponse, nodeRequest } from './node-request';
 import { DAY_MS, setSessionExpiry } from './session-rows';
@@ -29,14 +29,14 @@ const EXPECTED_SECURITY_HEADERS = {
 /**
  * The page (index.html) also loads the PayPal JS SDK script: here the simulator's stand-in (the test
  * server runs in simulator mode), from its one origin; and its approval popup must answer the page.
+ * Its images include the map tiles (MAP_TILE_URL's host, OpenStreetMap by default).
  */
 function expectedPageHeaders(simulatorUrl: string): Record<string, string> {
 	return {
 		...EXPECTED_SECURITY_HEADERS,
-		'content-security-policy': EXPECTED_SECURITY_HEADERS['content-security-policy'].replace(
-			"script-src 'self';",
-			`script-src 'self' ${simulatorUrl};`,
-		),
+		'content-security-policy': EXPECTED_SECURITY_HEADERS['content-security-policy']
+			.replace("script-src 'self';", `script-src 'self' ${simulatorUrl};`)
+			.replace("img-src 'self' data: blob:;", "img-src 'self' data: blob: https://tile.openstreetmap.org;"),
 		'cross-origin-opener-policy': 'same-origin-allow-popups',
 	};
 }
@@ -246,5 +246,15 @@ describe('security headers on the web app', () => {
 		expectHeadersOf(response, 200);
 		expect(header(response, 'content-type')).toBe('image/png');
 		expect(header(response, 'cache-control')).toBe('public, max-age=86400');
+	});
+});
+
+describe('map tiles in the page CSP', () => {
+	it('allows the tile host, with Leaflet subdomain placeholders as a wildcard', () => {
+		expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+		expect(tileSource('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.com:8443');
+		expect(
+			pageSecurityHeaders(null, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')['content-security-policy'],
+		).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
 	});
 });

@@ -1,1 +1,3 @@
-export const images = {} as const;
+export const images = {
+	notFound: 'La imagen no existe o no es tuya. Súbela de nuevo.',
+} as const;
