@@ -1,6 +1,7 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createProfileHead } from './http/profile-head';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
 		app,
 		deps.webDist,
 		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
+		createProfileHead(deps.db, deps.appUrl),
 	);
 
 	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ProfileKind } from '@edge/db';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
+import { PROFILE_PAGE_PATHS, type ProfileHead } from './profile-head';
 import { SECURITY_HEADERS } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
@@ -65,6 +67,8 @@ export function mountSpa(
 	webDist: string,
 	/** The page's own security headers (server-response.ts pageSecurityHeaders). */
 	pageSecurity: Readonly<Record<string, string>> = SECURITY_HEADERS,
+	/** Head tags of profile pages (profile-head.ts); without it they are the plain page. */
+	profileHead: ProfileHead | null = null,
 ) {
 	const root = relative(process.cwd(), webDist) || '.';
 	const indexFile = join(webDist, 'index.html');
@@ -94,6 +98,42 @@ export function mountSpa(
 			c.header('Cache-Control', versioned ? 'no-cache' : 'public, max-age=86400');
 		},
 	});
+
+	if (profileHead) {
+		for (const [kind, path] of Object.entries(PROFILE_PAGE_PATHS) as [ProfileKind, string][]) {
+			app.get(path, (c) => serveProfilePage(c, kind, profileHead));
+		}
+	}
+
+	/**
+	 * A profile's page carries its own title, description, Open Graph tags and schema.org data, so a
+	 * shared link shows a card; an unknown id is the plain page with a 404 status (the app then says
+	 * 'Profile not found'). Built per request: these pages are not the hot path.
+	 */
+	function serveProfilePage(c: Context, kind: ProfileKind, head: ProfileHead): Response {
+		const id = Number(c.req.query('id'));
+		index ??= loadIndexPage(indexFile, pageSecurity);
+		if (!index?.identity.body || !Number.isSafeInteger(id) || id <= 0) return servePage(c);
+		const tags = head(kind, id);
+		const html = index.identity.body.toString('utf8');
+		const page = Buffer.from(
+			tags ? html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[^<]*<\/title>/, tags) : html,
+		);
+		const accepted = c.req.header('accept-encoding') ?? '';
+		const encoding = BROTLI.test(accepted) ? 'br' : GZIP.test(accepted) ? 'gzip' : null;
+		const body = encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page;
+		return new Response(body, {
+			status: tags ? 200 : 404,
+			headers: {
+				'content-length': String(body.byteLength),
+				...pageSecurity,
+				'content-type': 'text/html; charset=UTF-8',
+				'cache-control': 'no-cache',
+				vary: 'Accept-Encoding',
+				...(encoding && { 'content-encoding': encoding }),
+			},
+		});
+	}
 
 	function servePage(c: Context): Response {
 		index ??= loadIndexPage(indexFile, pageSecurity);
