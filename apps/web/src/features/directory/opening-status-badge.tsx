@@ -1,0 +1,57 @@
+import type { OpeningStatus } from '@edge/api/opening-hours';
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** Under this many minutes "closes in N minutes" says more than the closing time. */
+const CLOSING_SOON_MINUTES = 60;
+const DAY_MINUTES = 1440;
+
+/** The status line of a profile, e.g. "Abierto ahora · Cierra en 45 minutos". */
+export function openingStatusText(status: OpeningStatus, t: TFunction): string {
+	switch (status.state) {
+		case 'none':
+			return t('directory.status.noHours');
+		case 'open': {
+			if (status.alwaysOpen) return t('directory.status.alwaysOpen');
+			const closing =
+				status.closesInMinutes <= CLOSING_SOON_MINUTES
+					? t('directory.status.closesIn', { count: status.closesInMinutes })
+					: t('directory.status.closesAt', { time: status.closesAt });
+			return `${t('directory.status.open')} · ${closing}`;
+		}
+		case 'closed': {
+			// Within the same day "opens at 14:00" is enough; further away the weekday is needed.
+			const opening =
+				status.opensInMinutes < DAY_MINUTES
+					? t('directory.status.opensAt', { time: status.opensAt })
+					: t('directory.status.opensOn', {
+							day: t(`directory.weekdays.${status.opensWeekday}`),
+							time: status.opensAt,
+						});
+			return `${t('directory.status.closed')} · ${opening}`;
+		}
+	}
+}
+
+const COLOR: Record<OpeningStatus['state'], string> = { open: 'teal', closed: 'red', none: 'gray' };
+
+/**
+ * Open / closed badge of a profile, from the `openingStatus` the server computed with its clock
+ * (profile views and cards carry it). Props: `status`, plus any Mantine Badge props (size, variant).
+ */
+export function OpeningStatusBadge({ status, ...badgeProps }: { status: OpeningStatus } & BadgeProps) {
+	const { t } = useTranslation();
+	return (
+		<Badge
+			color={COLOR[status.state]}
+			variant="light"
+			tt="none"
+			data-testid="opening-status"
+			data-state={status.state}
+			{...badgeProps}
+		>
+			{openingStatusText(status, t)}
+		</Badge>
+	);
+}
