@@ -1,3 +1,27 @@
-import { router } from '../../trpc';
+import { protectedProcedure, publicProcedure, router } from '../../trpc';
+import {
+	listReviewsSchema,
+	profileReviewsSchema,
+	replyReviewSchema,
+	reportReviewSchema,
+	reviewIdSchema,
+	upsertReviewSchema,
+} from './reviews.schema';
+import { removeReview, replyToReview, reportReview, upsertReview } from './reviews.service';
+import { listReviews, reviewSummary } from './reviews-views';
 
-export const reviewsRouter = router({});
+/** A profile's reviews (issue 7, docs/directory.md "Reviews"). */
+export const reviewsRouter = router({
+	list: publicProcedure
+		.input(listReviewsSchema)
+		.query(({ ctx, input }) => listReviews(ctx, ctx.user?.id ?? null, input)),
+	summary: publicProcedure
+		.input(profileReviewsSchema)
+		.query(({ ctx, input }) => reviewSummary(ctx, ctx.user?.id ?? null, input.profileId)),
+	upsert: protectedProcedure.input(upsertReviewSchema).mutation(({ ctx, input }) => upsertReview(ctx, ctx.user, input)),
+	remove: protectedProcedure
+		.input(reviewIdSchema)
+		.mutation(({ ctx, input }) => removeReview(ctx, ctx.user, input.reviewId)),
+	reply: protectedProcedure.input(replyReviewSchema).mutation(({ ctx, input }) => replyToReview(ctx, ctx.user, input)),
+	report: protectedProcedure.input(reportReviewSchema).mutation(({ ctx, input }) => reportReview(ctx, ctx.user, input)),
+});
