@@ -3,16 +3,17 @@ import { users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { forgivePasswordAttempt, reservePasswordAttempt } from '../auth/password-attempts';
 import type { ApiDeps } from '../context';
+import { accountUploadIds, removeUploadFiles } from '../directory/profile-removal';
 import { AppError } from '../shared/app-error';
 
 /**
  * Removes the user after re-checking the password. Everything the user owns hangs off users.id with
  * ON DELETE CASCADE (sessions, subscriptions, reset links, and each later entity), so one delete
- * removes it all atomically. The password check shares login's attempt limit: a stolen session must
- * not become a way to guess the password without one.
+ * removes it all atomically; the files of its uploads go right after. The password check shares
+ * login's attempt limit: a stolen session must not become a way to guess the password without one.
  */
 export async function deleteAccount(
-	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock'>,
+	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'uploadsDir'>,
 	userId: string,
 	password: string,
 	ip: string,
@@ -24,6 +25,14 @@ export async function deleteAccount(
 		throw new AppError('BAD_REQUEST', 'errors.wrongPassword', {}, { password: ['errors.wrongPassword'] });
 	}
 	forgivePasswordAttempt(deps.db, attempt);
-	deps.db.delete(users).where(eq(users.id, userId)).run();
+	// The upload rows go with the user (cascade); their ids are read in the same transaction, so an
+	// upload finishing meanwhile is either listed here or refused (its owner is gone). Files go after
+	// the rows: a crash in between leaves files nobody points at, never a row without files.
+	const uploadIds = deps.db.transaction((tx) => {
+		const ids = accountUploadIds(tx, userId);
+		tx.delete(users).where(eq(users.id, userId)).run();
+		return ids;
+	});
+	removeUploadFiles(deps.uploadsDir, uploadIds);
 	return deps.auth.blankCookie();
 }

@@ -1,3 +1,17 @@
 export const images = {
 	notFound: 'La imagen no existe o no es tuya. Súbela de nuevo.',
+	tooLarge: 'La imagen debe pesar menos de 2 MB.',
+	wrongType: 'Ese formato de imagen no se admite: usa una imagen JPG o PNG.',
+	notAnImage: 'El archivo no es una imagen JPG o PNG.',
+	empty: 'El archivo está vacío.',
+	corrupt: 'La imagen está dañada o incompleta y no se puede leer.',
+	tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+	noFile: 'No se recibió ninguna imagen.',
+	uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
+	hint: 'JPG o PNG, menos de 2 MB.',
+	choose: 'Elegir imagen',
+	change: 'Cambiar imagen',
+	remove: 'Quitar imagen',
+	uploading: 'Subiendo imagen…',
+	preview: 'Vista previa de la imagen',
 } as const;
