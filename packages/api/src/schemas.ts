@@ -19,3 +19,4 @@ export {
 } from './shared/age';
 export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
 export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';
+export * from './directory/restaurant/restaurant.schema';

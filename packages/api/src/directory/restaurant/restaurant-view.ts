@@ -1,0 +1,56 @@
+import { jobTypes, type ProfileRow, restaurantTypes, type UserRow } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '../../context';
+import { todayInSantoDomingo } from '../../shared/age';
+import type { DbOrTx } from '../../shared/db-tx';
+import { rangeToInput } from '../hours.schema';
+import { profileHoursOf } from '../hours.service';
+import { openingStatus } from '../opening-hours';
+import { requireProfile } from '../profile-access';
+import { offersOf } from './offers.service';
+import { highlightsOf, menusOf, slidesOf } from './restaurant-parts.service';
+
+/** Average of the stars, null before the first review (the count and sum come from triggers). */
+export function ratingAverage(profile: Pick<ProfileRow, 'ratingCount' | 'ratingSum'>): number | null {
+	return profile.ratingCount > 0 ? profile.ratingSum / profile.ratingCount : null;
+}
+
+function referenceName(db: DbOrTx, table: typeof jobTypes | typeof restaurantTypes, slug: string | null) {
+	if (!slug) return null;
+	const row = db.select().from(table).where(eq(table.slug, slug)).get();
+	return row ? { slug, es: row.nameEs, en: row.nameEn } : { slug, es: slug, en: slug };
+}
+
+/** The public page of a restaurant, with what only its owner may do flagged for the UI. */
+export function restaurantView(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow | null, id: number) {
+	const profile = requireProfile(deps.db, id, 'restaurant');
+	const now = deps.clock.now();
+	const hours = profileHoursOf(deps.db, id);
+	return {
+		id: profile.id,
+		ownerId: profile.ownerId,
+		isOwner: user?.id === profile.ownerId,
+		title: profile.title,
+		description: profile.about,
+		address: profile.address,
+		city: profile.city,
+		province: profile.province,
+		lat: profile.lat,
+		lng: profile.lng,
+		phone: profile.phone,
+		cuisine: referenceName(deps.db, restaurantTypes, profile.cuisineSlug),
+		jobType: referenceName(deps.db, jobTypes, profile.jobTypeSlug),
+		imageId: profile.imageId,
+		bannerId: profile.bannerId,
+		verified: profile.verifiedAt !== null,
+		ratingCount: profile.ratingCount,
+		ratingAverage: ratingAverage(profile),
+		hours: hours.map(rangeToInput),
+		openingStatus: openingStatus(hours, now),
+		menus: menusOf(deps.db, id),
+		offers: offersOf(deps.db, id, todayInSantoDomingo(now), user?.id ?? null),
+		highlights: highlightsOf(deps.db, id),
+		slides: slidesOf(deps.db, id),
+	};
+}
+export type RestaurantView = ReturnType<typeof restaurantView>;

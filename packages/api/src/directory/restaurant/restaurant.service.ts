@@ -1,0 +1,106 @@
+import { jobTypes, profiles, RESTAURANT_CATEGORY_SLUG, restaurantTypes, type UserRow } from '@edge/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ApiDeps } from '../../context';
+import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
+import { AppError } from '../../shared/app-error';
+import type { DbOrTx } from '../../shared/db-tx';
+import { replaceProfileHours } from '../hours.service';
+import { requireOwnedProfile } from '../profile-access';
+import { removeProfile } from '../profile-removal';
+import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
+
+/** Both reference lists the form picks from, in their own order, named in both languages. */
+export function restaurantFormOptions(deps: Pick<ApiDeps, 'db'>) {
+	const list = (table: typeof jobTypes | typeof restaurantTypes) =>
+		deps.db
+			.select({ slug: table.slug, es: table.nameEs, en: table.nameEn })
+			.from(table)
+			.orderBy(asc(table.sortOrder))
+			.all();
+	return { cuisines: list(restaurantTypes), jobTypes: list(jobTypes) };
+}
+
+/** Unknown slugs are field errors, so the form shows them under the picker that sent them. */
+function requireKnownSlugs(db: DbOrTx, input: Pick<RestaurantProfileInput, 'cuisineSlug' | 'jobTypeSlug'>) {
+	const fieldErrors: Record<string, string[]> = {};
+	const cuisine = db.select().from(restaurantTypes).where(eq(restaurantTypes.slug, input.cuisineSlug)).get();
+	if (!cuisine) fieldErrors.cuisineSlug = ['restaurant.validation.unknownCuisine'];
+	const jobType = db.select().from(jobTypes).where(eq(jobTypes.slug, input.jobTypeSlug)).get();
+	if (!jobType) fieldErrors.jobTypeSlug = ['restaurant.validation.unknownJobType'];
+	if (Object.keys(fieldErrors).length > 0) throw new AppError('BAD_REQUEST', 'errors.badRequest', {}, fieldErrors);
+}
+
+/** The profile columns a restaurant form writes; everything optional is stored as null when left out. */
+function profileColumns(input: RestaurantProfileInput) {
+	return {
+		title: input.title,
+		about: input.description,
+		address: input.address,
+		lat: input.lat ?? null,
+		lng: input.lng ?? null,
+		city: input.city || null,
+		province: input.province || null,
+		phone: input.phone || null,
+		cuisineSlug: input.cuisineSlug,
+		jobTypeSlug: input.jobTypeSlug,
+		imageId: input.imageId ?? null,
+		bannerId: input.bannerId ?? null,
+		country: 'DO',
+		categorySlug: RESTAURANT_CATEGORY_SLUG,
+	};
+}
+
+/** One restaurant profile per account (docs/directory.md); the check and the insert share a transaction. */
+export function createRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow, input: RestaurantProfileInput) {
+	return deps.db.transaction((tx) => {
+		const existing = tx
+			.select({ id: profiles.id })
+			.from(profiles)
+			.where(and(eq(profiles.ownerId, user.id), eq(profiles.kind, 'restaurant')))
+			.get();
+		if (existing) throw new AppError('CONFLICT', 'directory.onePerAccount');
+		requireKnownSlugs(tx, input);
+		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
+		const now = deps.clock.now();
+		const row = tx
+			.insert(profiles)
+			.values({ ownerId: user.id, kind: 'restaurant', ...profileColumns(input), createdAt: now, updatedAt: now })
+			.returning({ id: profiles.id })
+			.get();
+		attachUploads(tx, row.id, [input.imageId, input.bannerId]);
+		replaceProfileHours(tx, row.id, input.hours ?? []);
+		return { id: row.id };
+	});
+}
+
+export function updateRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow, input: RestaurantUpdateInput) {
+	requireOwnedProfile(deps.db, input.id, user.id, 'restaurant');
+	return deps.db.transaction((tx) => {
+		requireKnownSlugs(tx, input);
+		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
+		tx.update(profiles)
+			.set({ ...profileColumns(input), updatedAt: deps.clock.now() })
+			.where(eq(profiles.id, input.id))
+			.run();
+		attachUploads(tx, input.id, [input.imageId, input.bannerId]);
+		// Hours left out of the input stay as they are; an empty list clears them.
+		if (input.hours) replaceProfileHours(tx, input.id, input.hours);
+		return { id: input.id };
+	});
+}
+
+export function deleteRestaurant(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, user: UserRow, id: number) {
+	requireOwnedProfile(deps.db, id, user.id, 'restaurant');
+	removeProfile(deps, id);
+	return { id };
+}
+
+/** The caller's restaurants (one today; a list so the pickers need no change if that rule moves). */
+export function myRestaurants(deps: Pick<ApiDeps, 'db'>, user: UserRow) {
+	return deps.db
+		.select({ id: profiles.id, title: profiles.title })
+		.from(profiles)
+		.where(and(eq(profiles.ownerId, user.id), eq(profiles.kind, 'restaurant')))
+		.orderBy(asc(profiles.id))
+		.all();
+}
