@@ -1,3 +1,9 @@
-import { router } from '../trpc';
+import { publicProcedure, router } from '../trpc';
+import { travelTimeInput } from './maps.schema';
+import { mapConfig, travelTimeToProfile } from './maps.service';
 
-export const mapsRouter = router({});
+/** Map tiles for the browser and travel times to profiles (issue 7, docs/directory.md). */
+export const mapsRouter = router({
+	config: publicProcedure.query(({ ctx }) => mapConfig(ctx)),
+	travelTime: publicProcedure.input(travelTimeInput).query(({ ctx, input }) => travelTimeToProfile(ctx, input)),
+});

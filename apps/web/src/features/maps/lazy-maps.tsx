@@ -1,0 +1,45 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { LocationPickerProps } from './location-picker';
+import { MAP_HEIGHT } from './map-height';
+import type { ProfileMapProps } from './profile-map';
+import type { TravelTimeProps } from './travel-time';
+
+/*
+ * Pages import these wrappers, never the map files: Leaflet (about 40 KB gzipped) and its CSS come
+ * in their own chunks, downloaded when a map is first shown, so they never weigh on the first load.
+ * The placeholders keep the height of what they stand for, so the page does not jump.
+ */
+const LazyLocationPicker = lazy(() => import('./location-picker'));
+const LazyProfileMap = lazy(() => import('./profile-map'));
+const LazyTravelTime = lazy(() => import('./travel-time'));
+
+/** The picker's buttons and text lines around the map. */
+const PICKER_EXTRA_HEIGHT = 96;
+/** The directions link under the map. */
+const PROFILE_MAP_EXTRA_HEIGHT = 28;
+const BUTTON_HEIGHT = 36;
+
+export function LocationPicker(props: LocationPickerProps) {
+	return (
+		<Suspense fallback={<Skeleton height={MAP_HEIGHT + PICKER_EXTRA_HEIGHT} radius="md" />}>
+			<LazyLocationPicker {...props} />
+		</Suspense>
+	);
+}
+
+export function ProfileMap(props: ProfileMapProps) {
+	return (
+		<Suspense fallback={<Skeleton height={MAP_HEIGHT + PROFILE_MAP_EXTRA_HEIGHT} radius="md" />}>
+			<LazyProfileMap {...props} />
+		</Suspense>
+	);
+}
+
+export function TravelTime(props: TravelTimeProps) {
+	return (
+		<Suspense fallback={<Skeleton height={BUTTON_HEIGHT} radius="sm" />}>
+			<LazyTravelTime {...props} />
+		</Suspense>
+	);
+}
