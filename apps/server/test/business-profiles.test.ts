@@ -1,0 +1,472 @@
+import { profileFeatures, profileHours, profileSocialLinks, profiles, subscriptions, uploads } from '@edge/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+	server = await startTestServer();
+});
+afterAll(async () => {
+	await server.stop();
+});
+
+const validInput = () => ({
+	title: 'Café del Conde',
+	about: 'Café y repostería en la Zona Colonial.',
+	ownerName: 'María Gómez',
+	ownerDescription: 'Repostera desde 1998.',
+	tags: ['café', 'repostería'],
+	categorySlug: 'bakeries-and-pastry-shops',
+	website: 'https://cafedelconde.do',
+	phone: '+18095551234',
+	email: 'hola@cafedelconde.do',
+	address: 'Calle El Conde 101',
+	lat: 18.4733,
+	lng: -69.884,
+	country: 'DO',
+	city: 'Santo Domingo',
+	province: 'Distrito Nacional',
+	postalCode: '10210',
+	imageId: null as string | null,
+	bannerId: null as string | null,
+	hours: [
+		{ weekday: 1, opens: '08:00', closes: '12:00' },
+		{ weekday: 1, opens: '14:00', closes: '18:00' },
+		{ weekday: 5, opens: '20:00', closes: '02:00' },
+	],
+	features: [
+		{ title: 'Wifi gratis', type: 'attribute' as const },
+		{ title: 'El mejor bizcocho', type: 'highlight' as const },
+	],
+	socialLinks: [{ platform: 'instagram' as const, url: 'https://instagram.com/cafedelconde' }],
+});
+type Input = ReturnType<typeof validInput>;
+
+const create = (user: RegisteredUser | null, input: unknown = validInput()) =>
+	trpcMutation<{ id: number }>(server.url, 'business.create', input, user ? bearer(user.token) : {});
+const update = (user: RegisteredUser | null, input: unknown) =>
+	trpcMutation<{ id: number }>(server.url, 'business.update', input, user ? bearer(user.token) : {});
+const get = (id: number, user?: RegisteredUser) =>
+	trpcQuery<Record<string, unknown>>(server.url, 'business.get', { id }, user ? bearer(user.token) : {});
+
+async function createdId(user: RegisteredUser, input: unknown = validInput()): Promise<number> {
+	const response = await create(user, input);
+	if (!response.data) throw new Error(`create failed: ${JSON.stringify(response.error)}`);
+	return response.data.id;
+}
+
+const businessCountOf = (userId: string) =>
+	server.db
+		.select({ id: profiles.id })
+		.from(profiles)
+		.where(and(eq(profiles.ownerId, userId), eq(profiles.kind, 'business')))
+		.all().length;
+
+let uploadCounter = 0;
+function insertUpload(ownerId: string): string {
+	uploadCounter += 1;
+	const id = `upload-${process.pid}-${uploadCounter}`;
+	server.db
+		.insert(uploads)
+		.values({ id, ownerId, format: 'jpeg', width: 10, height: 10, bytes: 100, createdAt: new Date() })
+		.run();
+	return id;
+}
+
+describe('business.create and business.get', () => {
+	it('stores every field and shows them on the public page with hours, features, links and rating', async () => {
+		const owner = await registerUser(server);
+		const imageId = insertUpload(owner.user.id);
+		const bannerId = insertUpload(owner.user.id);
+		const id = await createdId(owner, { ...validInput(), imageId, bannerId, tags: ['Café', ' café ', 'Postres', ''] });
+
+		const page = await get(id);
+		expect(page.status).toBe(200);
+		expect(page.data).toMatchObject({
+			id,
+			isOwner: false,
+			title: 'Café del Conde',
+			about: 'Café y repostería en la Zona Colonial.',
+			ownerName: 'María Gómez',
+			ownerDescription: 'Repostera desde 1998.',
+			tags: ['Café', 'Postres'],
+			category: { slug: 'bakeries-and-pastry-shops', nameEs: 'Panaderías y reposterías' },
+			website: 'https://cafedelconde.do',
+			phone: '+18095551234',
+			email: 'hola@cafedelconde.do',
+			address: 'Calle El Conde 101',
+			lat: 18.4733,
+			lng: -69.884,
+			country: 'DO',
+			city: 'Santo Domingo',
+			province: 'Distrito Nacional',
+			postalCode: '10210',
+			imageId,
+			bannerId,
+			verified: false,
+			hours: validInput().hours,
+			features: validInput().features,
+			socialLinks: validInput().socialLinks,
+			ratingCount: 0,
+			ratingAverage: null,
+		});
+		expect((await get(id, owner)).data?.isOwner).toBe(true);
+		// The images now belong to the profile, so deleting it deletes them.
+		const attached = server.db.select().from(uploads).where(eq(uploads.profileId, id)).all();
+		expect(attached.map((row) => row.id).sort()).toEqual([imageId, bannerId].sort());
+	});
+
+	it('defaults the country to DO and stores empty optional fields as null', async () => {
+		const owner = await registerUser(server);
+		const { country: _country, ...withoutCountry } = validInput();
+		const id = await createdId(owner, {
+			...withoutCountry,
+			ownerName: '',
+			ownerDescription: '',
+			website: '',
+			email: '',
+			city: '',
+			province: '',
+			postalCode: '',
+			hours: [],
+			features: [],
+			socialLinks: [],
+		});
+		expect((await get(id)).data).toMatchObject({
+			country: 'DO',
+			ownerName: null,
+			website: null,
+			email: null,
+			postalCode: null,
+			hours: [],
+			openingStatus: { state: 'none' },
+		});
+	});
+
+	it("answers 'Profile not found' (404) for an unknown id and for a profile of another kind", async () => {
+		const unknown = await get(987_654);
+		expect(unknown.status).toBe(404);
+		expect(unknown.error?.data.i18nKey).toBe('directory.profileNotFound');
+
+		const owner = await registerUser(server);
+		const restaurant = server.db
+			.insert(profiles)
+			.values({ ownerId: owner.user.id, kind: 'restaurant', title: 'Fonda' })
+			.returning()
+			.get();
+		expect((await get(restaurant.id)).status).toBe(404);
+	});
+
+	it('refuses a signed-out caller with 401', async () => {
+		const response = await create(null);
+		expect(response.status).toBe(401);
+		expect(response.error?.data.i18nKey).toBe('errors.unauthorized');
+	});
+});
+
+describe('business profile validation (each rule refused with its key, nothing stored)', () => {
+	const cases: Array<[string, (input: Input) => unknown, string, string]> = [
+		['an empty title', (i) => ({ ...i, title: '  ' }), 'title', 'validation.required'],
+		['an empty about', (i) => ({ ...i, about: '' }), 'about', 'validation.required'],
+		['no tags', (i) => ({ ...i, tags: [] }), 'tags', 'business.validation.tagsRequired'],
+		['only blank tags', (i) => ({ ...i, tags: [' ', ''] }), 'tags', 'business.validation.tagsRequired'],
+		['a tag over 40 characters', (i) => ({ ...i, tags: ['x'.repeat(41)] }), 'tags', 'business.validation.tagTooLong'],
+		[
+			'more than 20 tags',
+			(i) => ({ ...i, tags: Array.from({ length: 21 }, (_, n) => `tag${n}`) }),
+			'tags',
+			'business.validation.tooManyTags',
+		],
+		['a missing category', (i) => ({ ...i, categorySlug: '' }), 'categorySlug', 'business.validation.categoryUnknown'],
+		[
+			'a category not in the list',
+			(i) => ({ ...i, categorySlug: 'no-such-category' }),
+			'categorySlug',
+			'business.validation.categoryUnknown',
+		],
+		[
+			'a website that is not a URL',
+			(i) => ({ ...i, website: 'cafe del conde' }),
+			'website',
+			'business.validation.website',
+		],
+		[
+			'a website that is not http(s)',
+			(i) => ({ ...i, website: 'ftp://cafe.do' }),
+			'website',
+			'business.validation.website',
+		],
+		['a national phone', (i) => ({ ...i, phone: '8095551234' }), 'phone', 'validation.phone.international'],
+		['a missing phone', (i) => ({ ...i, phone: '' }), 'phone', 'validation.required'],
+		['a bad e-mail', (i) => ({ ...i, email: 'hola@' }), 'email', 'validation.email'],
+		['an empty address', (i) => ({ ...i, address: '' }), 'address', 'validation.required'],
+		['no map location', (i) => ({ ...i, lat: null }), 'lat', 'business.validation.locationRequired'],
+		['no longitude', ({ lng: _lng, ...rest }) => rest, 'lng', 'business.validation.locationRequired'],
+		['a latitude off the globe', (i) => ({ ...i, lat: 91 }), 'lat', 'validation.tooBig'],
+		['a bad country code', (i) => ({ ...i, country: 'Dominicana' }), 'country', 'validation.invalidFormat'],
+		[
+			'a postal code with letters',
+			(i) => ({ ...i, postalCode: '10-21A' }),
+			'postalCode',
+			'business.validation.postalCode',
+		],
+		[
+			'overlapping hours',
+			(i) => ({ ...i, hours: [...i.hours, { weekday: 1, opens: '11:00', closes: '15:00' }] }),
+			'hours',
+			'directory.hours.overlap',
+		],
+		[
+			'an impossible time',
+			(i) => ({ ...i, hours: [{ weekday: 2, opens: '25:00', closes: '12:00' }] }),
+			'hours',
+			'directory.hours.invalidTime',
+		],
+		[
+			'a feature without a title',
+			(i) => ({ ...i, features: [{ title: ' ', type: 'highlight' }] }),
+			'features',
+			'validation.required',
+		],
+		[
+			'a feature of an unknown type',
+			(i) => ({ ...i, features: [{ title: 'Wifi', type: 'perk' }] }),
+			'features',
+			'validation.invalidValue',
+		],
+		[
+			'a social link without a platform',
+			(i) => ({ ...i, socialLinks: [{ platform: '', url: 'https://x.com/cafe' }] }),
+			'socialLinks',
+			'business.validation.platformRequired',
+		],
+		[
+			'a social link without a URL',
+			(i) => ({ ...i, socialLinks: [{ platform: 'x', url: '' }] }),
+			'socialLinks',
+			'business.validation.socialUrl',
+		],
+		[
+			'a javascript: social link',
+			(i) => ({ ...i, socialLinks: [{ platform: 'other', url: 'javascript:alert(1)' }] }),
+			'socialLinks',
+			'business.validation.socialUrl',
+		],
+	];
+
+	it.each(cases)('refuses %s', async (_name, change, field, key) => {
+		const owner = await registerUser(server);
+		const response = await create(owner, change(validInput()));
+		expect(response.status).toBe(400);
+		expect(response.error?.data.fieldErrors[field]).toContain(key);
+		expect(businessCountOf(owner.user.id)).toBe(0);
+	});
+
+	it("refuses an image or banner id that is not the caller's own upload", async () => {
+		const owner = await registerUser(server);
+		const other = await registerUser(server);
+		const foreign = insertUpload(other.user.id);
+		for (const input of [
+			{ ...validInput(), imageId: foreign },
+			{ ...validInput(), bannerId: foreign },
+			{ ...validInput(), imageId: 'never-uploaded-id' },
+		]) {
+			const response = await create(owner, input);
+			expect(response.status).toBe(400);
+			expect(response.error?.data.i18nKey).toBe('images.notFound');
+		}
+		expect(businessCountOf(owner.user.id)).toBe(0);
+		expect(server.db.select().from(uploads).where(eq(uploads.id, foreign)).get()?.profileId).toBeNull();
+	});
+
+	it('refuses an invalid update and leaves the stored profile as it was', async () => {
+		const owner = await registerUser(server);
+		const id = await createdId(owner);
+		const response = await update(owner, { ...validInput(), id, title: 'Nuevo', website: 'nope', hours: [] });
+		expect(response.status).toBe(400);
+		expect(response.error?.data.fieldErrors.website).toEqual(['business.validation.website']);
+		expect((await get(id)).data).toMatchObject({ title: 'Café del Conde', hours: validInput().hours });
+	});
+});
+
+describe('owner-only writes', () => {
+	it('lets the owner update every part and replaces hours, features and links as a whole', async () => {
+		const owner = await registerUser(server);
+		const id = await createdId(owner);
+		const response = await update(owner, {
+			...validInput(),
+			id,
+			title: 'Café del Conde II',
+			tags: ['café'],
+			hours: [{ weekday: 0, opens: '00:00', closes: '00:00' }],
+			features: [{ title: 'Terraza', type: 'attribute' }],
+			socialLinks: [],
+		});
+		expect(response.status).toBe(200);
+		expect((await get(id)).data).toMatchObject({
+			title: 'Café del Conde II',
+			tags: ['café'],
+			hours: [{ weekday: 0, opens: '00:00', closes: '00:00' }],
+			features: [{ title: 'Terraza', type: 'attribute' }],
+			socialLinks: [],
+		});
+		expect(server.db.select().from(profileHours).where(eq(profileHours.profileId, id)).all()).toHaveLength(1);
+	});
+
+	it('refuses update, delete and verification to another user (403) and to a signed-out caller (401)', async () => {
+		const owner = await registerUser(server);
+		const intruder = await registerUser(server);
+		const id = await createdId(owner);
+		const attempts = [
+			() => update(intruder, { ...validInput(), id, title: 'Mío' }),
+			() => trpcMutation(server.url, 'business.delete', { id }, bearer(intruder.token)),
+			() => trpcMutation(server.url, 'business.requestVerification', { id, channel: 'email' }, bearer(intruder.token)),
+			() => trpcMutation(server.url, 'business.confirmVerification', { id, code: '123456' }, bearer(intruder.token)),
+			() => trpcQuery(server.url, 'business.verification', { id }, bearer(intruder.token)),
+		];
+		for (const attempt of attempts) {
+			const response = await attempt();
+			expect(response.status).toBe(403);
+			expect(response.error?.data.i18nKey).toBe('errors.forbidden');
+		}
+		expect((await update(null, { ...validInput(), id })).status).toBe(401);
+		expect((await trpcMutation(server.url, 'business.delete', { id })).status).toBe(401);
+		expect((await get(id)).data?.title).toBe('Café del Conde');
+	});
+
+	it("answers 'Profile not found' to updates and deletes of an unknown profile", async () => {
+		const owner = await registerUser(server);
+		const response = await update(owner, { ...validInput(), id: 987_655 });
+		expect(response.status).toBe(404);
+		expect(response.error?.data.i18nKey).toBe('directory.profileNotFound');
+		const deleted = await trpcMutation(server.url, 'business.delete', { id: 987_655 }, bearer(owner.token));
+		expect(deleted.status).toBe(404);
+	});
+
+	it('deletes the profile with its parts and uploads; its page is then not found', async () => {
+		const owner = await registerUser(server);
+		const imageId = insertUpload(owner.user.id);
+		const id = await createdId(owner, { ...validInput(), imageId });
+		const response = await trpcMutation(server.url, 'business.delete', { id }, bearer(owner.token));
+		expect(response.status).toBe(200);
+		expect((await get(id)).status).toBe(404);
+		expect(server.db.select().from(uploads).where(eq(uploads.id, imageId)).get()).toBeUndefined();
+		expect(server.db.select().from(profileFeatures).where(eq(profileFeatures.profileId, id)).all()).toEqual([]);
+		expect(server.db.select().from(profileSocialLinks).where(eq(profileSocialLinks.profileId, id)).all()).toEqual([]);
+	});
+});
+
+describe('one business profile per account unless a multi-profile plan is valid', () => {
+	const MULTI = 'business-multi-profile-premium';
+	const mine = (user: RegisteredUser) =>
+		trpcQuery<{ profiles: Array<{ id: number }>; canCreate: boolean }>(
+			server.url,
+			'business.mine',
+			undefined,
+			bearer(user.token),
+		);
+
+	it('refuses a second profile, allows it with a valid plan, and refuses again once the plan lapses', async () => {
+		const owner = await registerUser(server);
+		const first = await createdId(owner);
+		expect((await mine(owner)).data).toMatchObject({ profiles: [{ id: first }], canCreate: false });
+
+		const refused = await create(owner, { ...validInput(), title: 'Segundo local' });
+		expect(refused.status).toBe(403);
+		expect(refused.error?.data.i18nKey).toBe('directory.multiProfileRequired');
+		expect(businessCountOf(owner.user.id)).toBe(1);
+
+		// A plan that does not unlock it changes nothing.
+		server.db
+			.insert(subscriptions)
+			.values({ id: `I-BP-${owner.user.id}`, userId: owner.user.id, planId: 'business-profile', status: 'ACTIVE' })
+			.run();
+		expect((await create(owner, { ...validInput(), title: 'Segundo local' })).status).toBe(403);
+
+		const day = 24 * 60 * 60 * 1000;
+		const subscriptionId = `I-MP-${owner.user.id}`;
+		server.db
+			.insert(subscriptions)
+			.values({
+				id: subscriptionId,
+				userId: owner.user.id,
+				planId: MULTI,
+				status: 'SUSPENDED',
+				nextBillingAt: new Date(server.clock.now().getTime() + day),
+			})
+			.run();
+		expect((await mine(owner)).data?.canCreate).toBe(true);
+		const second = await create(owner, { ...validInput(), title: 'Segundo local' });
+		expect(second.status).toBe(200);
+		expect(businessCountOf(owner.user.id)).toBe(2);
+
+		// Suspended is valid only until its next billing date.
+		server.clock.advance(2 * day);
+		try {
+			const third = await create(owner, { ...validInput(), title: 'Tercer local' });
+			expect(third.status).toBe(403);
+			expect(third.error?.data.i18nKey).toBe('directory.multiProfileRequired');
+			expect((await mine(owner)).data?.canCreate).toBe(false);
+		} finally {
+			server.clock.advance(-2 * day);
+		}
+
+		server.db.update(subscriptions).set({ status: 'ACTIVE' }).where(eq(subscriptions.id, subscriptionId)).run();
+		expect((await create(owner, { ...validInput(), title: 'Tercer local' })).status).toBe(200);
+		server.db.update(subscriptions).set({ status: 'EXPIRED' }).where(eq(subscriptions.id, subscriptionId)).run();
+		expect((await create(owner, { ...validInput(), title: 'Cuarto local' })).status).toBe(403);
+		expect(businessCountOf(owner.user.id)).toBe(3);
+	});
+
+	it('lists only the caller’s business profiles', async () => {
+		const owner = await registerUser(server);
+		const other = await registerUser(server);
+		const id = await createdId(owner);
+		await createdId(other);
+		expect((await mine(owner)).data?.profiles.map((profile) => profile.id)).toEqual([id]);
+		expect((await trpcQuery(server.url, 'business.mine')).status).toBe(401);
+	});
+});
+
+describe('opening status in the view, computed with the server clock (Santo Domingo, UTC-4)', () => {
+	it('follows a Friday range that ends at 02:00 on Saturday', async () => {
+		const owner = await registerUser(server);
+		const id = await createdId(owner, {
+			...validInput(),
+			hours: [
+				{ weekday: 5, opens: '20:00', closes: '02:00' },
+				{ weekday: 1, opens: '09:00', closes: '17:00' },
+			],
+		});
+		const statusAt = async (localIso: string) => {
+			server.clock.set(new Date(`${localIso}-04:00`));
+			return (await get(id)).data?.openingStatus;
+		};
+		try {
+			// 2026-11-20 is a Friday.
+			expect(await statusAt('2026-11-20T19:00:00')).toEqual({
+				state: 'closed',
+				opensAt: '20:00',
+				opensWeekday: 5,
+				opensInMinutes: 60,
+			});
+			expect(await statusAt('2026-11-20T23:30:00')).toEqual({
+				state: 'open',
+				alwaysOpen: false,
+				closesAt: '02:00',
+				closesInMinutes: 150,
+			});
+			expect(await statusAt('2026-11-21T01:45:00')).toMatchObject({ state: 'open', closesInMinutes: 15 });
+			expect(await statusAt('2026-11-21T02:00:00')).toEqual({
+				state: 'closed',
+				opensAt: '09:00',
+				opensWeekday: 1,
+				opensInMinutes: (2 * 24 + 7) * 60,
+			});
+		} finally {
+			server.clock.set(new Date());
+		}
+	});
+});

@@ -1,0 +1,188 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type ProfileRow, profiles, profileVerifications, type VerificationChannel } from '@edge/db';
+import type { Language } from '@edge/i18n';
+import { serverT } from '@edge/i18n/server';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ApiDeps } from '../../context';
+import { AppError } from '../../shared/app-error';
+import type { DbOrTx } from '../../shared/db-tx';
+import { requireOwnedProfile } from '../profile-access';
+import type { ConfirmVerificationInput, RequestVerificationInput } from './business.schema';
+
+/**
+ * The owner proves they reach the business phone or e-mail with a one-time 6-digit code
+ * (docs/directory.md). Codes are stored as SHA-256, live 15 minutes, allow 5 attempts, and a new
+ * one may be asked 60 seconds after the last. Only the newest code of a profile counts.
+ *
+ * SMS is not wired: for the phone channel the mailer writes the text to the outbox addressed to
+ * the phone number, and that outbox row is the SMS.
+ */
+export const VERIFICATION_RULES = {
+	codeTtlMs: 15 * 60 * 1000,
+	maxAttempts: 5,
+	resendAfterMs: 60 * 1000,
+} as const;
+
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'mailer'>;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function contactOf(profile: Pick<ProfileRow, 'phone' | 'email'>, channel: VerificationChannel): string | null {
+	return (channel === 'phone' ? profile.phone : profile.email) || null;
+}
+
+function latestCode(db: DbOrTx, profileId: number) {
+	return db
+		.select()
+		.from(profileVerifications)
+		.where(eq(profileVerifications.profileId, profileId))
+		.orderBy(desc(profileVerifications.id))
+		.get();
+}
+
+/**
+ * Whether an edit replaces the contact that verified the profile (the newest used code's target).
+ * Editing anything else, or the other contact, keeps the badge.
+ */
+export function verifiedContactChanged(
+	db: DbOrTx,
+	before: Pick<ProfileRow, 'id' | 'verifiedAt'>,
+	after: Pick<ProfileRow, 'phone' | 'email'>,
+): boolean {
+	if (!before.verifiedAt) return false;
+	const proof = db
+		.select({ channel: profileVerifications.channel, target: profileVerifications.target })
+		.from(profileVerifications)
+		.where(and(eq(profileVerifications.profileId, before.id), isNotNull(profileVerifications.usedAt)))
+		.orderBy(desc(profileVerifications.id))
+		.get();
+	return proof !== undefined && contactOf(after, proof.channel) !== proof.target;
+}
+
+/** What the verification page shows: the owner's own profile only. */
+export function verificationState(
+	deps: Pick<ApiDeps, 'db' | 'clock'>,
+	userId: string,
+	id: number,
+): {
+	verified: boolean;
+	verifiedAt: string | null;
+	/** The contacts a code can go to; null where the profile has none. */
+	channels: { phone: string | null; email: string | null };
+	/** The code waiting to be confirmed, if one is still usable. */
+	pending: { channel: 'phone' | 'email'; target: string; expiresAt: string; resendAt: string } | null;
+} {
+	const profile = requireOwnedProfile(deps.db, id, userId, 'business');
+	const now = deps.clock.now().getTime();
+	const latest = latestCode(deps.db, id);
+	const usable =
+		latest &&
+		!latest.usedAt &&
+		latest.expiresAt.getTime() > now &&
+		latest.attempts < VERIFICATION_RULES.maxAttempts &&
+		contactOf(profile, latest.channel) === latest.target;
+	return {
+		verified: profile.verifiedAt !== null,
+		verifiedAt: profile.verifiedAt?.toISOString() ?? null,
+		channels: { phone: contactOf(profile, 'phone'), email: contactOf(profile, 'email') },
+		pending:
+			usable && latest
+				? {
+						channel: latest.channel,
+						target: latest.target,
+						expiresAt: latest.expiresAt.toISOString(),
+						resendAt: new Date(latest.createdAt.getTime() + VERIFICATION_RULES.resendAfterMs).toISOString(),
+					}
+				: null,
+	};
+}
+
+/** Sends a new code to the profile's phone or e-mail; earlier codes stop counting. */
+export async function requestVerificationCode(
+	deps: Deps,
+	userId: string,
+	input: RequestVerificationInput,
+	language: Language,
+): Promise<{ channel: 'phone' | 'email'; target: string; expiresAt: string; resendAt: string }> {
+	const profile = requireOwnedProfile(deps.db, input.id, userId, 'business');
+	if (profile.verifiedAt) throw new AppError('CONFLICT', 'business.verify.alreadyVerified');
+	const target = contactOf(profile, input.channel);
+	if (!target) throw new AppError('BAD_REQUEST', 'business.verify.noTarget');
+
+	const now = deps.clock.now();
+	const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+	const row = deps.db.transaction((tx) => {
+		const last = latestCode(tx, profile.id);
+		const waitMs = last ? last.createdAt.getTime() + VERIFICATION_RULES.resendAfterMs - now.getTime() : 0;
+		if (waitMs > 0) {
+			throw new AppError('TOO_MANY_REQUESTS', 'business.verify.resendTooSoon', { count: Math.ceil(waitMs / 1000) });
+		}
+		return tx
+			.insert(profileVerifications)
+			.values({
+				profileId: profile.id,
+				channel: input.channel,
+				target,
+				codeHash: hashCode(code),
+				expiresAt: new Date(now.getTime() + VERIFICATION_RULES.codeTtlMs),
+				createdAt: now,
+			})
+			.returning()
+			.get();
+	});
+
+	const t = serverT(language);
+	const params = { title: profile.title, code };
+	await deps.mailer.send(
+		input.channel === 'email'
+			? { to: target, subject: t('business.verify.emailSubject'), text: t('business.verify.emailBody', params) }
+			: { to: target, subject: t('business.verify.smsSubject'), text: t('business.verify.smsBody', params) },
+	);
+	return {
+		channel: input.channel,
+		target,
+		expiresAt: row.expiresAt.toISOString(),
+		resendAt: new Date(now.getTime() + VERIFICATION_RULES.resendAfterMs).toISOString(),
+	};
+}
+
+type Check = { ok: true } | { ok: false; error: AppError };
+
+/** Confirms the newest code; a wrong one counts an attempt (kept even though the call fails). */
+export function confirmVerificationCode(
+	deps: Pick<ApiDeps, 'db' | 'clock'>,
+	userId: string,
+	input: ConfirmVerificationInput,
+): { verifiedAt: string } {
+	const profile = requireOwnedProfile(deps.db, input.id, userId, 'business');
+	if (profile.verifiedAt) return { verifiedAt: profile.verifiedAt.toISOString() };
+	const now = deps.clock.now();
+	const codeError = (key: string) => new AppError('BAD_REQUEST', key, {}, { code: [key] });
+
+	// The transaction commits the attempt count and returns the outcome; throwing inside it would
+	// roll the count back and give unlimited guesses.
+	const check = deps.db.transaction((tx): Check => {
+		const latest = latestCode(tx, profile.id);
+		if (!latest || latest.usedAt || contactOf(profile, latest.channel) !== latest.target) {
+			return { ok: false, error: codeError('business.verify.noPendingCode') };
+		}
+		if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, error: codeError('business.verify.expired') };
+		if (latest.attempts >= VERIFICATION_RULES.maxAttempts) {
+			return { ok: false, error: new AppError('TOO_MANY_REQUESTS', 'business.verify.tooManyAttempts') };
+		}
+		const given = Buffer.from(hashCode(input.code), 'hex');
+		const stored = Buffer.from(latest.codeHash, 'hex');
+		if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+			tx.update(profileVerifications)
+				.set({ attempts: latest.attempts + 1 })
+				.where(eq(profileVerifications.id, latest.id))
+				.run();
+			return { ok: false, error: codeError('business.verify.wrongCode') };
+		}
+		tx.update(profileVerifications).set({ usedAt: now }).where(eq(profileVerifications.id, latest.id)).run();
+		tx.update(profiles).set({ verifiedAt: now }).where(eq(profiles.id, profile.id)).run();
+		return { ok: true };
+	});
+	if (!check.ok) throw check.error;
+	return { verifiedAt: now.toISOString() };
+}

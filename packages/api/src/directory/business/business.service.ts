@@ -1,0 +1,162 @@
+import {
+	businessCategories,
+	type ProfileRow,
+	profileFeatures,
+	profileSocialLinks,
+	profiles,
+	type UserRow,
+} from '@edge/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ApiDeps } from '../../context';
+import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
+import { AppError } from '../../shared/app-error';
+import type { DbOrTx } from '../../shared/db-tx';
+import { plansUnlocking } from '../../subscription/plan-unlocks';
+import { validPlanIdAmong } from '../../subscription/subscription.service';
+import { replaceProfileHours } from '../hours.service';
+import { requireOwnedProfile } from '../profile-access';
+import { removeProfile } from '../profile-removal';
+import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
+import { verifiedContactChanged } from './business-verification';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+type PlanUser = Pick<UserRow, 'id' | 'planSubscriptionId' | 'planNextBillingAt'>;
+
+const MULTI_PROFILE_PLANS = plansUnlocking('multipleBusinessProfiles');
+
+function ownBusinessCount(db: DbOrTx, userId: string): number {
+	return db
+		.select({ id: profiles.id })
+		.from(profiles)
+		.where(and(eq(profiles.ownerId, userId), eq(profiles.kind, 'business')))
+		.all().length;
+}
+
+/**
+ * One business profile per account; more only while a subscription unlocking
+ * `multipleBusinessProfiles` is valid (the same validity rule as planProcedure).
+ */
+export function mayCreateBusinessProfile(deps: Deps, user: PlanUser, db: DbOrTx = deps.db): boolean {
+	return ownBusinessCount(db, user.id) === 0 || validPlanIdAmong(deps, user, MULTI_PROFILE_PLANS) !== null;
+}
+
+function requireCategory(db: DbOrTx, slug: string): void {
+	const found = db
+		.select({ slug: businessCategories.slug })
+		.from(businessCategories)
+		.where(eq(businessCategories.slug, slug))
+		.get();
+	if (!found) {
+		throw new AppError(
+			'BAD_REQUEST',
+			'business.validation.categoryUnknown',
+			{},
+			{
+				categorySlug: ['business.validation.categoryUnknown'],
+			},
+		);
+	}
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/** The profiles columns a business form sets. */
+function profileColumns(input: BusinessProfileInput) {
+	return {
+		title: input.title,
+		about: input.about,
+		ownerName: orNull(input.ownerName),
+		ownerDescription: orNull(input.ownerDescription),
+		tags: input.tags,
+		categorySlug: input.categorySlug,
+		website: orNull(input.website),
+		phone: input.phone,
+		email: orNull(input.email.toLowerCase()),
+		address: input.address,
+		lat: input.lat,
+		lng: input.lng,
+		country: input.country,
+		city: orNull(input.city),
+		province: orNull(input.province),
+		postalCode: orNull(input.postalCode),
+		imageId: input.imageId,
+		bannerId: input.bannerId,
+	};
+}
+
+/** Hours, features and social links: replaced as a whole, like the form edits them. */
+function replaceParts(tx: DbOrTx, profileId: number, input: BusinessProfileInput): void {
+	replaceProfileHours(tx, profileId, input.hours);
+	tx.delete(profileFeatures).where(eq(profileFeatures.profileId, profileId)).run();
+	if (input.features.length > 0) {
+		tx.insert(profileFeatures)
+			.values(input.features.map((feature, position) => ({ profileId, ...feature, position })))
+			.run();
+	}
+	tx.delete(profileSocialLinks).where(eq(profileSocialLinks.profileId, profileId)).run();
+	if (input.socialLinks.length > 0) {
+		tx.insert(profileSocialLinks)
+			.values(input.socialLinks.map((link, position) => ({ profileId, ...link, position })))
+			.run();
+	}
+}
+
+export function createBusinessProfile(deps: Deps, user: PlanUser, input: BusinessProfileInput): { id: number } {
+	// better-sqlite3 runs the transaction synchronously: no other request's create interleaves
+	// between the count and the insert, so two quick submits cannot both be "the first".
+	return deps.db.transaction((tx) => {
+		if (!mayCreateBusinessProfile(deps, user, tx)) {
+			throw new AppError('FORBIDDEN', 'directory.multiProfileRequired');
+		}
+		requireCategory(tx, input.categorySlug);
+		const images = [input.imageId, input.bannerId];
+		requireOwnUploads(tx, user.id, images);
+		const now = deps.clock.now();
+		const row = tx
+			.insert(profiles)
+			.values({ ownerId: user.id, kind: 'business', ...profileColumns(input), createdAt: now, updatedAt: now })
+			.returning({ id: profiles.id })
+			.get();
+		attachUploads(tx, row.id, images);
+		replaceParts(tx, row.id, input);
+		return { id: row.id };
+	});
+}
+
+export function updateBusinessProfile(deps: Deps, userId: string, input: BusinessProfileUpdateInput): { id: number } {
+	return deps.db.transaction((tx) => {
+		// Same connection as tx (better-sqlite3), so this read is part of the transaction.
+		const current = requireOwnedProfile(deps.db, input.id, userId, 'business');
+		requireCategory(tx, input.categorySlug);
+		const images = [input.imageId, input.bannerId];
+		requireOwnUploads(tx, userId, images);
+		const columns = profileColumns(input);
+		const next = { ...current, ...columns } satisfies ProfileRow;
+		tx.update(profiles)
+			.set({
+				...columns,
+				// The badge says the owner reaches the business's phone or e-mail: a new one is unproven.
+				verifiedAt: verifiedContactChanged(tx, current, next) ? null : current.verifiedAt,
+				updatedAt: deps.clock.now(),
+			})
+			.where(eq(profiles.id, input.id))
+			.run();
+		attachUploads(tx, input.id, images);
+		replaceParts(tx, input.id, input);
+		return { id: input.id };
+	});
+}
+
+export function deleteBusinessProfile(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, userId: string, id: number): void {
+	requireOwnedProfile(deps.db, id, userId, 'business');
+	removeProfile(deps, id);
+}
+
+/** The industry types for the form's picker, in the list's order. */
+export function businessCategoryList(deps: Pick<ApiDeps, 'db'>) {
+	return deps.db
+		.select({ slug: businessCategories.slug, nameEs: businessCategories.nameEs, nameEn: businessCategories.nameEn })
+		.from(businessCategories)
+		.orderBy(asc(businessCategories.sortOrder))
+		.all();
+}
