@@ -7,3 +7,5 @@ export { LocationPicker, ProfileMap, TravelTime } from './lazy-maps';
 export type { LocationPickerProps } from './location-picker';
 export type { ProfileMapProps } from './profile-map';
 export type { TravelTimeProps } from './travel-time';
+/** The browser's position with the spec's error handling, for "near me" and the like (no Leaflet). */
+export { useCurrentPosition } from './use-current-position';

@@ -56,6 +56,19 @@ function Field({ initial, changes }: { initial: LatLng | null; changes: LatLng[]
 	);
 }
 
+/** A form whose value arrives after the map is shown, as an edit form filled once the profile loads. */
+function LateValueForm({ late }: { late: LatLng }) {
+	const [value, setValue] = useState<LatLng | null>(null);
+	return (
+		<>
+			<button type="button" onClick={() => setValue(late)}>
+				fill
+			</button>
+			<LocationPicker value={value} onChange={setValue} />
+		</>
+	);
+}
+
 async function renderPicker(initial: LatLng | null = null) {
 	const changes: LatLng[] = [];
 	await renderRoute(() => <Field initial={initial} changes={changes} />, queryClient);
@@ -119,5 +132,15 @@ describe('<LocationPicker> (Spanish)', () => {
 			/^Ubicación elegida: 18\.473\d\d, -69\.88\d{3}$/,
 		);
 		expect(screen.getByTestId('location-picker').querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+	});
+
+	it('shows a value set from outside after the map appeared, with its marker', async () => {
+		stubServer();
+		await renderRoute(() => <LateValueForm late={{ lat: 19.4517, lng: -70.697 }} />, queryClient);
+		const picker = await screen.findByTestId('location-picker');
+		expect(picker.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+		fireEvent.click(screen.getByRole('button', { name: 'fill' }));
+		await waitFor(() => expect(picker.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+		expect(screen.getByTestId('location-picker-value').textContent).toBe('Ubicación elegida: 19.45170, -70.69700');
 	});
 });

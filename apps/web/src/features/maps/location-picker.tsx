@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFocusCentered } from '@tabler/icons-react';
 import type { LeafletEventHandlerFnMap, Map as LeafletMap, Marker as LeafletMarker, LeafletMouseEvent } from 'leaflet';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { formatCoordinate, type LatLng, roundLatLng, SANTO_DOMINGO } from './lat-lng';
 import { CITY_ZOOM, markerIconImage, POINT_ZOOM } from './leaflet-setup';
 import { MAP_HEIGHT, MapFrame } from './map-frame';
@@ -21,6 +21,21 @@ const pointOf = (latlng: { lat: number; lng: number; wrap?: () => { lat: number;
 
 function PickOnClick({ onPick }: { onPick: (value: LatLng) => void }) {
 	useMapEvents({ click: (event: LeafletMouseEvent) => onPick(pointOf(event.latlng)) });
+	return null;
+}
+
+/**
+ * Brings a value set from outside (a form filled after the profile loaded) into view; a point
+ * picked on the map is already visible, so the map does not move under the visitor's hand.
+ */
+function KeepInView({ value }: { value: LatLng | null }) {
+	const map = useMap();
+	const lat = value?.lat;
+	const lng = value?.lng;
+	useEffect(() => {
+		if (lat === undefined || lng === undefined) return;
+		if (!map.getBounds().contains([lat, lng])) map.setView([lat, lng], Math.max(map.getZoom(), POINT_ZOOM));
+	}, [map, lat, lng]);
 	return null;
 }
 
@@ -92,6 +107,7 @@ export default function LocationPicker({ value, onChange }: LocationPickerProps)
 							<MapLabel label={t('maps.picker.label')} />
 							<TileLayer url={config.tileUrl} attribution={config.attribution} />
 							<PickOnClick onPick={onChange} />
+							<KeepInView value={value} />
 							{value && <Marker position={value} icon={markerIconImage} draggable eventHandlers={markerEvents} />}
 						</MapContainer>
 					</Box>

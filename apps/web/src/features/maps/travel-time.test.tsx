@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
@@ -44,7 +45,15 @@ function stubServer(answer: { status: number; body: unknown }) {
 }
 
 async function renderTravelTime() {
-	await renderRoute(() => <TravelTime profileId={7} />, queryClient);
+	await renderRoute(
+		() => (
+			<>
+				<Notifications />
+				<TravelTime profileId={7} />
+			</>
+		),
+		queryClient,
+	);
 	return screen.findByRole('button', { name: '¿Cuánto tardo en llegar?' });
 }
 
@@ -54,6 +63,8 @@ describe('<TravelTime> (Spanish)', () => {
 		const urls = stubServer({ status: 200, body: { result: { data: null } } });
 		fireEvent.click(await renderTravelTime());
 		expect((await screen.findByTestId('location-error')).textContent).toBe('Error al obtener tu ubicación');
+		// The same text as a notification (top right, 4.5 s), as the spec's error catalogue has it.
+		await waitFor(() => expect(screen.getAllByText('Error al obtener tu ubicación')).toHaveLength(2));
 		expect(urls.filter((url) => url.includes('maps.travelTime'))).toEqual([]);
 	});
 
