@@ -1,3 +1,16 @@
-import { router } from '../../trpc';
+import { protectedProcedure, publicProcedure, router } from '../../trpc';
+import { categoriesWithCounts, categoryBySlug, homeSections, myProfiles, recentActivity } from './directory-views';
+import { activityInput, categoryInput, searchInput, suggestInput } from './search.schema';
+import { searchProfiles } from './search.service';
+import { suggest } from './suggest.service';
 
-export const directoryRouter = router({});
+/** Finding profiles (issue 7, docs/directory.md "Search"): search, suggestions, categories, home. */
+export const directoryRouter = router({
+	search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchProfiles(ctx, input)),
+	suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggest(ctx.db, input.q)),
+	categories: publicProcedure.query(({ ctx }) => categoriesWithCounts(ctx.db)),
+	category: publicProcedure.input(categoryInput).query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
+	activity: publicProcedure.input(activityInput).query(({ ctx, input }) => recentActivity(ctx, input)),
+	mine: protectedProcedure.query(({ ctx }) => myProfiles(ctx, ctx.user.id)),
+	home: publicProcedure.query(({ ctx }) => homeSections(ctx)),
+});

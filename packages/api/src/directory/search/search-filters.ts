@@ -1,0 +1,76 @@
+import type { Db } from '@edge/db';
+import { minuteOfWeek } from '../opening-hours';
+import { boundingBox } from './geo';
+import type { SearchInput } from './search.schema';
+import { statement } from './statement-cache';
+
+export type Params = Record<string, string | number>;
+
+export interface Filters {
+	/** SQL conditions over the alias `p` (profiles), ANDed. */
+	where: string[];
+	params: Params;
+	/** False when a filter cannot match anything (an unknown category slug): skip the query. */
+	possible: boolean;
+}
+
+const CATEGORY_LISTS = [
+	{ table: 'business_categories', column: 'category_slug' },
+	{ table: 'job_types', column: 'job_type_slug' },
+	{ table: 'restaurant_types', column: 'cuisine_slug' },
+] as const;
+
+/** The profile columns a slug can be found in: its reference lists decide, so each filter uses its own index. */
+export function categoryColumns(db: Db, slug: string): string[] {
+	return CATEGORY_LISTS.filter(({ table }) => statement(db, `SELECT 1 FROM ${table} WHERE slug = ?`).get(slug)).map(
+		({ column }) => column,
+	);
+}
+
+/**
+ * A range open at this minute of the week, the same rule as openingStatus: a range is a stretch of
+ * the week from weekday*1440+opens to weekday*1440+closes; one that runs past Saturday midnight
+ * also covers the start of the week, hence the second test a week later.
+ */
+const OPEN_NOW_SQL = `EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id = p.id AND (
+	(h.weekday * 1440 + h.opens_at <= @minute AND @minute < h.weekday * 1440 + h.closes_at) OR
+	(h.weekday * 1440 + h.opens_at <= @minute + 10080 AND @minute + 10080 < h.weekday * 1440 + h.closes_at)))`;
+
+/** The WHERE conditions of every filter except the text and the cursor. */
+export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
+	const where: string[] = [];
+	const params: Params = {};
+	let possible = true;
+	if (input.kind) {
+		where.push('p.kind = @kind');
+		params.kind = input.kind;
+	}
+	if (input.category) {
+		const columns = categoryColumns(db, input.category);
+		if (columns.length === 0) possible = false;
+		else where.push(`(${columns.map((column) => `p.${column} = @category`).join(' OR ')})`);
+		params.category = input.category;
+	}
+	if (input.city) {
+		where.push('p.city = @city COLLATE NOCASE');
+		params.city = input.city;
+	}
+	if (input.province) {
+		where.push('p.province = @province COLLATE NOCASE');
+		params.province = input.province;
+	}
+	if (input.minRating !== undefined) {
+		where.push('p.rating_count > 0 AND p.rating_sum >= @minRating * p.rating_count');
+		params.minRating = input.minRating;
+	}
+	if (input.openNow) {
+		where.push(OPEN_NOW_SQL);
+		params.minute = minuteOfWeek(now);
+	}
+	if (input.near) {
+		const box = boundingBox(input.near.lat, input.near.lng, input.near.radiusKm);
+		where.push('p.lat BETWEEN @latMin AND @latMax AND p.lng BETWEEN @lngMin AND @lngMax');
+		Object.assign(params, box, { lat: input.near.lat, lng: input.near.lng, radiusKm: input.near.radiusKm });
+	}
+	return { where, params, possible };
+}
