@@ -30,7 +30,11 @@ const commentSchema = z
 	.nullish()
 	.transform((value) => value || null);
 
-export const upsertReviewSchema = z.object({ profileId: id, rating: reviewRatingSchema, comment: commentSchema });
+/** What the review form edits; the procedure adds the profile. */
+export const reviewFieldsSchema = z.object({ rating: reviewRatingSchema, comment: commentSchema });
+export type ReviewFieldsInput = z.input<typeof reviewFieldsSchema>;
+
+export const upsertReviewSchema = reviewFieldsSchema.extend({ profileId: id });
 export type UpsertReviewInput = z.input<typeof upsertReviewSchema>;
 
 export const reviewIdSchema = z.object({ reviewId: id });

@@ -1,0 +1,59 @@
+import { INTL_LOCALES } from '@edge/i18n/languages';
+import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import type { RatingSummary } from './review-types';
+
+/** One decimal, written the reader's way. */
+export function formatAverage(average: number): string {
+	return new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], {
+		minimumFractionDigits: 1,
+		maximumFractionDigits: 1,
+	}).format(average);
+}
+
+/** The average in stars and figures, the count, and one bar per star level (5 down to 1). */
+export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
+	const { t } = useTranslation();
+	const average = summary.average ?? 0;
+	return (
+		<Group align="flex-start" gap="xl" wrap="wrap" data-testid="reviews-summary">
+			<Stack gap={4} align="center" miw={140}>
+				<Text fz={40} fw={700} lh={1} data-testid="reviews-average">
+					{summary.average === null ? '–' : formatAverage(summary.average)}
+				</Text>
+				<Rating
+					value={average}
+					fractions={10}
+					readOnly
+					aria-label={t('reviews.averageOutOf', { average: formatAverage(average) })}
+				/>
+				<Text fz="sm" c="dimmed" data-testid="reviews-count">
+					{t('reviews.count', { count: summary.count })}
+				</Text>
+			</Stack>
+			<Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+				{[5, 4, 3, 2, 1].map((stars) => {
+					const count = summary.distribution[stars - 1] ?? 0;
+					const percent = summary.count > 0 ? (count / summary.count) * 100 : 0;
+					return (
+						<Group key={stars} gap="sm" wrap="nowrap" data-testid={`reviews-bar-${stars}`}>
+							<Text fz="sm" w={90}>
+								{t('reviews.stars', { count: stars })}
+							</Text>
+							<Progress
+								value={percent}
+								color="yellow"
+								style={{ flex: 1 }}
+								aria-label={t('reviews.stars', { count: stars })}
+							/>
+							<Text fz="sm" c="dimmed" w={32} ta="right">
+								{count}
+							</Text>
+						</Group>
+					);
+				})}
+			</Stack>
+		</Group>
+	);
+}

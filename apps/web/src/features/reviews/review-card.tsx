@@ -1,0 +1,83 @@
+import { formatDate } from '@edge/i18n/format';
+import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ReplyForm } from './reply-form';
+import { ReportReviewButton } from './report-review-button';
+import type { ReviewView } from './review-types';
+
+interface ReviewCardProps {
+	review: ReviewView;
+	/** The viewer owns the profile: may reply once to each review. */
+	viewerIsOwner: boolean;
+	signedIn: boolean;
+}
+
+/** One review: stars, author, date, comment, the owner's reply, and what the viewer may do. */
+export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const [replying, setReplying] = useState(false);
+	return (
+		<Paper withBorder radius="md" p="md" data-testid="review-card">
+			<Stack gap="xs">
+				<Group justify="space-between" gap="xs" wrap="wrap">
+					<Group gap="xs">
+						<Rating
+							value={review.rating}
+							readOnly
+							size="sm"
+							aria-label={t('reviews.stars', { count: review.rating })}
+						/>
+						<Text fw={600} data-testid="review-author">
+							{review.authorName}
+						</Text>
+						{review.mine && (
+							<Badge variant="light" size="sm">
+								{t('reviews.card.yours')}
+							</Badge>
+						)}
+					</Group>
+					<Text fz="sm" c="dimmed" data-testid="review-date">
+						{formatDate(new Date(review.createdAt), language)}
+						{review.editedAt ? ` · ${t('reviews.card.edited')}` : ''}
+					</Text>
+				</Group>
+				{review.comment && (
+					<Text style={{ whiteSpace: 'pre-line' }} data-testid="review-comment-text">
+						{review.comment}
+					</Text>
+				)}
+				{review.reply && (
+					<Paper bg="var(--mantine-color-gray-light)" p="sm" radius="sm" data-testid="review-reply">
+						<Text fz="sm" fw={600}>
+							{t('reviews.card.ownerReply')}
+							<Text span fz="xs" c="dimmed" fw={400}>
+								{` · ${formatDate(new Date(review.reply.repliedAt), language)}`}
+							</Text>
+						</Text>
+						<Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+							{review.reply.text}
+						</Text>
+					</Paper>
+				)}
+				{viewerIsOwner && !review.reply && !replying && (
+					<Group>
+						<Button variant="light" size="compact-sm" onClick={() => setReplying(true)} data-testid="review-reply-open">
+							{t('reviews.card.reply')}
+						</Button>
+					</Group>
+				)}
+				{viewerIsOwner && !review.reply && replying && (
+					<ReplyForm reviewId={review.id} onCancel={() => setReplying(false)} />
+				)}
+				{signedIn && !review.mine && (
+					<Group justify="flex-end">
+						<ReportReviewButton reviewId={review.id} reported={review.reportedByMe} />
+					</Group>
+				)}
+			</Stack>
+		</Paper>
+	);
+}

@@ -1,0 +1,73 @@
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../lib/trpc';
+import { ReviewCard } from './review-card';
+
+const PAGE_SIZE = 10;
+
+interface ReviewListProps {
+	profileId: number;
+	viewerIsOwner: boolean;
+	signedIn: boolean;
+}
+
+/** A profile's reviews, newest first, a page at a time ("Load more" follows the server's cursor). */
+export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListProps) {
+	const { t } = useTranslation();
+	const query = useInfiniteQuery(
+		trpc.reviews.list.infiniteQueryOptions(
+			{ profileId, limit: PAGE_SIZE },
+			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
+		),
+	);
+
+	if (query.isPending) return <ReviewListSkeleton />;
+	if (query.isError)
+		return (
+			<Stack gap="xs" align="flex-start" data-testid="reviews-error">
+				<Text c="red">{t('reviews.loadError')}</Text>
+				<Button variant="light" size="xs" onClick={() => query.refetch()}>
+					{t('directory.retry')}
+				</Button>
+			</Stack>
+		);
+
+	const reviews = query.data.pages.flatMap((page) => page.items);
+	if (reviews.length === 0)
+		return (
+			<Paper withBorder radius="md" p="lg" data-testid="reviews-empty">
+				<Text c="dimmed" ta="center">
+					{t('reviews.empty')}
+				</Text>
+			</Paper>
+		);
+
+	return (
+		<Stack gap="sm" data-testid="reviews-list">
+			{reviews.map((review) => (
+				<ReviewCard key={review.id} review={review} viewerIsOwner={viewerIsOwner} signedIn={signedIn} />
+			))}
+			{query.hasNextPage && (
+				<Button
+					variant="default"
+					onClick={() => query.fetchNextPage()}
+					loading={query.isFetchingNextPage}
+					data-testid="reviews-load-more"
+				>
+					{t('directory.loadMore')}
+				</Button>
+			)}
+		</Stack>
+	);
+}
+
+export function ReviewListSkeleton() {
+	return (
+		<Stack gap="sm" data-testid="reviews-loading">
+			{[0, 1, 2].map((index) => (
+				<Skeleton key={index} height={88} radius="md" />
+			))}
+		</Stack>
+	);
+}
