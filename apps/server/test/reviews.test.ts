@@ -213,6 +213,22 @@ describe('reviews: one per user, the average and the count', () => {
 	});
 });
 
+describe('reviews: deleted accounts', () => {
+	it("a reviewer's deleted account takes their stars out of the average", async () => {
+		const profileId = insertProfile();
+		const [leaving] = await signUpMany(1, 'Rosa');
+		if (!leaving) throw new Error('no user');
+		await upsert(leaving, { profileId, rating: 1, comment: 'Me voy' });
+		await upsert(ana, { profileId, rating: 5 });
+		expect(storedRating(profileId)).toEqual({ count: 2, sum: 6 });
+
+		const deleted = await trpcMutation(server.url, 'auth.deleteAccount', { password: leaving.password }, as(leaving));
+		expect(deleted.status).toBe(200);
+		expect(storedRating(profileId)).toEqual({ count: 1, sum: 5 });
+		expect((await summary(profileId)).data).toMatchObject({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1] });
+	});
+});
+
 describe('reviews.reply', () => {
 	it('only the profile owner replies, once; an edit by the author keeps the reply', async () => {
 		const profileId = insertProfile();
