@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { ManageProfessionalPage } from '../../features/professional/manage-professional-page';
 
+/** Public on purpose: visitors see why to sign in instead of a bare redirect. */
 export const Route = createFileRoute('/_shared/manageProfessional')({
-	component: () => <FeaturePreview feature="manageProfessional" />,
+	component: ManageProfessionalPage,
 });

@@ -1,0 +1,57 @@
+import type { OpeningStatus } from '@edge/api/opening-hours';
+import { Badge, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { HoursTable } from '../directory/hours-table';
+import type { FreelancerView } from './professional-types';
+
+const DAY_MINUTES = 1440;
+
+/** "Available now · Until 17:00", said of a person rather than a shop (opening-status-badge.tsx). */
+export function availabilityText(status: OpeningStatus, t: TFunction): string {
+	switch (status.state) {
+		case 'none':
+			return t('professional.freelancer.availability.none');
+		case 'open':
+			return status.alwaysOpen
+				? t('professional.freelancer.availability.allDay')
+				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: status.closesAt })}`;
+		case 'closed':
+			return `${t('professional.freelancer.availability.notNow')} · ${
+				status.opensInMinutes < DAY_MINUTES
+					? t('professional.freelancer.availability.nextAt', { time: status.opensAt })
+					: t('professional.freelancer.availability.nextOn', {
+							day: t(`directory.weekdays.${status.opensWeekday}`),
+							time: status.opensAt,
+						})
+			}`;
+	}
+}
+
+const COLOR: Record<OpeningStatus['state'], string> = { open: 'teal', closed: 'gray', none: 'gray' };
+
+/** The calendar section: available now or when next, and the week by weekday. */
+export function AvailabilitySection({ view }: { view: Pick<FreelancerView, 'status' | 'hours'> }) {
+	const { t } = useTranslation();
+	return (
+		<Stack gap="sm" data-testid="freelancer-calendar">
+			<Badge
+				color={COLOR[view.status.state]}
+				variant="light"
+				tt="none"
+				size="lg"
+				data-testid="availability"
+				data-state={view.status.state}
+			>
+				{availabilityText(view.status, t)}
+			</Badge>
+			{view.hours.length > 0 ? (
+				<HoursTable hours={view.hours} />
+			) : (
+				<Text c="dimmed" fz="sm">
+					{t('professional.freelancer.availability.none')}
+				</Text>
+			)}
+		</Stack>
+	);
+}

@@ -1,0 +1,31 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../lib/trpc';
+
+/** The job types list (professional.jobTypes) as a searchable picker, named in the current language. */
+export function JobTypeSelect(props: Omit<SelectProps, 'data'>) {
+	const { t, i18n } = useTranslation();
+	const jobTypes = useQuery({ ...trpc.professional.jobTypes.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+	const english = i18n.language.startsWith('en');
+	const data = (jobTypes.data ?? []).map((jobType) => ({
+		value: jobType.slug,
+		label: english ? jobType.name.en : jobType.name.es,
+	}));
+	return (
+		<Select
+			searchable
+			nothingFoundMessage={t('directory.noMatches')}
+			placeholder={t('professional.form.jobTypePlaceholder')}
+			disabled={jobTypes.isPending}
+			{...props}
+			data={data}
+		/>
+	);
+}
+
+/** A job type's name in the current language. */
+export function jobTypeName(jobType: { name: { es: string; en: string } } | null, language: string): string | null {
+	if (!jobType) return null;
+	return language.startsWith('en') ? jobType.name.en : jobType.name.es;
+}
