@@ -1,6 +1,13 @@
 import { MAX_BATCH_CALLS } from '@edge/api/batch-limit';
 import type { AppRouter } from '@edge/api/client';
-import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import {
+	createTRPCClient,
+	httpBatchLink,
+	httpLink,
+	httpSubscriptionLink,
+	splitLink,
+	type TRPCClient,
+} from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
@@ -13,7 +20,11 @@ const http = {
 	fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
 };
 
-export const trpcClient = createTRPCClient<AppRouter>({
+/**
+ * Typed explicitly: an inferred type would have to name every view type of every procedure, and
+ * `tsc -b` refuses declarations that reach into another package's private files.
+ */
+export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
 	links: [
 		splitLink({
 			condition: (op) => op.type === 'subscription',
