@@ -1,7 +1,8 @@
 import { REVIEW_REPLY_MAX, type ReplyReviewInput, replyReviewSchema } from '@edge/api/schemas';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
@@ -25,15 +26,20 @@ export function ReplyForm({ reviewId, onCancel }: ReplyFormProps) {
 	});
 	const input = translatedInputProps(form, t);
 	const send = useMutation(trpc.reviews.reply.mutationOptions());
+	// Shown next to the text as well as in a notification: "already replied" concerns this very box.
+	const [refusal, setRefusal] = useState<string | null>(null);
 
 	const submit = form.onSubmit(async (values) => {
+		setRefusal(null);
 		try {
 			await send.mutateAsync(values);
 			notify.success(t('reviews.card.replied'));
 			await refresh();
 		} catch (error) {
 			form.setErrors(fieldErrorKeys(error));
-			notify.error(translateError(error, t));
+			const message = translateError(error, t);
+			setRefusal(message);
+			notify.error(message);
 		}
 	});
 
@@ -51,6 +57,11 @@ export function ReplyForm({ reviewId, onCancel }: ReplyFormProps) {
 					{...input('reply')}
 					data-testid="reply-text"
 				/>
+				{refusal && (
+					<Alert color="red" variant="light" p="xs" data-testid="reply-error">
+						{refusal}
+					</Alert>
+				)}
 				<Group gap="sm">
 					<Button type="submit" size="xs" loading={send.isPending} data-testid="reply-submit">
 						{t('reviews.card.replySubmit')}

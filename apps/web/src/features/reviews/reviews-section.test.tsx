@@ -238,4 +238,65 @@ describe('ReviewsSection (Spanish, the default language)', () => {
 		// The owner may report a review on their profile like anyone signed in.
 		expect(within(cards[0] as HTMLElement).getByTestId('review-report')).toBeTruthy();
 	});
+
+	it('reports a review only after the confirmation, with the optional reason', async () => {
+		const { mutations } = stubServer({
+			'reviews.summary': ok(SUMMARY),
+			'reviews.list': ok(PAGE),
+			'reviews.report': ok({ reported: true }),
+		});
+		signIn('visitor-1');
+		const section = await renderSection();
+		const [first] = await within(section).findAllByTestId('review-card');
+		await act(async () => {
+			fireEvent.click(within(first as HTMLElement).getByTestId('review-report'));
+		});
+		const dialog = await screen.findByTestId('review-report-confirm');
+		expect(mutations).toEqual([]);
+		await act(async () => {
+			fireEvent.change(within(dialog).getByLabelText('Motivo (opcional)'), { target: { value: 'Es falsa' } });
+		});
+		await act(async () => {
+			fireEvent.click(within(dialog).getByTestId('review-report-confirm-submit'));
+		});
+		await waitFor(() =>
+			expect(mutations).toEqual([{ path: 'reviews.report', body: { reviewId: 2, reason: 'Es falsa' } }]),
+		);
+	});
+
+	it('the owner replies once: a refused reply keeps its text and shows why', async () => {
+		const { mutations } = stubServer({
+			'reviews.summary': ok(SUMMARY),
+			'reviews.list': ok(PAGE),
+			'reviews.reply': {
+				status: 409,
+				body: {
+					error: {
+						code: -32009,
+						message: 'reviews.alreadyReplied',
+						data: { code: 'CONFLICT', httpStatus: 409, i18nKey: 'reviews.alreadyReplied', params: {}, fieldErrors: {} },
+					},
+				},
+			},
+		});
+		signIn(OWNER_ID);
+		const section = await renderSection();
+		const [first] = await within(section).findAllByTestId('review-card');
+		const card = first as HTMLElement;
+		await act(async () => {
+			fireEvent.click(within(card).getByTestId('review-reply-open'));
+		});
+		const text = within(card).getByTestId('reply-text') as HTMLTextAreaElement;
+		await act(async () => {
+			fireEvent.change(text, { target: { value: 'Gracias, Luis' } });
+		});
+		await act(async () => {
+			fireEvent.click(within(card).getByTestId('reply-submit'));
+		});
+		expect((await within(card).findByTestId('reply-error')).textContent).toBe(
+			'Esta reseña ya tiene una respuesta del propietario.',
+		);
+		expect(mutations).toEqual([{ path: 'reviews.reply', body: { reviewId: 2, reply: 'Gracias, Luis' } }]);
+		expect(text.value).toBe('Gracias, Luis');
+	});
 });
