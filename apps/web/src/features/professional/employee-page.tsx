@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { EmployeeForm, employeeValuesOf, emptyEmployeeValues } from './employee-form';
 import { EmployeeProfileView } from './employee-profile-view';
-import { ProfileLoadError, ProfileSkeleton } from './profile-load-state';
+import { ProfileLoadError, ProfileSkeleton, retryUnlessNotFound } from './profile-load-state';
 import { CreateInvitation, SignInPrompt } from './sign-in-prompt';
 
 export interface EmployeePageProps {
@@ -42,7 +42,7 @@ export function EmployeePage({ id, create = false, edit = false }: EmployeePageP
 }
 
 function EmployeeById({ id }: { id: number }) {
-	const query = useQuery(trpc.professional.employee.get.queryOptions({ id }));
+	const query = useQuery({ ...trpc.professional.employee.get.queryOptions({ id }), retry: retryUnlessNotFound });
 	if (query.isPending) return <ProfileSkeleton />;
 	if (query.isError) return <ProfileLoadError error={query.error} retry={() => void query.refetch()} />;
 	return <EmployeeProfileView view={query.data} />;

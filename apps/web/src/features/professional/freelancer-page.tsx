@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { FreelancerProfileView } from './freelancer-profile-view';
-import { ProfileLoadError, ProfileSkeleton } from './profile-load-state';
+import { ProfileLoadError, ProfileSkeleton, retryUnlessNotFound } from './profile-load-state';
 import { CreateInvitation, SignInPrompt } from './sign-in-prompt';
 
 /** /professionalProfile?id=N: a freelancer's page; without id, the signed-in user's own. */
@@ -15,7 +15,7 @@ export function FreelancerPage({ id }: { id?: number }) {
 }
 
 function FreelancerById({ id }: { id: number }) {
-	const query = useQuery(trpc.professional.freelancer.get.queryOptions({ id }));
+	const query = useQuery({ ...trpc.professional.freelancer.get.queryOptions({ id }), retry: retryUnlessNotFound });
 	if (query.isPending) return <ProfileSkeleton />;
 	if (query.isError) return <ProfileLoadError error={query.error} retry={() => void query.refetch()} />;
 	return <FreelancerProfileView view={query.data} />;

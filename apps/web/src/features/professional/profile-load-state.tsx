@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
+import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 
 /** A profile page while it loads. */
 export function ProfileSkeleton() {
@@ -26,22 +26,13 @@ export function ProfileSkeleton() {
 	);
 }
 
-const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
+/** A query's retry rule: a missing profile stays missing, anything else is tried once more. */
+export const retryUnlessNotFound = (failures: number, error: unknown) => failures < 1 && !isProfileNotFound(error);
 
 /** 'Profile not found' for an unknown or deleted profile; anything else can be retried. */
 export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {
 	const { t } = useTranslation();
-	if (isNotFound(error)) {
-		return (
-			<Alert
-				color="gray"
-				icon={<IconAlertCircle aria-hidden />}
-				title={t('directory.profileNotFound')}
-				role="alert"
-				data-testid="profile-not-found"
-			/>
-		);
-	}
+	if (isProfileNotFound(error)) return <ProfileNotFound />;
 	return (
 		<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('directory.errorFetching')} role="alert">
 			<Button variant="light" color="red" mt="xs" onClick={retry}>
