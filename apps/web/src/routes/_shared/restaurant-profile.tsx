@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { RestaurantProfilePage } from '../../features/restaurant/restaurant-profile-page';
+import { restaurantSearch } from '../../features/restaurant/restaurant-search';
 
 export const Route = createFileRoute('/_shared/restaurant-profile')({
-	component: () => <FeaturePreview feature="restaurantProfile" />,
+	validateSearch: restaurantSearch,
+	component: RestaurantProfileRoute,
 });
+
+function RestaurantProfileRoute() {
+	return <RestaurantProfilePage search={Route.useSearch()} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../../features/content/feature-preview';
+import { RestaurantPartPage } from '../../../features/restaurant/restaurant-part-page';
+import { partSearch } from '../../../features/restaurant/restaurant-search';
 
 export const Route = createFileRoute('/_shared/_authed/createHighlight')({
-	component: () => <FeaturePreview feature="createHighlight" />,
+	validateSearch: partSearch,
+	component: Page,
 });
+
+function Page() {
+	const { profileId } = Route.useSearch();
+	return <RestaurantPartPage kind="highlight" profileId={profileId} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../../features/content/feature-preview';
+import { RestaurantPartPage } from '../../../features/restaurant/restaurant-part-page';
+import { partSearch } from '../../../features/restaurant/restaurant-search';
 
 export const Route = createFileRoute('/_shared/_authed/createSlide')({
-	component: () => <FeaturePreview feature="createSlide" />,
+	validateSearch: partSearch,
+	component: Page,
 });
+
+function Page() {
+	const { profileId } = Route.useSearch();
+	return <RestaurantPartPage kind="slide" profileId={profileId} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../../features/content/feature-preview';
+import { FoodDirectoryPage } from '../../../features/restaurant/food-directory-page';
 
 export const Route = createFileRoute('/_shared/_authed/foodDrictory')({
-	component: () => <FeaturePreview feature="foodDirectory" />,
+	component: FoodDirectoryPage,
 });

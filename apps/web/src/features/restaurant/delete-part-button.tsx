@@ -1,0 +1,58 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+
+interface DeletePartButtonProps {
+	/** What is deleted, named in the confirmation. */
+	title: string;
+	label: string;
+	onDelete: () => Promise<unknown>;
+}
+
+/** A trash icon for a menu, offer, highlight or slide, asking first. */
+export function DeletePartButton({ title, label, onDelete }: DeletePartButtonProps) {
+	const { t } = useTranslation();
+	const [opened, { open, close }] = useDisclosure(false);
+	const [busy, setBusy] = useState(false);
+	const confirm = async () => {
+		setBusy(true);
+		try {
+			await onDelete();
+			notify.success(t('restaurant.page.deleted'));
+			close();
+		} catch (error) {
+			notify.error(translateError(error, t));
+		} finally {
+			setBusy(false);
+		}
+	};
+	return (
+		<>
+			<ActionIcon variant="subtle" color="red" aria-label={`${label}: ${title}`} onClick={open}>
+				<IconTrash size={16} aria-hidden />
+			</ActionIcon>
+			<Modal
+				opened={opened}
+				onClose={busy ? () => undefined : close}
+				title={t('restaurant.page.deletePartTitle')}
+				centered
+			>
+				<Stack>
+					<Text fz="sm">{t('restaurant.page.deletePartBody', { title })}</Text>
+					<Group justify="flex-end">
+						<Button variant="default" onClick={close} disabled={busy}>
+							{t('directory.deleteProfile.cancel')}
+						</Button>
+						<Button color="red" loading={busy} onClick={() => void confirm()}>
+							{t('directory.deleteProfile.confirm')}
+						</Button>
+					</Group>
+				</Stack>
+			</Modal>
+		</>
+	);
+}

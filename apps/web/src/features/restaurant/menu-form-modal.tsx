@@ -1,0 +1,131 @@
+import { menuCreateInput } from '@edge/api/schemas';
+import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { translatedInputProps } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { formErrorsFrom } from './form-errors';
+import { dopToCents } from './money';
+
+interface MenuItemValues {
+	name: string;
+	/** In DOP as typed; sent as centavos. */
+	price: number | string;
+	description: string;
+}
+interface MenuValues {
+	title: string;
+	items: MenuItemValues[];
+}
+
+const emptyItem = (): MenuItemValues => ({ name: '', price: '', description: '' });
+
+function toInput(profileId: number, values: MenuValues) {
+	return {
+		profileId,
+		title: values.title,
+		items: values.items.map((item) => ({
+			name: item.name,
+			priceCents: dopToCents(item.price),
+			description: item.description,
+		})),
+	};
+}
+
+interface MenuFormModalProps {
+	profileId: number;
+	opened: boolean;
+	onClose: () => void;
+}
+
+/** A new menu with its dishes; prices typed in DOP$, validated by the server's own schema. */
+export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps) {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const form = useForm<MenuValues>({
+		mode: 'controlled',
+		initialValues: { title: '', items: [emptyItem()] },
+		validate: (values) =>
+			formErrorsFrom(menuCreateInput.safeParse(toInput(profileId, values)), { priceCents: 'price' }),
+	});
+	const input = translatedInputProps(form, t);
+	const create = useMutation(trpc.restaurant.menus.create.mutationOptions());
+
+	const submit = form.onSubmit(async (values) => {
+		try {
+			await create.mutateAsync(toInput(profileId, values));
+			await queryClient.invalidateQueries(trpc.restaurant.pathFilter());
+			notify.success(t('restaurant.menuForm.created'));
+			form.reset();
+			onClose();
+		} catch (error) {
+			form.setErrors(fieldErrorKeys(error));
+			notify.error(translateError(error, t));
+		}
+	});
+
+	return (
+		<Modal opened={opened} onClose={onClose} title={t('restaurant.menuForm.title')} size="lg" centered>
+			<form onSubmit={submit} noValidate data-testid="menu-form">
+				<Stack>
+					<TextInput label={t('restaurant.menuForm.menuTitle')} required {...input('title')} data-testid="menu-title" />
+					<Text fw={500} fz="sm">
+						{t('restaurant.menuForm.items')}
+					</Text>
+					{form.values.items.map((_, index) => (
+						// Items have no id before saving; their position is their identity here.
+						// biome-ignore lint/suspicious/noArrayIndexKey: see above
+						<Stack key={index} gap={4} data-testid={`menu-item-${index}`}>
+							<Group align="flex-start" wrap="nowrap" gap="xs">
+								<TextInput
+									style={{ flex: 2 }}
+									label={t('restaurant.menuForm.itemName')}
+									required
+									{...input(`items.${index}.name`)}
+									data-testid={`menu-item-${index}-name`}
+								/>
+								<NumberInput
+									style={{ flex: 1 }}
+									label={t('restaurant.menuForm.itemPrice')}
+									required
+									min={0}
+									decimalScale={2}
+									thousandSeparator=","
+									{...input(`items.${index}.price`)}
+									data-testid={`menu-item-${index}-price`}
+								/>
+								<ActionIcon
+									mt={26}
+									variant="subtle"
+									color="gray"
+									aria-label={`${t('restaurant.menuForm.removeItem')} ${index + 1}`}
+									onClick={() => form.removeListItem('items', index)}
+								>
+									<IconX size={16} aria-hidden />
+								</ActionIcon>
+							</Group>
+							<TextInput label={t('restaurant.menuForm.itemDescription')} {...input(`items.${index}.description`)} />
+						</Stack>
+					))}
+					<Group justify="space-between">
+						<Button
+							variant="light"
+							leftSection={<IconPlus size={16} aria-hidden />}
+							onClick={() => form.insertListItem('items', emptyItem())}
+							data-testid="menu-add-item"
+						>
+							{t('restaurant.menuForm.addItem')}
+						</Button>
+						<Button type="submit" loading={create.isPending} data-testid="menu-submit">
+							{t('restaurant.menuForm.save')}
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Modal>
+	);
+}

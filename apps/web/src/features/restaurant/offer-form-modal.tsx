@@ -1,0 +1,106 @@
+import { offerCreateInput } from '@edge/api/schemas';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { translatedInputProps } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { formErrorsFrom } from './form-errors';
+
+interface OfferValues {
+	title: string;
+	description: string;
+	maxRedemptions: number | string;
+	startsOn: string;
+	endsOn: string;
+}
+
+function toInput(profileId: number, values: OfferValues) {
+	return {
+		profileId,
+		title: values.title,
+		description: values.description,
+		maxRedemptions: values.maxRedemptions === '' ? undefined : Number(values.maxRedemptions),
+		startsOn: values.startsOn,
+		endsOn: values.endsOn,
+	};
+}
+
+interface OfferFormModalProps {
+	profileId: number;
+	opened: boolean;
+	onClose: () => void;
+}
+
+/** A new offer: how many times it can be availed and its first and last day (Santo Domingo dates). */
+export function OfferFormModal({ profileId, opened, onClose }: OfferFormModalProps) {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const form = useForm<OfferValues>({
+		mode: 'controlled',
+		initialValues: { title: '', description: '', maxRedemptions: '', startsOn: '', endsOn: '' },
+		validate: (values) => formErrorsFrom(offerCreateInput.safeParse(toInput(profileId, values))),
+	});
+	const input = translatedInputProps(form, t);
+	const create = useMutation(trpc.restaurant.offers.create.mutationOptions());
+
+	const submit = form.onSubmit(async (values) => {
+		try {
+			await create.mutateAsync(offerCreateInput.parse(toInput(profileId, values)));
+			await queryClient.invalidateQueries(trpc.restaurant.pathFilter());
+			notify.success(t('restaurant.offerForm.created'));
+			form.reset();
+			onClose();
+		} catch (error) {
+			form.setErrors(fieldErrorKeys(error));
+			notify.error(translateError(error, t));
+		}
+	});
+
+	return (
+		<Modal opened={opened} onClose={onClose} title={t('restaurant.offerForm.title')} centered>
+			<form onSubmit={submit} noValidate data-testid="offer-form">
+				<Stack>
+					<TextInput
+						label={t('restaurant.offerForm.offerTitle')}
+						required
+						{...input('title')}
+						data-testid="offer-title"
+					/>
+					<Textarea label={t('restaurant.offerForm.description')} autosize minRows={2} {...input('description')} />
+					<NumberInput
+						label={t('restaurant.offerForm.maxRedemptions')}
+						required
+						min={1}
+						allowDecimal={false}
+						{...input('maxRedemptions')}
+						data-testid="offer-max"
+					/>
+					<SimpleGrid cols={2}>
+						<TextInput
+							type="date"
+							label={t('restaurant.offerForm.startsOn')}
+							required
+							{...input('startsOn')}
+							data-testid="offer-starts"
+						/>
+						<TextInput
+							type="date"
+							label={t('restaurant.offerForm.endsOn')}
+							required
+							{...input('endsOn')}
+							data-testid="offer-ends"
+						/>
+					</SimpleGrid>
+					<Group justify="flex-end">
+						<Button type="submit" loading={create.isPending} data-testid="offer-submit">
+							{t('restaurant.offerForm.save')}
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Modal>
+	);
+}
