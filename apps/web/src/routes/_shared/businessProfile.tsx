@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { BusinessPage } from '../../features/business/business-page';
+import { type BusinessSearch, businessSearch } from '../../features/business/business-search';
 
 export const Route = createFileRoute('/_shared/businessProfile')({
-	component: () => <FeaturePreview feature="businessProfile" />,
+	validateSearch: (search: Record<string, unknown>): BusinessSearch => businessSearch(search),
+	component: function BusinessProfileRoute() {
+		return <BusinessPage search={Route.useSearch()} />;
+	},
 });

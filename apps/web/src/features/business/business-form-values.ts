@@ -1,0 +1,62 @@
+import type { BusinessProfileFormValues } from '@edge/api/schemas';
+import type { BusinessProfileView } from './business-types';
+
+/**
+ * What the form edits: the schema's input, except that the map location is null until picked
+ * (the schema then answers 'Mark the location on the map').
+ */
+export type BusinessFormValues = Omit<BusinessProfileFormValues, 'lat' | 'lng'> & {
+	lat: number | null;
+	lng: number | null;
+};
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
+	title: '',
+	about: '',
+	ownerName: '',
+	ownerDescription: '',
+	tags: [],
+	categorySlug: '',
+	website: '',
+	phone: '',
+	email: '',
+	address: '',
+	lat: null,
+	lng: null,
+	country: 'DO',
+	city: '',
+	province: '',
+	postalCode: '',
+	imageId: null,
+	bannerId: null,
+	hours: [],
+	features: [],
+	socialLinks: [],
+};
+
+/** A stored profile as form values, for editing. */
+export function formValuesOf(view: BusinessProfileView): BusinessFormValues {
+	return {
+		title: view.title,
+		about: view.about,
+		ownerName: view.ownerName ?? '',
+		ownerDescription: view.ownerDescription ?? '',
+		tags: view.tags,
+		categorySlug: view.category?.slug ?? '',
+		website: view.website ?? '',
+		phone: view.phone ?? '',
+		email: view.email ?? '',
+		address: view.address ?? '',
+		lat: view.lat,
+		lng: view.lng,
+		country: view.country ?? 'DO',
+		city: view.city ?? '',
+		province: view.province ?? '',
+		postalCode: view.postalCode ?? '',
+		imageId: view.imageId,
+		bannerId: view.bannerId,
+		hours: view.hours,
+		features: view.features,
+		socialLinks: view.socialLinks,
+	};
+}
