@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { CategoryPage } from '../../features/search/category-page';
+import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/categories/$categoryName')({
-	component: Page,
+	validateSearch: readListingSearch,
+	component: CategoryRoute,
 });
 
-function Page() {
+function CategoryRoute() {
 	const { categoryName } = Route.useParams();
-	return <FeaturePreview feature="category" detail={decodeURIComponent(categoryName)} />;
+	const search = Route.useSearch();
+	const navigate = Route.useNavigate();
+	return (
+		<CategoryPage slug={categoryName} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+	);
 }

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { CategoriesPage } from '../../features/search/categories-page';
+import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/categories/')({
-	component: () => <FeaturePreview feature="categories" />,
+	validateSearch: readListingSearch,
+	component: CategoriesRoute,
 });
+
+function CategoriesRoute() {
+	const search = Route.useSearch();
+	const navigate = Route.useNavigate();
+	return <CategoriesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { ListingPage } from '../../features/search/listing-page';
+import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/user-profiles/all')({
-	component: () => <FeaturePreview feature="userProfiles" />,
+	validateSearch: readListingSearch,
+	component: FreelancersRoute,
 });
+
+function FreelancersRoute() {
+	const search = Route.useSearch();
+	const navigate = Route.useNavigate();
+	return (
+		<ListingPage
+			page="freelancers"
+			search={search}
+			fixed={{ kind: 'freelancer' }}
+			onSearchChange={(next) => void navigate({ search: next })}
+		/>
+	);
+}

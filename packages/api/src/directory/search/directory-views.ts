@@ -125,3 +125,30 @@ function summaries(deps: Deps, ids: number[]): ProfileSummary[] {
 	const now = deps.clock.now();
 	return loadSummaries(deps.db, ids, { now, promotedOwners: new Set(promotedOwnerIds(deps.db, now)) });
 }
+
+export interface CategoryOption {
+	slug: string;
+	es: string;
+	en: string;
+}
+
+export interface CategoryOptions {
+	categories: CategoryOption[];
+	jobTypes: CategoryOption[];
+	cuisines: CategoryOption[];
+}
+
+const optionsOf = (db: Db, table: string) =>
+	statement(
+		db,
+		`SELECT slug, name_es AS es, name_en AS en FROM ${table} ORDER BY sort_order, slug`,
+	).all() as CategoryOption[];
+
+/** directory.categoryOptions: the three lists a search can filter by, for the filter's choices. */
+export function categoryOptions(db: Db): CategoryOptions {
+	return {
+		categories: optionsOf(db, 'business_categories'),
+		jobTypes: optionsOf(db, 'job_types'),
+		cuisines: optionsOf(db, 'restaurant_types'),
+	};
+}

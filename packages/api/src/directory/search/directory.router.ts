@@ -1,5 +1,12 @@
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
-import { categoriesWithCounts, categoryBySlug, homeSections, myProfiles, recentActivity } from './directory-views';
+import {
+	categoriesWithCounts,
+	categoryBySlug,
+	categoryOptions,
+	homeSections,
+	myProfiles,
+	recentActivity,
+} from './directory-views';
 import { activityInput, categoryInput, searchInput, suggestInput } from './search.schema';
 import { searchProfiles } from './search.service';
 import { suggest } from './suggest.service';
@@ -10,6 +17,7 @@ export const directoryRouter = router({
 	suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggest(ctx.db, input.q)),
 	categories: publicProcedure.query(({ ctx }) => categoriesWithCounts(ctx.db)),
 	category: publicProcedure.input(categoryInput).query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
+	categoryOptions: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),
 	activity: publicProcedure.input(activityInput).query(({ ctx, input }) => recentActivity(ctx, input)),
 	mine: protectedProcedure.query(({ ctx }) => myProfiles(ctx, ctx.user.id)),
 	home: publicProcedure.query(({ ctx }) => homeSections(ctx)),

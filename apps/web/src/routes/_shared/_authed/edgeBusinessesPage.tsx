@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../../features/content/feature-preview';
+import { ListingPage } from '../../../features/search/listing-page';
+import { readListingSearch } from '../../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/_authed/edgeBusinessesPage')({
-	component: () => <FeaturePreview feature="edgeBusinesses" />,
+	validateSearch: readListingSearch,
+	component: BusinessesRoute,
 });
+
+function BusinessesRoute() {
+	const search = Route.useSearch();
+	const navigate = Route.useNavigate();
+	return (
+		<ListingPage
+			page="businesses"
+			search={search}
+			fixed={{ kind: 'business' }}
+			onSearchChange={(next) => void navigate({ search: next })}
+		/>
+	);
+}

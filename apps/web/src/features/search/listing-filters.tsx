@@ -1,0 +1,189 @@
+import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
+import { Button, Chip, Group, Select, type SelectProps, Text, TextInput } from '@mantine/core';
+import { IconCurrentLocation, IconFilterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../lib/trpc';
+import { useCurrentPosition } from '../maps';
+import { categoryName } from './category-name';
+import {
+	DEFAULT_RADIUS_KM,
+	type FixedFilters,
+	hasFilters,
+	type ListingSearch,
+	RADIUS_CHOICES_KM,
+	RATING_CHOICES,
+} from './listing-search';
+import type { CategoryOptions } from './search-types';
+
+interface ListingFiltersProps {
+	search: ListingSearch;
+	fixed: FixedFilters;
+	onChange: (next: ListingSearch) => void;
+}
+
+const selectProps: Partial<SelectProps> = {
+	size: 'sm',
+	w: { base: '100%', xs: 200 },
+	comboboxProps: { withinPortal: true },
+};
+
+/** Which reference list a kind is filed under: its category filter offers that list. */
+function categoryData(options: CategoryOptions | undefined, kind: ProfileKind | undefined, language: string) {
+	if (!options) return [];
+	const items = (list: CategoryOptions['categories']) =>
+		list.map((option) => ({ value: option.slug, label: categoryName(option, language) }));
+	if (kind === 'restaurant') return items(options.cuisines);
+	if (kind === 'freelancer' || kind === 'employee') return items(options.jobTypes);
+	return items(options.categories);
+}
+
+/**
+ * The listing's filters; each change rewrites the URL (the listing reads only the URL). A page's
+ * fixed filters (its kind or category) are not offered.
+ */
+export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps) {
+	const { t, i18n } = useTranslation();
+	const kind = fixed.kind ?? search.kind;
+	const options = useQuery({ ...trpc.directory.categoryOptions.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+	const { locate, locating, failed } = useCurrentPosition();
+	const set = (patch: Partial<ListingSearch>) => onChange({ ...search, ...patch });
+	const near = search.lat !== undefined && search.lng !== undefined;
+
+	const toggleNear = async () => {
+		if (near) {
+			set({ lat: undefined, lng: undefined, radius: undefined });
+			return;
+		}
+		const position = await locate();
+		if (position) set({ lat: position.lat, lng: position.lng, radius: search.radius ?? DEFAULT_RADIUS_KM });
+	};
+
+	return (
+		<Group gap="sm" align="flex-end" data-testid="listing-filters">
+			{!fixed.kind && (
+				<Select
+					{...selectProps}
+					label={t('search.filters.kind')}
+					placeholder={t('search.filters.anyKind')}
+					clearable
+					data={PROFILE_KINDS.map((value) => ({ value, label: t(`directory.kinds.${value}`) }))}
+					value={search.kind ?? null}
+					// A category of another kind's list would match nothing: changing kind clears it.
+					onChange={(value) => set({ kind: (value as ProfileKind | null) ?? undefined, category: undefined })}
+					data-testid="filter-kind"
+				/>
+			)}
+			{!fixed.category && (
+				<Select
+					{...selectProps}
+					label={t('search.filters.category')}
+					placeholder={t('search.filters.anyCategory')}
+					clearable
+					searchable
+					data={categoryData(options.data, kind, i18n.language)}
+					value={search.category ?? null}
+					onChange={(value) => set({ category: value ?? undefined })}
+					data-testid="filter-category"
+				/>
+			)}
+			<CommitOnBlurInput
+				label={t('search.filters.city')}
+				value={search.city ?? ''}
+				onCommit={(city) => set({ city: city || undefined })}
+				testId="filter-city"
+			/>
+			<CommitOnBlurInput
+				label={t('search.filters.province')}
+				value={search.province ?? ''}
+				onCommit={(province) => set({ province: province || undefined })}
+				testId="filter-province"
+			/>
+			<Select
+				{...selectProps}
+				w={{ base: '100%', xs: 150 }}
+				label={t('search.filters.minRating')}
+				placeholder={t('search.filters.anyRating')}
+				clearable
+				data={RATING_CHOICES.map((value) => ({
+					value: String(value),
+					label: t('search.filters.ratingAtLeast', { count: value }),
+				}))}
+				value={search.rating !== undefined ? String(search.rating) : null}
+				onChange={(value) => set({ rating: value ? Number(value) : undefined })}
+				data-testid="filter-rating"
+			/>
+			<Chip
+				checked={search.open === true}
+				onChange={(checked) => set({ open: checked ? true : undefined })}
+				data-testid="filter-open"
+			>
+				{t('search.filters.openNow')}
+			</Chip>
+			<Chip checked={near} onChange={() => void toggleNear()} disabled={locating} data-testid="filter-near">
+				<Group gap={4} wrap="nowrap" component="span">
+					<IconCurrentLocation size={14} aria-hidden />
+					{locating ? t('search.filters.locating') : t('search.filters.nearMe')}
+				</Group>
+			</Chip>
+			{near && (
+				<Select
+					{...selectProps}
+					w={{ base: '100%', xs: 110 }}
+					label={t('search.filters.radius')}
+					allowDeselect={false}
+					data={RADIUS_CHOICES_KM.map((value) => ({
+						value: String(value),
+						label: t('search.filters.radiusKm', { count: value }),
+					}))}
+					value={String(search.radius ?? DEFAULT_RADIUS_KM)}
+					onChange={(value) => set({ radius: Number(value) })}
+					data-testid="filter-radius"
+				/>
+			)}
+			{hasFilters(search, ['q']) && (
+				<Button
+					variant="subtle"
+					size="sm"
+					leftSection={<IconFilterOff size={16} />}
+					onClick={() => onChange({ q: search.q })}
+					data-testid="filter-clear"
+				>
+					{t('search.filters.clear')}
+				</Button>
+			)}
+			{failed && (
+				<Text c="red" fz="sm" role="alert" w="100%">
+					{t('maps.locationError')}
+				</Text>
+			)}
+		</Group>
+	);
+}
+
+/** A text filter that applies on Enter or when leaving the field, not on every keystroke. */
+function CommitOnBlurInput(props: { label: string; value: string; onCommit: (value: string) => void; testId: string }) {
+	const [text, setText] = useState(props.value);
+	useEffect(() => setText(props.value), [props.value]);
+	const commit = () => {
+		if (text.trim() !== props.value) props.onCommit(text.trim());
+	};
+	return (
+		<TextInput
+			size="sm"
+			w={{ base: '100%', xs: 160 }}
+			label={props.label}
+			value={text}
+			onChange={(event) => setText(event.currentTarget.value)}
+			onBlur={commit}
+			onKeyDown={(event) => {
+				if (event.key === 'Enter') {
+					event.preventDefault();
+					commit();
+				}
+			}}
+			data-testid={props.testId}
+		/>
+	);
+}

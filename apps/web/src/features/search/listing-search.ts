@@ -1,0 +1,81 @@
+import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
+import { optionalOneOf, optionalString } from '../../lib/search-params';
+
+/**
+ * A listing's filters as they live in the URL (?q=café&open=true&rating=4&lat=…&lng=…&radius=10),
+ * so a search can be shared and survives a reload. Read without zod: route files load with the
+ * first page. The server validates again; these readers only drop what cannot be right.
+ */
+export interface ListingSearch {
+	q?: string;
+	kind?: ProfileKind;
+	category?: string;
+	city?: string;
+	province?: string;
+	open?: boolean;
+	rating?: number;
+	lat?: number;
+	lng?: number;
+	radius?: number;
+}
+
+export const RADIUS_CHOICES_KM = [2, 5, 10, 25, 50] as const;
+export const DEFAULT_RADIUS_KM = 10;
+export const RATING_CHOICES = [1, 2, 3, 4, 5] as const;
+
+function optionalNumber(value: unknown, min: number, max: number): number | undefined {
+	const number =
+		typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
+	return Number.isFinite(number) && number >= min && number <= max ? number : undefined;
+}
+
+/** `validateSearch` of every listing route. */
+export function readListingSearch(search: Record<string, unknown>): ListingSearch {
+	const lat = optionalNumber(search.lat, -90, 90);
+	const lng = optionalNumber(search.lng, -180, 180);
+	const near = lat !== undefined && lng !== undefined;
+	// Every key is present, even when undefined: a parent route passes the raw URL values down, and
+	// only an explicit undefined replaces one that is not valid. Undefined keys stay out of links.
+	return {
+		q: optionalString(search.q, 120),
+		kind: optionalOneOf(search.kind, PROFILE_KINDS),
+		category: optionalString(search.category, 80),
+		city: optionalString(search.city, 80),
+		province: optionalString(search.province, 80),
+		open: search.open === true || search.open === 'true' ? true : undefined,
+		rating: optionalNumber(search.rating, 1, 5),
+		lat: near ? lat : undefined,
+		lng: near ? lng : undefined,
+		radius: near ? (optionalNumber(search.radius, 1, 50) ?? DEFAULT_RADIUS_KM) : undefined,
+	};
+}
+
+/** What a page fixes for its listing (/restaurants is kind=restaurant); the URL cannot override it. */
+export interface FixedFilters {
+	kind?: ProfileKind;
+	category?: string;
+}
+
+/** The input of directory.search for these URL filters (without the cursor). */
+export function searchInputOf(search: ListingSearch, fixed: FixedFilters = {}) {
+	return {
+		q: search.q,
+		kind: fixed.kind ?? search.kind,
+		category: fixed.category ?? search.category,
+		city: search.city,
+		province: search.province,
+		openNow: search.open,
+		minRating: search.rating,
+		near:
+			search.lat !== undefined && search.lng !== undefined
+				? { lat: search.lat, lng: search.lng, radiusKm: search.radius ?? DEFAULT_RADIUS_KM }
+				: undefined,
+	};
+}
+
+/** Whether the URL holds a search or any filter (`except` ignores some keys). */
+export function hasFilters(search: ListingSearch, except: readonly (keyof ListingSearch)[] = []): boolean {
+	return Object.entries(search).some(
+		([key, value]) => value !== undefined && !except.includes(key as keyof ListingSearch),
+	);
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Combobox, Group, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowRight, IconCategory, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../lib/trpc';
+import { PROFILE_PAGE } from '../directory/profile-links';
+import { categoryName } from './category-name';
+import type { Suggestion } from './search-types';
+
+const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_DELAY_MS = 250;
+
+interface SearchBoxProps {
+	/** The text of the search being shown (the URL's `q`); the box follows it when it changes. */
+	value: string;
+	onSearch: (q: string) => void;
+	/** Picking a category suggestion filters by it. */
+	onCategory: (slug: string) => void;
+	size?: TextInputProps['size'];
+}
+
+const optionValue = (suggestion: Suggestion) =>
+	suggestion.type === 'category' ? `category:${suggestion.slug}` : `profile:${suggestion.id}`;
+
+/**
+ * The search text with suggestions while typing (directory.suggest): categories filter the
+ * listing, profiles open their page, Enter searches for the text as typed.
+ */
+export function SearchBox({ value, onSearch, onCategory, size = 'md' }: SearchBoxProps) {
+	const { t, i18n } = useTranslation();
+	const navigate = useNavigate();
+	const [text, setText] = useState(value);
+	useEffect(() => setText(value), [value]);
+	const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+	const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+	const suggestions = useQuery({
+		...trpc.directory.suggest.queryOptions({ q: debounced }),
+		enabled: debounced.length >= SUGGEST_MIN_LENGTH,
+		placeholderData: keepPreviousData,
+		staleTime: 60_000,
+	});
+	const options = text.trim().length >= SUGGEST_MIN_LENGTH ? (suggestions.data ?? []) : [];
+
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		combobox.closeDropdown();
+		onSearch(text.trim());
+	};
+
+	const pick = (picked: string) => {
+		combobox.closeDropdown();
+		const suggestion = options.find((option) => optionValue(option) === picked);
+		if (!suggestion) return;
+		if (suggestion.type === 'category') {
+			setText('');
+			onCategory(suggestion.slug);
+		} else {
+			void navigate({ to: PROFILE_PAGE[suggestion.kind], search: { id: suggestion.id } });
+		}
+	};
+
+	return (
+		<>
+			{/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some supported browsers; the role is equivalent */}
+			<form onSubmit={submit} role="search" data-testid="search-box">
+				<Combobox store={combobox} onOptionSubmit={pick}>
+					<Combobox.Target>
+						<TextInput
+							size={size}
+							value={text}
+							type="search"
+							name="q"
+							aria-label={t('search.box.label')}
+							placeholder={t('search.box.placeholder')}
+							leftSection={<IconSearch size={18} aria-hidden />}
+							rightSection={
+								<ActionIcon
+									type="submit"
+									variant="filled"
+									size={size === 'lg' ? 'lg' : 'md'}
+									aria-label={t('search.box.submit')}
+								>
+									<IconArrowRight size={18} />
+								</ActionIcon>
+							}
+							rightSectionWidth={size === 'lg' ? 52 : 42}
+							onChange={(event) => {
+								setText(event.currentTarget.value);
+								combobox.openDropdown();
+								combobox.updateSelectedOptionIndex();
+							}}
+							onFocus={() => combobox.openDropdown()}
+							onBlur={() => combobox.closeDropdown()}
+							data-testid="search-input"
+						/>
+					</Combobox.Target>
+					<Combobox.Dropdown hidden={options.length === 0} aria-label={t('search.box.suggestionsLabel')}>
+						<Combobox.Options>
+							{options.map((option) => (
+								<Combobox.Option value={optionValue(option)} key={optionValue(option)} data-testid="suggestion">
+									{option.type === 'category' ? (
+										<Group gap={6} wrap="nowrap">
+											<IconCategory size={16} aria-hidden />
+											<Text fz="sm">{categoryName(option, i18n.language)}</Text>
+											<Text fz="xs" c="dimmed">
+												{t('search.box.categorySuggestion')}
+											</Text>
+										</Group>
+									) : (
+										<Group gap={6} wrap="nowrap">
+											<Text fz="sm">{option.title}</Text>
+											<Text fz="xs" c="dimmed">
+												{t(`directory.kinds.${option.kind}`)}
+											</Text>
+										</Group>
+									)}
+								</Combobox.Option>
+							))}
+						</Combobox.Options>
+					</Combobox.Dropdown>
+				</Combobox>
+			</form>
+		</>
+	);
+}
