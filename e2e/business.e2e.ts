@@ -1,0 +1,125 @@
+import { profileHours, profiles, uploads } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { fillLogin, registerViaApi, visible } from './support/journeys';
+
+/** An 8x8 JPEG made for this test (the server decodes and re-encodes it, so it must be a real one). */
+const SMALL_JPEG = Buffer.from(
+	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+	'base64',
+);
+
+/** The id of the profile page the browser is on (/businessProfile?id=N). */
+const profileIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
+
+describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('creates a business profile with hours, tags, a map location and an image, then shows it', async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'María' });
+		const context = await app.newContext();
+		const page = await context.newPage();
+
+		// Signed out, the page invites to sign in; signing in comes back here.
+		await page.goto('/businessProfile');
+		await visible(page.getByTestId('business-sign-in'));
+		await page.getByRole('link', { name: 'Iniciar sesión' }).last().click();
+		await fillLogin(page, owner.email, owner.password);
+		await page.waitForURL((url) => url.pathname === '/businessProfile');
+		await (await visible(page.getByTestId('create-business'))).click();
+
+		const form = await visible(page.getByTestId('business-form'));
+		expect(await page.title()).toBe('Nuevo perfil de negocio · Edge');
+		await form.getByTestId('business-title').fill('Café del Conde');
+		await form.getByTestId('business-category').click();
+		await form.getByTestId('business-category').fill('Panader');
+		await page.getByRole('option', { name: 'Panaderías y reposterías' }).click();
+		await form.getByTestId('business-about').fill('Café dominicano y repostería en la Zona Colonial.');
+		const tags = form.getByTestId('business-tags');
+		await tags.fill('café');
+		await tags.press('Enter');
+		await tags.fill('repostería');
+		await tags.press('Enter');
+		await form.getByTestId('business-phone').fill('+18095551234');
+		await form.getByTestId('business-website').fill('https://cafedelconde.do');
+		await form.getByTestId('business-address').fill('Calle El Conde 101');
+		await form.getByTestId('business-city').fill('Santo Domingo');
+		await form.getByTestId('business-postal-code').fill('10210');
+
+		// The location: a click on the map.
+		const picked = page.getByTestId('location-picker-value');
+		await (await visible(page.getByTestId('location-picker'))).click();
+		await page.waitForFunction(() =>
+			document.querySelector('[data-testid="location-picker-value"]')?.textContent?.startsWith('Ubicación elegida'),
+		);
+		expect(await picked.textContent()).toMatch(/^Ubicación elegida: 18\.\d+, -69\.\d+$/);
+
+		// The image: uploaded, then previewed from the server.
+		await page
+			.getByTestId('business-image-input')
+			.setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+		await visible(page.getByTestId('business-image-preview'));
+
+		// Monday 09:00-17:00 and Friday 20:00 until 02:00 on Saturday.
+		await page.getByTestId('hours-add-1').click();
+		await page.getByTestId('hours-add-5').click();
+		await page.getByTestId('hours-5-0-opens').fill('20:00');
+		await page.getByTestId('hours-5-0-closes').fill('02:00');
+		await visible(page.getByTestId('hours-day-5').getByText('hasta el día siguiente'));
+
+		await page.getByTestId('add-feature').click();
+		await page.getByTestId('feature-title-0').fill('El mejor bizcocho');
+
+		await page.getByTestId('business-submit').click();
+		await page.waitForURL((url) => url.pathname === '/businessProfile' && url.searchParams.has('id'));
+		const id = profileIdOf(page);
+
+		// The page shows what was saved.
+		const view = await visible(page.getByTestId('business-profile'));
+		expect(await view.getByTestId('business-title-view').textContent()).toBe('Café del Conde');
+		expect(await page.title()).toBe('Café del Conde · Edge');
+		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
+		expect(await view.getByTestId('business-tags-view').textContent()).toBe('caférepostería');
+		expect(await view.getByTestId('business-address-view').textContent()).toBe(
+			'Calle El Conde 101, Santo Domingo, 10210',
+		);
+		const row = (weekday: number) => view.locator(`[data-testid="hours-table"] [data-weekday="${weekday}"]`);
+		expect(await row(1).textContent()).toBe('Lunes09:00 – 17:00');
+		expect(await row(5).textContent()).toBe('Viernes20:00 – 02:00 (+1)');
+		expect(await row(0).textContent()).toBe('DomingoCerrado');
+		await visible(view.getByTestId('opening-status'));
+		expect(await view.getByTestId('business-highlights').textContent()).toBe('El mejor bizcocho');
+		const whatsapp = view.getByRole('link', { name: 'WhatsApp' });
+		expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18095551234\?text=/);
+		expect(await whatsapp.getAttribute('rel')).toBe('noopener noreferrer');
+
+		// The image is the uploaded one, loaded from the server.
+		const image = view.getByTestId('business-image-view');
+		await page.waitForFunction(
+			() => (document.querySelector('[data-testid="business-image-view"]') as HTMLImageElement | null)?.naturalWidth,
+		);
+		expect(await image.getAttribute('alt')).toBe('Café del Conde');
+
+		const stored = app.db.select().from(profiles).where(eq(profiles.id, id)).get();
+		expect(stored).toMatchObject({ ownerId: owner.id, kind: 'business', tags: ['café', 'repostería'] });
+		expect(stored?.lat).toBeCloseTo(18.47, 0);
+		expect(stored?.lng).toBeCloseTo(-69.88, 0);
+		expect(
+			app.db
+				.select()
+				.from(uploads)
+				.where(eq(uploads.id, stored?.imageId ?? ''))
+				.get()?.profileId,
+		).toBe(id);
+		expect(app.db.select().from(profileHours).where(eq(profileHours.profileId, id)).all()).toHaveLength(2);
+		await context.close();
+	});
+});
