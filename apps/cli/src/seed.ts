@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import { DEFAULT_DEMO_PROFILES, DEFAULT_DEMO_SEED, seedDemoDirectory } from './demo/demo-directory';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
 import { readCliSettings } from './env';
 
@@ -9,17 +10,40 @@ Fills the database under DATA_DIR (default ./data) with the reference lists (bus
 job types, restaurant types) and the plans. Safe to run again: existing rows are left untouched.
 
 Options:
-  --demo    also add one demo account of each kind (password: ${DEMO_PASSWORD})
-  --help    show this help
+  --demo          also add the demo directory: one demo account of each kind (password:
+                  ${DEMO_PASSWORD}), each seller with a profile of its kind, and generated
+                  profiles of every kind (businesses, restaurants with menus and offers,
+                  freelancers, employees) with hours, reviews and Dominican places
+  --profiles N    how many demo profiles in total (default ${DEFAULT_DEMO_PROFILES}); implies --demo.
+                  100000 takes well under 30 seconds
+  --seed S        seed of the pseudo-random generator (default ${DEFAULT_DEMO_SEED}): the same seed
+                  gives the same profiles
+  --help          show this help
+
+The demo directory is additive and idempotent: what is there is kept and only missing
+profiles are added. Running again with the same --profiles adds nothing; a larger N tops the
+directory up to N (generated owners are propietario-NNNNNN@demo.edge.do, reviewers
+cliente-NNNN@demo.edge.do, all with the demo password). To start over, delete DATA_DIR.
 `;
+
+/** A whole number from a flag's text, the fallback when absent, null when it is not one. */
+function wholeNumber(text: string | undefined, fallback: number): number | null {
+	if (text === undefined) return fallback;
+	return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
 
 /** Exit codes: 0 done, 1 failure, 2 bad usage (unknown flag or value). */
 export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-	let values: { demo?: boolean; help?: boolean };
+	let values: { demo?: boolean; help?: boolean; profiles?: string; seed?: string };
 	try {
 		({ values } = parseArgs({
 			args: argv,
-			options: { demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+			options: {
+				demo: { type: 'boolean' },
+				profiles: { type: 'string' },
+				seed: { type: 'string' },
+				help: { type: 'boolean', short: 'h' },
+			},
 			strict: true,
 			allowPositionals: false,
 		}));
@@ -31,6 +55,13 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 		console.log(HELP);
 		return 0;
 	}
+	const profiles = wholeNumber(values.profiles, DEFAULT_DEMO_PROFILES);
+	const seed = wholeNumber(values.seed, DEFAULT_DEMO_SEED);
+	if (profiles === null || seed === null) {
+		console.error(`--profiles and --seed take a whole number\n\n${HELP}`);
+		return 2;
+	}
+	const demo = values.demo || values.profiles !== undefined;
 	let settings: ReturnType<typeof readCliSettings>;
 	try {
 		settings = readCliSettings(env);
@@ -45,7 +76,13 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 		console.log(
 			`Reference data in ${settings.databaseFile}: +${summary.businessCategories} business categories, +${summary.jobTypes} job types, +${summary.restaurantTypes} restaurant types, +${summary.plans} plans`,
 		);
-		if (values.demo) console.log(`Demo accounts: +${await seedDemoData(db)} (password ${DEMO_PASSWORD})`);
+		if (demo) {
+			console.log(`Demo accounts: +${await seedDemoData(db)} (password ${DEMO_PASSWORD})`);
+			const added = seedDemoDirectory(db, { profiles, seed, now: new Date() });
+			console.log(
+				`Demo directory: ${added.total} profiles (+${added.profiles}, with +${added.reviews} reviews, +${added.hours} opening ranges, +${added.menus} menus, +${added.offers} offers) in ${added.seconds.toFixed(1)} s`,
+			);
+		}
 		return 0;
 	} finally {
 		closeDb(db);

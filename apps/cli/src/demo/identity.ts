@@ -1,0 +1,36 @@
+import type { Random } from './random';
+
+/** Lower case ASCII letters and digits only: "Ferretería Peña" → "ferreteriapena" (handles, domains). */
+export function handleOf(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]/g, '');
+}
+
+const AREA_CODES = ['809', '829', '849'] as const;
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
+
+/** A national number as accounts store it: 10 digits, 809/829/849 first. */
+export const nationalPhoneOf = (random: Random) => `${random.pick(AREA_CODES)}${random.int(2, 9)}${digits(random, 6)}`;
+
+/** The business and restaurant forms' reading: '+' and the country code. */
+export const internationalPhoneOf = (random: Random) => `+1${nationalPhoneOf(random)}`;
+
+/** The employee form's reading: exactly 11 digits, country code first. */
+export const employeePhoneOf = (random: Random) => `1${nationalPhoneOf(random)}`;
+
+/**
+ * A Dominican cédula (11 digits, no dashes) whose last digit is the check digit: the first ten
+ * weighted 1, 2, 1, 2… from the left, two-digit products summed as their digits (Luhn).
+ */
+export function cedulaOf(random: Random): string {
+	const body = `${String(random.int(1, 402)).padStart(3, '0')}${digits(random, 7)}`;
+	let sum = 0;
+	for (let i = 0; i < body.length; i++) {
+		const product = Number(body[i]) * (i % 2 === 0 ? 1 : 2);
+		sum += product > 9 ? product - 9 : product;
+	}
+	return `${body}${(10 - (sum % 10)) % 10}`;
+}
