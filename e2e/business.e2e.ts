@@ -1,9 +1,9 @@
-import { profileHours, profiles, uploads } from '@edge/db';
-import { eq } from 'drizzle-orm';
+import { mailOutbox, profileHours, profiles, uploads } from '@edge/db';
+import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { fillLogin, registerViaApi, visible } from './support/journeys';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
+import { fillLogin, inputError, notification, registerViaApi, signInWithToken, visible } from './support/journeys';
 
 /** An 8x8 JPEG made for this test (the server decodes and re-encodes it, so it must be a real one). */
 const SMALL_JPEG = Buffer.from(
@@ -120,6 +120,86 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 				.get()?.profileId,
 		).toBe(id);
 		expect(app.db.select().from(profileHours).where(eq(profileHours.profileId, id)).all()).toHaveLength(2);
+		await screenshot(page, 'business-profile-1280x800');
+		await context.close();
+	});
+
+	it('verifies the business e-mail with a one-time code, shows the badge, and deletes after confirming', async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Pedro' });
+		const email = `ventas.${owner.id}@example.com`.toLowerCase();
+		const created = await fetch(`${app.url}/api/trpc/business.create`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+			body: JSON.stringify({
+				title: 'Ferretería La Esquina',
+				about: 'Materiales y herramientas.',
+				ownerName: '',
+				ownerDescription: '',
+				tags: ['ferretería'],
+				categorySlug: 'hardware-and-building-materials',
+				website: '',
+				phone: '+18095550101',
+				email,
+				address: 'Av. Duarte 12',
+				lat: 19.45,
+				lng: -70.69,
+				city: 'Santiago',
+				province: '',
+				postalCode: '',
+				imageId: null,
+				bannerId: null,
+				hours: [],
+				features: [],
+				socialLinks: [],
+			}),
+		});
+		const id = ((await created.json()) as { result: { data: { id: number } } }).result.data.id;
+
+		// A visitor sees the page without the owner's tools; an unknown id is 'Profile not found'.
+		const visitorContext = await app.newContext();
+		const visitor = await visitorContext.newPage();
+		await visitor.goto(`/businessProfile?id=${id}`);
+		await visible(visitor.getByTestId('business-profile'));
+		expect(await visitor.getByTestId('owner-actions').count()).toBe(0);
+		expect(await visitor.getByTestId('verified-badge').count()).toBe(0);
+		await visitor.goto('/businessProfile?id=999999');
+		await visible(visitor.getByText('Perfil no encontrado'));
+		await visitorContext.close();
+
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await signInWithToken(page, owner.token);
+		await page.goto(`/businessProfile?id=${id}`);
+		await (await visible(page.getByTestId('verify-business'))).click();
+		await visible(page.getByTestId('business-verify-page'));
+		await page.getByTestId('verify-channel-email').click();
+		await page.getByTestId('verify-send').click();
+		await visible(page.getByTestId('verify-pending'));
+		const mail = app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).get();
+		const code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+		expect(code).toMatch(/^\d{6}$/);
+
+		const codeInput = page.getByTestId('verify-code');
+		await codeInput.fill(code === '000000' ? '111111' : '000000');
+		await page.getByTestId('verify-confirm').click();
+		await page.waitForFunction(() =>
+			document.querySelector('[data-testid="verify-code"]')?.getAttribute('aria-invalid'),
+		);
+		expect(await inputError(codeInput)).toBe('El código no es correcto');
+		await codeInput.fill(code);
+		await page.getByTestId('verify-confirm').click();
+		await visible(page.getByTestId('verified-badge'));
+		expect(app.db.select().from(profiles).where(eq(profiles.id, id)).get()?.verifiedAt).not.toBeNull();
+
+		await page.getByTestId('delete-profile').click();
+		const dialog = await visible(page.getByTestId('delete-profile-confirm'));
+		await dialog.getByRole('button', { name: 'Cancelar' }).click();
+		expect(app.db.select().from(profiles).where(eq(profiles.id, id)).get()).toBeDefined();
+		await page.getByTestId('delete-profile').click();
+		await page.getByTestId('delete-profile-submit').click();
+		await visible(notification(page, 'Perfil eliminado'));
+		await visible(page.getByTestId('my-business-profiles'));
+		expect(app.db.select().from(profiles).where(eq(profiles.id, id)).get()).toBeUndefined();
 		await context.close();
 	});
 });

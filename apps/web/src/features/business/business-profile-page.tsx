@@ -36,6 +36,7 @@ import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
+import { ReviewsSection } from '../reviews/reviews-section';
 import type { BusinessProfileView } from './business-types';
 
 /** Today's weekday in Santo Domingo, to emphasise its row of the hours table. */
@@ -280,6 +281,7 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 					</Section>
 				</Stack>
 			</SimpleGrid>
+			<ReviewsSection profileId={profile.id} ownerId={profile.ownerId} />
 		</Stack>
 	);
 }
