@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { UploadedImage } from '../images/uploaded-image';
 import { formatPrice } from './money';
 import { OfferCard } from './offer-card';
 import type { CustomerExperienceItem, InspirationItem, SpecialItem } from './restaurant-types';
@@ -134,6 +135,11 @@ function DishCard({ dish }: { dish: InspirationItem }) {
 	const language = currentLanguage();
 	return (
 		<Card withBorder radius="md" padding="md">
+			{dish.imageId && (
+				<Card.Section mb="xs">
+					<UploadedImage id={dish.imageId} width={800} alt={dish.name} h={140} />
+				</Card.Section>
+			)}
 			<Group justify="space-between" wrap="nowrap" align="flex-start">
 				<Text fw={600}>{dish.name}</Text>
 				<Badge variant="light">{formatPrice(dish.priceCents, language)}</Badge>

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Rating, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '../images/uploaded-image';
 import type { RestaurantView } from './restaurant-types';
 
 type Highlight = RestaurantView['highlights'][number];
@@ -18,7 +19,10 @@ export function HighlightList({
 	return (
 		<Group gap="xs" data-testid="highlights">
 			{highlights.map((highlight) => (
-				<Group key={highlight.id} gap={2}>
+				<Group key={highlight.id} gap={4}>
+					{highlight.imageId && (
+						<UploadedImage id={highlight.imageId} width={320} alt={highlight.title} w={40} h={40} radius="sm" />
+					)}
 					<Badge size="lg" variant="light">
 						{highlight.title}
 					</Badge>
@@ -36,6 +40,11 @@ export function SlideList({ slides, actions }: { slides: readonly Slide[]; actio
 		<SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="slides">
 			{slides.map((slide) => (
 				<Card key={slide.id} withBorder radius="md" padding="sm">
+					{slide.imageId && (
+						<Card.Section mb="xs">
+							<UploadedImage id={slide.imageId} width={800} alt={slide.title} h={160} />
+						</Card.Section>
+					)}
 					<Group justify="space-between" wrap="nowrap">
 						<Text fw={500}>{slide.title}</Text>
 						{actions?.(slide)}

@@ -8,6 +8,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { ImageUploadField } from '../images/image-upload-field';
 import { formErrorsFrom } from './form-errors';
 import { dopToCents } from './money';
 
@@ -19,6 +20,8 @@ interface MenuItemValues {
 }
 interface MenuValues {
 	title: string;
+	/** One photo per menu from this form; the API takes up to ten. */
+	imageId: string | null;
 	items: MenuItemValues[];
 }
 
@@ -28,6 +31,7 @@ function toInput(profileId: number, values: MenuValues) {
 	return {
 		profileId,
 		title: values.title,
+		imageIds: values.imageId ? [values.imageId] : [],
 		items: values.items.map((item) => ({
 			name: item.name,
 			priceCents: dopToCents(item.price),
@@ -48,7 +52,7 @@ export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps
 	const queryClient = useQueryClient();
 	const form = useForm<MenuValues>({
 		mode: 'controlled',
-		initialValues: { title: '', items: [emptyItem()] },
+		initialValues: { title: '', imageId: null, items: [emptyItem()] },
 		validate: (values) =>
 			formErrorsFrom(menuCreateInput.safeParse(toInput(profileId, values)), { priceCents: 'price' }),
 	});
@@ -73,6 +77,13 @@ export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps
 			<form onSubmit={submit} noValidate data-testid="menu-form">
 				<Stack>
 					<TextInput label={t('restaurant.menuForm.menuTitle')} required {...input('title')} data-testid="menu-title" />
+					<ImageUploadField
+						label={t('restaurant.menuForm.images')}
+						value={form.values.imageId}
+						onChange={(id) => form.setFieldValue('imageId', id)}
+						error={typeof form.errors.imageIds === 'string' ? t(form.errors.imageIds) : undefined}
+						testId="menu-image"
+					/>
 					<Text fw={500} fz="sm">
 						{t('restaurant.menuForm.items')}
 					</Text>

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { UploadedImage } from '../images/uploaded-image';
 import { formatPrice } from './money';
 import type { RestaurantMenu } from './restaurant-types';
 
@@ -25,6 +26,13 @@ export function MenuList({ menus, menuActions }: MenuListProps) {
 						</Title>
 						{menuActions?.(menu)}
 					</Group>
+					{menu.imageIds.length > 0 && (
+						<Group gap="xs" mb="sm">
+							{menu.imageIds.map((imageId) => (
+								<UploadedImage key={imageId} id={imageId} width={320} alt={menu.title} h={120} w={160} radius="sm" />
+							))}
+						</Group>
+					)}
 					<Stack gap={8}>
 						{menu.items.map((item) => (
 							<Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start">

@@ -9,12 +9,15 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { HoursEditor } from '../directory/hours-editor';
+import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { ReferenceOption, RestaurantView } from './restaurant-types';
 
 type FormValues = Required<Omit<RestaurantProfileInput, 'imageId' | 'bannerId'>> & {
 	lat: number | null;
 	lng: number | null;
+	imageId: string | null;
+	bannerId: string | null;
 };
 
 function initialValues(restaurant?: RestaurantView): FormValues {
@@ -30,6 +33,8 @@ function initialValues(restaurant?: RestaurantView): FormValues {
 		lat: restaurant?.lat ?? null,
 		lng: restaurant?.lng ?? null,
 		hours: restaurant?.hours ?? [],
+		imageId: restaurant?.imageId ?? null,
+		bannerId: restaurant?.bannerId ?? null,
 	};
 }
 
@@ -136,6 +141,22 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 							type="tel"
 							{...input('phone')}
 							data-testid="restaurant-phone"
+						/>
+					</SimpleGrid>
+					<SimpleGrid cols={{ base: 1, sm: 2 }}>
+						<ImageUploadField
+							label={t('restaurant.form.image')}
+							value={form.values.imageId}
+							onChange={(id) => form.setFieldValue('imageId', id)}
+							error={typeof form.errors.imageId === 'string' ? t(form.errors.imageId) : undefined}
+							testId="restaurant-image"
+						/>
+						<ImageUploadField
+							label={t('restaurant.form.banner')}
+							value={form.values.bannerId}
+							onChange={(id) => form.setFieldValue('bannerId', id)}
+							error={typeof form.errors.bannerId === 'string' ? t(form.errors.bannerId) : undefined}
+							testId="restaurant-banner"
 						/>
 					</SimpleGrid>
 					<Stack gap={4}>

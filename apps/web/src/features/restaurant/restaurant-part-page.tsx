@@ -22,6 +22,7 @@ import { translatedInputProps } from '../../lib/form';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { ImageUploadField } from '../images/image-upload-field';
 import { HighlightList, SlideList } from './highlights-slides';
 
 type PartKind = 'highlight' | 'slide';
@@ -30,6 +31,7 @@ interface PartValues {
 	profileId: number | null;
 	title: string;
 	rating: number;
+	imageId: string | null;
 }
 
 /**
@@ -81,7 +83,7 @@ function PartForm({ kind, restaurants, initialProfileId }: PartFormProps) {
 	const queryClient = useQueryClient();
 	const form = useForm<PartValues>({
 		mode: 'controlled',
-		initialValues: { profileId: initialProfileId, title: '', rating: 0 },
+		initialValues: { profileId: initialProfileId, title: '', rating: 0, imageId: null },
 		// A highlight has no rating: only the fields its schema knows are checked.
 		validate: schemaResolver(kind === 'slide' ? slideInput : highlightInput, { sync: true }),
 	});
@@ -93,11 +95,12 @@ function PartForm({ kind, restaurants, initialProfileId }: PartFormProps) {
 	const submit = form.onSubmit(async (values) => {
 		const profileId = values.profileId ?? 0;
 		try {
-			if (kind === 'slide') await createSlide.mutateAsync({ profileId, title: values.title, rating: values.rating });
-			else await createHighlight.mutateAsync({ profileId, title: values.title });
+			const { title, imageId } = values;
+			if (kind === 'slide') await createSlide.mutateAsync({ profileId, title, rating: values.rating, imageId });
+			else await createHighlight.mutateAsync({ profileId, title, imageId });
 			await queryClient.invalidateQueries(trpc.restaurant.pathFilter());
 			notify.success(t(`restaurant.${kind}.created`));
-			form.setValues({ title: '', rating: 0 });
+			form.setValues({ title: '', rating: 0, imageId: null });
 		} catch (error) {
 			form.setErrors(fieldErrorKeys(error));
 			notify.error(translateError(error, t));
@@ -140,6 +143,13 @@ function PartForm({ kind, restaurants, initialProfileId }: PartFormProps) {
 								/>
 							</Input.Wrapper>
 						)}
+						<ImageUploadField
+							label={t(`restaurant.${kind}.image`)}
+							value={form.values.imageId}
+							onChange={(id) => form.setFieldValue('imageId', id)}
+							error={typeof form.errors.imageId === 'string' ? t(form.errors.imageId) : undefined}
+							testId={`${kind}-image`}
+						/>
 						<Group justify="flex-end">
 							<Button type="submit" loading={saving} data-testid={`${kind}-submit`}>
 								{t(`restaurant.${kind}.save`)}

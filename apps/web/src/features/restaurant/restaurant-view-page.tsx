@@ -14,6 +14,7 @@ import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
+import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { DeletePartButton } from './delete-part-button';
@@ -90,6 +91,16 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 
 	return (
 		<Stack gap="lg" data-testid="restaurant-page">
+			{restaurant.bannerId && (
+				<UploadedImage
+					id={restaurant.bannerId}
+					width={1600}
+					alt={restaurant.title}
+					h={{ base: 160, sm: 240 }}
+					radius="lg"
+					loading="eager"
+				/>
+			)}
 			<Paper
 				radius="lg"
 				p="xl"
@@ -106,9 +117,14 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 						{restaurant.verified && <Badge color="teal">{t('directory.verified')}</Badge>}
 						<OpeningStatusBadge status={restaurant.openingStatus} />
 					</Group>
-					<Title order={1} data-testid="restaurant-name">
-						{restaurant.title}
-					</Title>
+					<Group gap="md" wrap="nowrap">
+						{restaurant.imageId && (
+							<UploadedImage id={restaurant.imageId} width={320} alt="" w={64} h={64} radius="xl" />
+						)}
+						<Title order={1} data-testid="restaurant-name">
+							{restaurant.title}
+						</Title>
+					</Group>
 					<Group gap={4}>
 						<IconStar size={16} aria-hidden />
 						<Text fz="sm">
