@@ -5,11 +5,21 @@
  *
  *   npm run bench -- [--only NAME] [--json FILE] [--seconds N] [--warmup N] [--rounds N]
  *                    [--connections N] [--generator wrk|autocannon] [--no-js]
+ *                    [--profiles N] [--queries N] [--no-directory]
+ *
+ * Then the directory's search at 100,000 seeded profiles (./directory, in this process).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+	DEFAULT_PROFILES,
+	DEFAULT_QUERIES,
+	type DirectoryReport,
+	printDirectoryTable,
+	runDirectoryBench,
+} from './directory/directory-bench';
 import { type HomeJs, measureHomeJs } from './home-js-size';
 import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator } from './load-generator';
 import { startServerProcess } from './processes';
@@ -17,6 +27,8 @@ import { SCENARIOS, type Scenario } from './scenarios';
 
 /** Name of the JS-size measurement for --only. */
 const FIRST_LOAD_JS = 'first-load-js';
+/** Name of the directory search measurement for --only. */
+const DIRECTORY = 'directory';
 /** The budget since the foundation; the PWA issue lowers it to 150 KB. */
 const FIRST_LOAD_JS_TARGET_BYTES = 200 * 1024;
 
@@ -47,12 +59,13 @@ export interface BenchReport {
 	/** auth-me-401's req/s over auth-me's, median per round (target >= 1: no session never costs more). */
 	unauthorizedVsAuthorized: number | null;
 	firstLoadJs: (HomeJs & { targetBytes: number; meetsTarget: boolean }) | null;
+	directory: DirectoryReport | null;
 }
 
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory]`,
 	);
 	process.exit(2);
 }
@@ -70,6 +83,9 @@ function readOptions() {
 				connections: { type: 'string', default: '16' },
 				generator: { type: 'string' },
 				'no-js': { type: 'boolean', default: false },
+				profiles: { type: 'string', default: String(DEFAULT_PROFILES) },
+				queries: { type: 'string', default: String(DEFAULT_QUERIES) },
+				'no-directory': { type: 'boolean', default: false },
 			},
 		});
 	}
@@ -79,7 +95,7 @@ function readOptions() {
 		usage(String((error as Error).message));
 	}
 	const { values } = parsed;
-	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS];
+	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY];
 	if (values.only && !names.includes(values.only)) usage(`unknown scenario: ${values.only}`);
 	if (values.generator && values.generator !== 'wrk' && values.generator !== 'autocannon')
 		usage(`unknown generator: ${values.generator}`);
@@ -97,6 +113,9 @@ function readOptions() {
 		connections: count('connections', values.connections, 1),
 		generator: values.generator as GeneratorName | undefined,
 		measureJs: !values['no-js'] && (!values.only || values.only === FIRST_LOAD_JS),
+		measureDirectory: !values['no-directory'] && (!values.only || values.only === DIRECTORY),
+		profiles: count('profiles', values.profiles, 1),
+		queries: count('queries', values.queries, 1),
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
 	};
 }
@@ -174,9 +193,10 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const num = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
 
 function printTable(report: BenchReport) {
-	console.log(
-		`\n${pad('scenario', 14)}${pad('', 36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}  target`,
-	);
+	if (report.scenarios.length > 0)
+		console.log(
+			`\n${pad('scenario', 14)}${pad('', 36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}  target`,
+		);
 	for (const s of report.scenarios) {
 		console.log(
 			`${pad(s.name, 14)}${pad(s.what, 36)}${num(s.rps, 9)}${num(s.p50Ms, 8, 2)}${num(s.p99Ms, 8, 2)}   ${num(s.baseline.rps, 10)}${num(s.ratio, 7, 2)}  >= ${s.target.toFixed(2)} ${s.meetsTarget ? 'OK' : 'BELOW'}`,
@@ -194,6 +214,7 @@ function printTable(report: BenchReport) {
 			`JS loaded by / (gzip)  ${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files} files (${js.method})   (target < ${js.targetBytes / 1024} KB) ${js.meetsTarget ? 'OK' : 'OVER'}`,
 		);
 	}
+	if (report.directory) printDirectoryTable(report.directory);
 }
 
 async function main() {
@@ -210,6 +231,7 @@ async function main() {
 		scenarios: [],
 		unauthorizedVsAuthorized: null,
 		firstLoadJs: null,
+		directory: null,
 	};
 
 	if (generator) {
@@ -270,6 +292,14 @@ async function main() {
 			await Promise.all([ours.stop(), bare.stop()]);
 			rmSync(logDir, { recursive: true, force: true });
 		}
+	}
+
+	if (options.measureDirectory) {
+		report.directory = await runDirectoryBench({
+			profiles: options.profiles,
+			queries: options.queries,
+			log: console.log,
+		});
 	}
 
 	if (options.measureJs) {

@@ -44,7 +44,7 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 	});
 }
 
-const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--rounds', '1', '--no-js'];
+const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--rounds', '1', '--no-js', '--no-directory'];
 
 /** What the harness should have picked: wrk when it is on the PATH (it installs it when it can). */
 function expectedGenerator(): 'wrk' | 'autocannon' {
@@ -106,10 +106,42 @@ describe('npm run bench', () => {
 		BENCH_TIMEOUT_MS,
 	);
 
+	it(
+		'measures the directory search on a small seeded directory, next to the raw query',
+		async () => {
+			const file = join(tmp, 'directory.json');
+			const run = await bench(['--only', 'directory', '--profiles', '300', '--queries', '20', '--json', file]);
+			expect(run.code, run.stderr).toBe(0);
+			const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+			expect(report.scenarios).toEqual([]);
+			expect(report.directory?.profiles).toBe(300);
+			expect(report.directory?.scenarios.map((s) => s.name)).toEqual([
+				'search',
+				'search-filters',
+				'search-near',
+				'category-page',
+			]);
+			for (const s of report.directory?.scenarios ?? []) {
+				expect(s.procedure.samples, s.name).toBe(20);
+				expect(s.procedure.p99Ms, s.name).toBeGreaterThanOrEqual(s.procedure.p50Ms);
+				expect(s.raw.p50Ms, s.name).toBeGreaterThan(0);
+				expect(s.ratioP99, s.name).toBeCloseTo(s.procedure.p99Ms / s.raw.p99Ms, 9);
+				expect(s.meetsTarget, s.name).toBe(
+					s.procedure.p99Ms < s.targetP99Ms && (s.targetRatio === null || s.ratioP99 <= s.targetRatio),
+				);
+			}
+			// Every scenario finds something, or it would time an empty answer.
+			expect(report.directory?.scenarios.find((s) => s.name === 'search')?.averageResults).toBeGreaterThan(0);
+			expect(report.directory?.scenarios.find((s) => s.name === 'category-page')?.averageResults).toBeGreaterThan(0);
+		},
+		BENCH_TIMEOUT_MS,
+	);
+
 	it.each([
 		['an unknown flag', ['--bogus']],
 		['an unknown scenario', ['--only', 'nonsense']],
 		['a zero duration', ['--seconds', '0']],
+		['a directory of no profiles', ['--profiles', '0']],
 	])(
 		'stops with code 2 and its usage on %s, before starting anything',
 		async (_, args) => {
