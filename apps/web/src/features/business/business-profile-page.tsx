@@ -32,20 +32,12 @@ import { trpc } from '../../lib/trpc';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
-import { OpeningStatusBadge } from '../directory/opening-status-badge';
+import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-status-badge';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { BusinessProfileView } from './business-types';
-
-/** Today's weekday in Santo Domingo, to emphasise its row of the hours table. */
-function todayInSantoDomingo(): number {
-	const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' }).format(
-		new Date(),
-	);
-	return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(day);
-}
 
 function PageSkeleton() {
 	const { t } = useTranslation();
@@ -261,7 +253,7 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 				</Stack>
 				<Stack gap="lg">
 					<Section title={t('business.page.hours')}>
-						<HoursTable hours={profile.hours} today={todayInSantoDomingo()} />
+						<HoursTable hours={profile.hours} today={weekdayInSantoDomingo()} />
 					</Section>
 					<Section title={t('business.page.location')}>
 						<Stack gap="sm">

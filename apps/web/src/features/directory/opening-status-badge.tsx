@@ -7,8 +7,16 @@ import { useTranslation } from 'react-i18next';
 const CLOSING_SOON_MINUTES = 60;
 const DAY_MINUTES = 1440;
 
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The weekday (0 = Sunday) in Santo Domingo, where every profile's hours are kept. */
+export function weekdayInSantoDomingo(now: Date = new Date()): number {
+	return WEEKDAYS.indexOf(weekdayFormat.format(now));
+}
+
 /** The status line of a profile, e.g. "Abierto ahora · Cierra en 45 minutos". */
-export function openingStatusText(status: OpeningStatus, t: TFunction): string {
+export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date = new Date()): string {
 	switch (status.state) {
 		case 'none':
 			return t('directory.status.noHours');
@@ -21,9 +29,9 @@ export function openingStatusText(status: OpeningStatus, t: TFunction): string {
 			return `${t('directory.status.open')} · ${closing}`;
 		}
 		case 'closed': {
-			// Within the same day "opens at 14:00" is enough; further away the weekday is needed.
+			// Later the same day "opens at 14:00" is enough; on another day the weekday is needed.
 			const opening =
-				status.opensInMinutes < DAY_MINUTES
+				status.opensInMinutes < DAY_MINUTES && status.opensWeekday === weekdayInSantoDomingo(now)
 					? t('directory.status.opensAt', { time: status.opensAt })
 					: t('directory.status.opensOn', {
 							day: t(`directory.weekdays.${status.opensWeekday}`),
