@@ -315,6 +315,26 @@ describe('owner-only writes', () => {
 		expect(server.db.select().from(profileHours).where(eq(profileHours.profileId, id)).all()).toHaveLength(1);
 	});
 
+	it('deletes an image the owner replaced, and keeps the one still shown', async () => {
+		const owner = await registerUser(server);
+		const [logo, banner, newLogo] = [
+			insertUpload(owner.user.id),
+			insertUpload(owner.user.id),
+			insertUpload(owner.user.id),
+		];
+		const id = await createdId(owner, { ...validInput(), imageId: logo, bannerId: banner });
+		const response = await update(owner, { ...validInput(), id, imageId: newLogo, bannerId: banner });
+		expect(response.status).toBe(200);
+		const uploadIds = server.db
+			.select({ id: uploads.id })
+			.from(uploads)
+			.where(eq(uploads.profileId, id))
+			.all()
+			.map((row) => row.id);
+		expect(uploadIds.sort()).toEqual([banner, newLogo].sort());
+		expect(server.db.select().from(uploads).where(eq(uploads.id, logo)).get()).toBeUndefined();
+	});
+
 	it('refuses update, delete and verification to another user (403) and to a signed-out caller (401)', async () => {
 		const owner = await registerUser(server);
 		const intruder = await registerUser(server);

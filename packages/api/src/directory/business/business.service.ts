@@ -5,8 +5,9 @@ import {
 	profileSocialLinks,
 	profiles,
 	type UserRow,
+	uploads,
 } from '@edge/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { AppError } from '../../shared/app-error';
@@ -15,7 +16,7 @@ import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../../subscription/subscription.service';
 import { replaceProfileHours } from '../hours.service';
 import { requireOwnedProfile } from '../profile-access';
-import { removeProfile } from '../profile-removal';
+import { removeProfile, removeUploadFiles } from '../profile-removal';
 import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
 import { verifiedContactChanged } from './business-verification';
 
@@ -123,8 +124,12 @@ export function createBusinessProfile(deps: Deps, user: PlanUser, input: Busines
 	});
 }
 
-export function updateBusinessProfile(deps: Deps, userId: string, input: BusinessProfileUpdateInput): { id: number } {
-	return deps.db.transaction((tx) => {
+export function updateBusinessProfile(
+	deps: Deps & Pick<ApiDeps, 'uploadsDir'>,
+	userId: string,
+	input: BusinessProfileUpdateInput,
+): { id: number } {
+	const replaced = deps.db.transaction((tx) => {
 		// Same connection as tx (better-sqlite3), so this read is part of the transaction.
 		const current = requireOwnedProfile(deps.db, input.id, userId, 'business');
 		requireCategory(tx, input.categorySlug);
@@ -143,8 +148,16 @@ export function updateBusinessProfile(deps: Deps, userId: string, input: Busines
 			.run();
 		attachUploads(tx, input.id, images);
 		replaceParts(tx, input.id, input);
-		return { id: input.id };
+		// An image or banner the owner replaced or removed is nobody's any more: its row goes now,
+		// its files after the commit (as removeProfile does).
+		const dropped = [current.imageId, current.bannerId].filter(
+			(id): id is string => id !== null && !images.includes(id),
+		);
+		if (dropped.length > 0) tx.delete(uploads).where(inArray(uploads.id, dropped)).run();
+		return dropped;
 	});
+	removeUploadFiles(deps.uploadsDir, replaced);
+	return { id: input.id };
 }
 
 export function deleteBusinessProfile(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, userId: string, id: number): void {
