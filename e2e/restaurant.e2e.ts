@@ -84,7 +84,13 @@ describe.skipIf(!chromiumPath)('restaurant: menu, offer and a customer redeeming
 		const customer = await registerViaApi(app.url, { firstName: 'Luis' });
 		const { page: customerPage } = await englishPage(app);
 		await signInWithToken(customerPage, customer.token);
-		await customerPage.goto(`/restaurant-profile?id=${profileId}`);
+		// Today's specials in the food directory list it, and lead to the restaurant.
+		await customerPage.goto('/foodDrictory');
+		const specials = await visible(customerPage.getByTestId('food-specials'));
+		await visible(specials.getByText('Free dessert'));
+		await visible(customerPage.getByTestId('food-inspiration').getByText('La bandera'));
+		await specials.getByRole('link', { name: 'Casa Rosa' }).first().click();
+		await customerPage.waitForURL((url) => url.searchParams.get('id') === String(profileId), { timeout: 10_000 });
 		const offer = customerPage.locator('[data-testid^="offer-"]').filter({ hasText: 'Free dessert' });
 		await visible(offer.getByTestId('offer-left'));
 		await offer.getByTestId('offer-redeem').click();

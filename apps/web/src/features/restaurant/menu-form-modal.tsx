@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { ImageUploadField } from '../images/image-upload-field';
 import { formErrorsFrom } from './form-errors';
 import { dopToCents } from './money';
+import type { RestaurantMenu } from './restaurant-types';
 
 interface MenuItemValues {
 	name: string;
@@ -27,11 +28,11 @@ interface MenuValues {
 
 const emptyItem = (): MenuItemValues => ({ name: '', price: '', description: '' });
 
-function toInput(profileId: number, values: MenuValues) {
+function toInput(profileId: number, values: MenuValues, keptImageIds: readonly string[]) {
 	return {
 		profileId,
 		title: values.title,
-		imageIds: values.imageId ? [values.imageId] : [],
+		imageIds: values.imageId ? [values.imageId, ...keptImageIds] : [...keptImageIds],
 		items: values.items.map((item) => ({
 			name: item.name,
 			priceCents: dopToCents(item.price),
@@ -40,30 +41,46 @@ function toInput(profileId: number, values: MenuValues) {
 	};
 }
 
+function initialValues(menu?: RestaurantMenu): MenuValues {
+	if (!menu) return { title: '', imageId: null, items: [emptyItem()] };
+	return {
+		title: menu.title,
+		imageId: menu.imageIds[0] ?? null,
+		items: menu.items.map((item) => ({ name: item.name, price: item.priceCents / 100, description: item.description })),
+	};
+}
+
 interface MenuFormModalProps {
 	profileId: number;
+	/** The menu to edit (saved whole: its dishes are replaced by the form's); without it, a new menu. */
+	menu?: RestaurantMenu;
 	opened: boolean;
 	onClose: () => void;
 }
 
-/** A new menu with its dishes; prices typed in DOP$, validated by the server's own schema. */
-export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps) {
+/** A menu with its dishes, new or edited; prices typed in DOP$, validated by the server's own schema. */
+export function MenuFormModal({ profileId, menu, opened, onClose }: MenuFormModalProps) {
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
+	// This form shows one photo; a menu's other photos (added elsewhere) are kept as they are.
+	const keptImageIds = menu?.imageIds.slice(1) ?? [];
 	const form = useForm<MenuValues>({
 		mode: 'controlled',
-		initialValues: { title: '', imageId: null, items: [emptyItem()] },
+		initialValues: initialValues(menu),
 		validate: (values) =>
-			formErrorsFrom(menuCreateInput.safeParse(toInput(profileId, values)), { priceCents: 'price' }),
+			formErrorsFrom(menuCreateInput.safeParse(toInput(profileId, values, keptImageIds)), { priceCents: 'price' }),
 	});
 	const input = translatedInputProps(form, t);
 	const create = useMutation(trpc.restaurant.menus.create.mutationOptions());
+	const update = useMutation(trpc.restaurant.menus.update.mutationOptions());
 
 	const submit = form.onSubmit(async (values) => {
 		try {
-			await create.mutateAsync(toInput(profileId, values));
+			const { profileId: _profileId, ...fields } = toInput(profileId, values, keptImageIds);
+			if (menu) await update.mutateAsync({ id: menu.id, ...fields });
+			else await create.mutateAsync({ profileId, ...fields });
 			await queryClient.invalidateQueries(trpc.restaurant.pathFilter());
-			notify.success(t('restaurant.menuForm.created'));
+			notify.success(menu ? t('directory.saved') : t('restaurant.menuForm.created'));
 			form.reset();
 			onClose();
 		} catch (error) {
@@ -73,7 +90,13 @@ export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps
 	});
 
 	return (
-		<Modal opened={opened} onClose={onClose} title={t('restaurant.menuForm.title')} size="lg" centered>
+		<Modal
+			opened={opened}
+			onClose={onClose}
+			title={menu ? t('restaurant.menuForm.editTitle') : t('restaurant.menuForm.title')}
+			size="lg"
+			centered
+		>
 			<form onSubmit={submit} noValidate data-testid="menu-form">
 				<Stack>
 					<TextInput label={t('restaurant.menuForm.menuTitle')} required {...input('title')} data-testid="menu-title" />
@@ -131,7 +154,7 @@ export function MenuFormModal({ profileId, opened, onClose }: MenuFormModalProps
 						>
 							{t('restaurant.menuForm.addItem')}
 						</Button>
-						<Button type="submit" loading={create.isPending} data-testid="menu-submit">
+						<Button type="submit" loading={create.isPending || update.isPending} data-testid="menu-submit">
 							{t('restaurant.menuForm.save')}
 						</Button>
 					</Group>

@@ -8,6 +8,7 @@ import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { formErrorsFrom } from './form-errors';
+import type { RestaurantOffer } from './restaurant-types';
 
 interface OfferValues {
 	title: string;
@@ -28,29 +29,40 @@ function toInput(profileId: number, values: OfferValues) {
 	};
 }
 
+function initialValues(offer?: RestaurantOffer): OfferValues {
+	if (!offer) return { title: '', description: '', maxRedemptions: '', startsOn: '', endsOn: '' };
+	const { title, description, maxRedemptions, startsOn, endsOn } = offer;
+	return { title, description, maxRedemptions, startsOn, endsOn };
+}
+
 interface OfferFormModalProps {
 	profileId: number;
+	/** The offer to edit; without it, a new offer. */
+	offer?: RestaurantOffer;
 	opened: boolean;
 	onClose: () => void;
 }
 
-/** A new offer: how many times it can be availed and its first and last day (Santo Domingo dates). */
-export function OfferFormModal({ profileId, opened, onClose }: OfferFormModalProps) {
+/** An offer: how many times it can be availed and its first and last day (Santo Domingo dates). */
+export function OfferFormModal({ profileId, offer, opened, onClose }: OfferFormModalProps) {
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
 	const form = useForm<OfferValues>({
 		mode: 'controlled',
-		initialValues: { title: '', description: '', maxRedemptions: '', startsOn: '', endsOn: '' },
+		initialValues: initialValues(offer),
 		validate: (values) => formErrorsFrom(offerCreateInput.safeParse(toInput(profileId, values))),
 	});
 	const input = translatedInputProps(form, t);
 	const create = useMutation(trpc.restaurant.offers.create.mutationOptions());
+	const update = useMutation(trpc.restaurant.offers.update.mutationOptions());
 
 	const submit = form.onSubmit(async (values) => {
 		try {
-			await create.mutateAsync(offerCreateInput.parse(toInput(profileId, values)));
+			const { profileId: _profileId, ...fields } = offerCreateInput.parse(toInput(profileId, values));
+			if (offer) await update.mutateAsync({ id: offer.id, ...fields });
+			else await create.mutateAsync({ profileId, ...fields });
 			await queryClient.invalidateQueries(trpc.restaurant.pathFilter());
-			notify.success(t('restaurant.offerForm.created'));
+			notify.success(offer ? t('directory.saved') : t('restaurant.offerForm.created'));
 			form.reset();
 			onClose();
 		} catch (error) {
@@ -60,7 +72,12 @@ export function OfferFormModal({ profileId, opened, onClose }: OfferFormModalPro
 	});
 
 	return (
-		<Modal opened={opened} onClose={onClose} title={t('restaurant.offerForm.title')} centered>
+		<Modal
+			opened={opened}
+			onClose={onClose}
+			title={offer ? t('restaurant.offerForm.editTitle') : t('restaurant.offerForm.title')}
+			centered
+		>
 			<form onSubmit={submit} noValidate data-testid="offer-form">
 				<Stack>
 					<TextInput
@@ -95,7 +112,7 @@ export function OfferFormModal({ profileId, opened, onClose }: OfferFormModalPro
 						/>
 					</SimpleGrid>
 					<Group justify="flex-end">
-						<Button type="submit" loading={create.isPending} data-testid="offer-submit">
+						<Button type="submit" loading={create.isPending || update.isPending} data-testid="offer-submit">
 							{t('restaurant.offerForm.save')}
 						</Button>
 					</Group>

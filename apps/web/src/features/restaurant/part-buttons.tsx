@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
@@ -54,5 +54,14 @@ export function DeletePartButton({ title, label, onDelete }: DeletePartButtonPro
 				</Stack>
 			</Modal>
 		</>
+	);
+}
+
+/** The pencil next to a menu or offer that opens its form with its values. */
+export function EditPartButton({ label, onClick }: { label: string; onClick: () => void }) {
+	return (
+		<ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+			<IconPencil size={16} aria-hidden />
+		</ActionIcon>
 	);
 }

@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconStar } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
@@ -17,13 +18,13 @@ import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
 import { ReviewsSection } from '../reviews/reviews-section';
-import { DeletePartButton } from './delete-part-button';
 import { HighlightList, SlideList } from './highlights-slides';
 import { MenuFormModal } from './menu-form-modal';
 import { MenuList } from './menu-list';
 import { OfferCard } from './offer-card';
 import { OfferFormModal } from './offer-form-modal';
-import type { RestaurantView } from './restaurant-types';
+import { DeletePartButton, EditPartButton } from './part-buttons';
+import type { RestaurantMenu, RestaurantOffer, RestaurantView } from './restaurant-types';
 
 function isNotFound(error: unknown): boolean {
 	return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
@@ -80,6 +81,8 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 	const queryClient = useQueryClient();
 	const [menuOpened, menuModal] = useDisclosure(false);
 	const [offerOpened, offerModal] = useDisclosure(false);
+	const [editingMenu, setEditingMenu] = useState<RestaurantMenu | null>(null);
+	const [editingOffer, setEditingOffer] = useState<RestaurantOffer | null>(null);
 	const removeRestaurant = useMutation(trpc.restaurant.delete.mutationOptions());
 	const removeMenu = useMutation(trpc.restaurant.menus.delete.mutationOptions());
 	const removeOffer = useMutation(trpc.restaurant.offers.delete.mutationOptions());
@@ -186,6 +189,25 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 					</Group>
 					<MenuFormModal profileId={restaurant.id} opened={menuOpened} onClose={menuModal.close} />
 					<OfferFormModal profileId={restaurant.id} opened={offerOpened} onClose={offerModal.close} />
+					{/* Mounted per edited item, so the form starts from that item's values. */}
+					{editingMenu && (
+						<MenuFormModal
+							key={`menu-${editingMenu.id}`}
+							profileId={restaurant.id}
+							menu={editingMenu}
+							opened
+							onClose={() => setEditingMenu(null)}
+						/>
+					)}
+					{editingOffer && (
+						<OfferFormModal
+							key={`offer-${editingOffer.id}`}
+							profileId={restaurant.id}
+							offer={editingOffer}
+							opened
+							onClose={() => setEditingOffer(null)}
+						/>
+					)}
 				</Card>
 			)}
 
@@ -233,14 +255,20 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 						{restaurant.offers.map((offer) => (
 							<OfferCard key={offer.id} offer={offer} isOwner={owner} signedIn={user !== null}>
 								{owner && (
-									<DeletePartButton
-										title={offer.title}
-										label={t('restaurant.page.deleteOffer')}
-										onDelete={async () => {
-											await removeOffer.mutateAsync({ id: offer.id });
-											await refresh();
-										}}
-									/>
+									<Group gap={4}>
+										<EditPartButton
+											label={`${t('restaurant.page.editOffer')}: ${offer.title}`}
+											onClick={() => setEditingOffer(offer)}
+										/>
+										<DeletePartButton
+											title={offer.title}
+											label={t('restaurant.page.deleteOffer')}
+											onDelete={async () => {
+												await removeOffer.mutateAsync({ id: offer.id });
+												await refresh();
+											}}
+										/>
+									</Group>
 								)}
 							</OfferCard>
 						))}
@@ -257,14 +285,20 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 					menuActions={
 						owner
 							? (menu) => (
-									<DeletePartButton
-										title={menu.title}
-										label={t('restaurant.page.deleteMenu')}
-										onDelete={async () => {
-											await removeMenu.mutateAsync({ id: menu.id });
-											await refresh();
-										}}
-									/>
+									<Group gap={4}>
+										<EditPartButton
+											label={`${t('restaurant.page.editMenu')}: ${menu.title}`}
+											onClick={() => setEditingMenu(menu)}
+										/>
+										<DeletePartButton
+											title={menu.title}
+											label={t('restaurant.page.deleteMenu')}
+											onDelete={async () => {
+												await removeMenu.mutateAsync({ id: menu.id });
+												await refresh();
+											}}
+										/>
+									</Group>
 								)
 							: undefined
 					}

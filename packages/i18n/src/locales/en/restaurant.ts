@@ -70,6 +70,8 @@ export const restaurant: Catalog['restaurant'] = {
 		addOffer: 'Add offer',
 		addHighlight: 'Add highlight',
 		addSlide: 'Add slide',
+		editMenu: 'Edit menu',
+		editOffer: 'Edit offer',
 		deleteMenu: 'Delete menu',
 		deleteOffer: 'Delete offer',
 		deletePartTitle: 'Delete?',
@@ -108,6 +110,7 @@ export const restaurant: Catalog['restaurant'] = {
 		cancel: 'Cancel',
 	},
 	menuForm: {
+		editTitle: 'Edit menu',
 		title: 'New menu',
 		menuTitle: 'Menu title',
 		images: 'Menu images',
@@ -121,6 +124,7 @@ export const restaurant: Catalog['restaurant'] = {
 		created: 'Menu created',
 	},
 	offerForm: {
+		editTitle: 'Edit offer',
 		title: 'New offer',
 		offerTitle: 'Offer title',
 		description: 'Description',

@@ -68,6 +68,8 @@ export const restaurant = {
 		addOffer: 'Añadir oferta',
 		addHighlight: 'Añadir destacado',
 		addSlide: 'Añadir diapositiva',
+		editMenu: 'Editar menú',
+		editOffer: 'Editar oferta',
 		deleteMenu: 'Eliminar menú',
 		deleteOffer: 'Eliminar oferta',
 		deletePartTitle: '¿Eliminar?',
@@ -106,6 +108,7 @@ export const restaurant = {
 		cancel: 'Cancelar',
 	},
 	menuForm: {
+		editTitle: 'Editar menú',
 		title: 'Nuevo menú',
 		menuTitle: 'Título del menú',
 		images: 'Imágenes del menú',
@@ -119,6 +122,7 @@ export const restaurant = {
 		created: 'Menú creado',
 	},
 	offerForm: {
+		editTitle: 'Editar oferta',
 		title: 'Nueva oferta',
 		offerTitle: 'Título de la oferta',
 		description: 'Descripción',
