@@ -250,4 +250,34 @@ describe('menus, highlights and slides', () => {
 		expect(view?.highlights.map((row) => row.title)).toEqual(['Música en vivo']);
 		expect(view?.slides.map((row) => row.rating)).toEqual([4]);
 	});
+
+	it('lets only the owner change or delete a highlight or a slide', async () => {
+		const { owner, profileId } = await ownerWithRestaurant(server);
+		const highlight = await owner.mutate<{ id: number }>('highlights.create', { profileId, title: 'Terraza' });
+		const slide = await owner.mutate<{ id: number }>('slides.create', { profileId, title: 'Patio', rating: 3 });
+		const highlightId = highlight.data?.id;
+		const slideId = slide.data?.id;
+		const stranger = await restaurantClient(server);
+		expect((await stranger.mutate('highlights.update', { id: highlightId, title: 'Mío' })).status).toBe(403);
+		expect((await stranger.mutate('slides.update', { id: slideId, title: 'Mío', rating: 1 })).status).toBe(403);
+		expect((await stranger.mutate('highlights.delete', { id: highlightId })).status).toBe(403);
+		expect((await stranger.mutate('slides.delete', { id: slideId })).status).toBe(403);
+
+		const badRating = await owner.mutate('slides.update', { id: slideId, title: 'Patio', rating: 0 });
+		expect(badRating.error?.data.fieldErrors.rating).toEqual(['restaurant.validation.rating']);
+		expect((await owner.mutate('highlights.update', { id: highlightId, title: 'Terraza techada' })).status).toBe(200);
+		expect((await owner.mutate('slides.update', { id: slideId, title: 'Patio de noche', rating: 5 })).status).toBe(200);
+		let view = (await owner.query<View>('get', { id: profileId })).data;
+		expect(view?.highlights.map((row) => row.title)).toEqual(['Terraza techada']);
+		expect(view?.slides).toEqual([expect.objectContaining({ title: 'Patio de noche', rating: 5 })]);
+
+		expect((await owner.mutate('highlights.delete', { id: highlightId })).status).toBe(200);
+		expect((await owner.mutate('slides.delete', { id: slideId })).status).toBe(200);
+		view = (await owner.query<View>('get', { id: profileId })).data;
+		expect(view?.highlights).toEqual([]);
+		expect(view?.slides).toEqual([]);
+		const gone = await owner.mutate('slides.delete', { id: slideId });
+		expect(gone.status).toBe(404);
+		expect(gone.error?.data.i18nKey).toBe('restaurant.slideNotFound');
+	});
 });

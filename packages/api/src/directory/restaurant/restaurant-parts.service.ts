@@ -4,7 +4,15 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
-import type { HighlightInput, MenuCreateInput, MenuItemInput, MenuUpdateInput, SlideInput } from './restaurant.schema';
+import type {
+	HighlightInput,
+	HighlightUpdateInput,
+	MenuCreateInput,
+	MenuItemInput,
+	MenuUpdateInput,
+	SlideInput,
+	SlideUpdateInput,
+} from './restaurant.schema';
 import { profileIdOfPart } from './restaurant-parts-access';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -88,6 +96,20 @@ export function createHighlight(deps: Deps, user: UserRow, input: HighlightInput
 	});
 }
 
+export function updateHighlight(deps: Deps, user: UserRow, input: HighlightUpdateInput) {
+	const profileId = profileIdOfPart(deps.db, highlights, input.id, 'restaurant.highlightNotFound');
+	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
+	return deps.db.transaction((tx) => {
+		requireOwnUploads(tx, user.id, [input.imageId]);
+		tx.update(highlights)
+			.set({ title: input.title, imageId: input.imageId ?? null })
+			.where(eq(highlights.id, input.id))
+			.run();
+		attachUploads(tx, profileId, [input.imageId]);
+		return { id: input.id };
+	});
+}
+
 export function deleteHighlight(deps: Pick<ApiDeps, 'db'>, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, highlights, id, 'restaurant.highlightNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
@@ -112,6 +134,20 @@ export function createSlide(deps: Deps, user: UserRow, input: SlideInput) {
 			.get();
 		attachUploads(tx, input.profileId, [input.imageId]);
 		return { id: row.id };
+	});
+}
+
+export function updateSlide(deps: Deps, user: UserRow, input: SlideUpdateInput) {
+	const profileId = profileIdOfPart(deps.db, slides, input.id, 'restaurant.slideNotFound');
+	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
+	return deps.db.transaction((tx) => {
+		requireOwnUploads(tx, user.id, [input.imageId]);
+		tx.update(slides)
+			.set({ title: input.title, rating: input.rating, imageId: input.imageId ?? null })
+			.where(eq(slides.id, input.id))
+			.run();
+		attachUploads(tx, profileId, [input.imageId]);
+		return { id: input.id };
 	});
 }
 

@@ -3,6 +3,7 @@ import { customerExperience, inspiration, specials } from './food-directory';
 import { createOffer, deleteOffer, redeemOffer, updateOffer } from './offers.service';
 import {
 	highlightInput,
+	highlightUpdateInput,
 	menuCreateInput,
 	menuUpdateInput,
 	offerCreateInput,
@@ -13,6 +14,7 @@ import {
 	restaurantProfileInput,
 	restaurantUpdateInput,
 	slideInput,
+	slideUpdateInput,
 } from './restaurant.schema';
 import {
 	createRestaurant,
@@ -30,7 +32,9 @@ import {
 	deleteSlide,
 	restaurantHighlights,
 	restaurantSlides,
+	updateHighlight,
 	updateMenu,
+	updateSlide,
 } from './restaurant-parts.service';
 import { restaurantView } from './restaurant-view';
 
@@ -58,6 +62,9 @@ const highlightsRouter = router({
 		.input(restaurantProfileIdInput)
 		.query(({ ctx, input }) => restaurantHighlights(ctx, input.profileId)),
 	create: protectedProcedure.input(highlightInput).mutation(({ ctx, input }) => createHighlight(ctx, ctx.user, input)),
+	update: protectedProcedure
+		.input(highlightUpdateInput)
+		.mutation(({ ctx, input }) => updateHighlight(ctx, ctx.user, input)),
 	delete: protectedProcedure
 		.input(restaurantPartIdInput)
 		.mutation(({ ctx, input }) => deleteHighlight(ctx, ctx.user, input.id)),
@@ -68,6 +75,7 @@ const slidesRouter = router({
 		.input(restaurantProfileIdInput)
 		.query(({ ctx, input }) => restaurantSlides(ctx, input.profileId)),
 	create: protectedProcedure.input(slideInput).mutation(({ ctx, input }) => createSlide(ctx, ctx.user, input)),
+	update: protectedProcedure.input(slideUpdateInput).mutation(({ ctx, input }) => updateSlide(ctx, ctx.user, input)),
 	delete: protectedProcedure
 		.input(restaurantPartIdInput)
 		.mutation(({ ctx, input }) => deleteSlide(ctx, ctx.user, input.id)),

@@ -120,6 +120,11 @@ export const highlightInput = z.object({
 });
 export type HighlightInput = z.infer<typeof highlightInput>;
 
+export const highlightUpdateInput = highlightInput
+	.omit({ profileId: true })
+	.extend({ id: z.number().int().positive() });
+export type HighlightUpdateInput = z.infer<typeof highlightUpdateInput>;
+
 export const slideInput = z.object({
 	profileId: z.number().int().positive(),
 	title: requiredText(RESTAURANT_LIMITS.title, 'restaurant.validation.enterText'),
@@ -131,6 +136,9 @@ export const slideInput = z.object({
 	imageId: imageId.nullable().optional(),
 });
 export type SlideInput = z.infer<typeof slideInput>;
+
+export const slideUpdateInput = slideInput.omit({ profileId: true }).extend({ id: z.number().int().positive() });
+export type SlideUpdateInput = z.infer<typeof slideUpdateInput>;
 
 /** Keyset pagination: the cursor is opaque to the client, handed back as `nextCursor`. */
 export const restaurantPageInput = z.object({
