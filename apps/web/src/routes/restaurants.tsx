@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListingPage } from '../features/search/listing-page';
+import { LazyListingPage as ListingPage } from '../features/search/lazy-pages';
 import { readListingSearch } from '../features/search/listing-search';
 import { FullBleedPage } from '../features/shell/full-bleed-page';
 

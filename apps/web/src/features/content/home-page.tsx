@@ -1,6 +1,7 @@
 import {
 	Badge,
 	Box,
+	Button,
 	Card,
 	Container,
 	Flex,
@@ -19,14 +20,18 @@ import {
 	IconCalendarEvent,
 	IconCheck,
 	IconDiscount,
+	IconMail,
 	IconSearch,
 	IconToolsKitchen2,
 	IconUserPlus,
 } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { LazyHomeSections } from '../search/lazy-home-sections';
 import { FullBleedPage } from '../shell/full-bleed-page';
 import classes from './home-page.module.css';
 
@@ -50,6 +55,8 @@ export function HomePage() {
 			<Box data-testid="home-page">
 				<Hero />
 				<Sections />
+				<LazyHomeSections />
+				<ContactInformation />
 				<ForBusinesses />
 			</Box>
 		</FullBleedPage>
@@ -70,6 +77,7 @@ function Hero() {
 						{t('pages.home.hero.title')}
 					</Title>
 					<Text className={classes.heroSubtitle}>{t('pages.home.hero.subtitle')}</Text>
+					<HeroSearch />
 					<div className={classes.actions}>
 						<ButtonLink
 							to="/categories"
@@ -97,6 +105,41 @@ function Hero() {
 				</Stack>
 			</Container>
 		</Box>
+	);
+}
+
+/** Searching from home opens /categories with the text, where suggestions and filters live. */
+function HeroSearch() {
+	const { t } = useTranslation();
+	const navigate = useNavigate();
+	const [q, setQ] = useState('');
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		const text = q.trim();
+		void navigate({ to: '/categories', search: text ? { q: text } : {} });
+	};
+	return (
+		<>
+			{/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some supported browsers; the role is equivalent */}
+			<form onSubmit={submit} role="search" className={classes.search} data-testid="home-search">
+				{/* A plain input: Mantine's TextInput would add about 4 KB to the first load of / for one field. */}
+				<div className={classes.searchField}>
+					<IconSearch size={20} aria-hidden className={classes.searchIcon} />
+					<input
+						type="search"
+						name="q"
+						value={q}
+						onChange={(event) => setQ(event.currentTarget.value)}
+						aria-label={t('search.box.label')}
+						placeholder={t('search.box.placeholder')}
+						className={classes.searchInput}
+					/>
+				</div>
+				<Button type="submit" size="lg" color="orange.8">
+					{t('search.box.submit')}
+				</Button>
+			</form>
+		</>
 	);
 }
 
@@ -143,6 +186,32 @@ function Sections() {
 					</Card>
 				))}
 			</SimpleGrid>
+		</Container>
+	);
+}
+
+function ContactInformation() {
+	const { t } = useTranslation();
+	return (
+		<Container component="section" size="lg" py="xl" aria-labelledby="home-contact-title" data-testid="home-contact">
+			<Card withBorder radius="lg" padding="lg">
+				<Group justify="space-between" gap="md">
+					<Group gap="md" wrap="nowrap">
+						<ThemeIcon size={44} radius="md" variant="light">
+							<IconMail size={24} aria-hidden />
+						</ThemeIcon>
+						<Stack gap={2}>
+							<Title order={2} fz="h3" id="home-contact-title">
+								{t('search.home.contact.title')}
+							</Title>
+							<Text c="dimmed">{t('search.home.contact.text')}</Text>
+						</Stack>
+					</Group>
+					<ButtonLink to="/contactUs" variant="light">
+						{t('search.home.contact.link')}
+					</ButtonLink>
+				</Group>
+			</Card>
 		</Container>
 	);
 }

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -37,9 +37,13 @@ export function CategoryPage({ slug, search, onSearchChange }: CategoryPageProps
 				{t('search.pages.category.back')}
 			</AnchorLink>
 			<Stack gap={4}>
-				<Title order={1} data-testid="category-title">
-					{name ?? '\u00a0'}
-				</Title>
+				{name ? (
+					<Title order={1} data-testid="category-title">
+						{name}
+					</Title>
+				) : (
+					<Skeleton height={36} width={280} />
+				)}
 				<Text c="dimmed" fz="lg">
 					{category.data
 						? t('search.pages.categories.count', { count: category.data.count })

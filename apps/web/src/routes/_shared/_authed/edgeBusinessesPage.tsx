@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListingPage } from '../../../features/search/listing-page';
+import { LazyListingPage as ListingPage } from '../../../features/search/lazy-pages';
 import { readListingSearch } from '../../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/_authed/edgeBusinessesPage')({
