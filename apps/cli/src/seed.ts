@@ -24,6 +24,8 @@ The demo directory is additive and idempotent: what is there is kept and only mi
 profiles are added. Running again with the same --profiles adds nothing; a larger N tops the
 directory up to N (generated owners are propietario-NNNNNN@demo.edge.do, reviewers
 cliente-NNNN@demo.edge.do, all with the demo password). To start over, delete DATA_DIR.
+A large seed writes fastest with the server stopped (it then skips the WAL while it loads); if a
+seed is interrupted, delete DATA_DIR and seed again.
 `;
 
 /** A whole number from a flag's text, the fallback when absent, null when it is not one. */

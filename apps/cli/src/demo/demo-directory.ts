@@ -137,24 +137,24 @@ export function seedDemoDirectory(db: Db, options: DemoDirectoryOptions): DemoDi
 	const writer = createDemoWriter(db, hashRow.hash);
 	const context: FactoryContext = { now: options.now, today: santoDomingoDate(options.now) };
 	const bulk = enterBulkMode(db);
-
-	const reviewers = ensureReviewers(db, writer, options);
-	ensureCuratedProfiles(db, writer, options, context, reviewers);
-
-	const curatedCount = Math.min(CURATED_PROFILES.length, options.profiles);
-	const wanted = options.profiles - curatedCount;
-	const existing = (
-		db.$client.prepare('select count(*) as n from users where email like ?').get(OWNER_EMAIL_PATTERN) as { n: number }
-	).n;
-	for (let from = existing; from < wanted; from += CHUNK) {
-		const to = Math.min(wanted, from + CHUNK);
-		writer.transaction(() => {
-			for (let index = from; index < to; index++) addGenerated(writer, options, context, reviewers, index);
-		});
+	try {
+		const reviewers = ensureReviewers(db, writer, options);
+		ensureCuratedProfiles(db, writer, options, context, reviewers);
+		const curatedCount = Math.min(CURATED_PROFILES.length, options.profiles);
+		const wanted = options.profiles - curatedCount;
+		const existing = (
+			db.$client.prepare('select count(*) as n from users where email like ?').get(OWNER_EMAIL_PATTERN) as { n: number }
+		).n;
+		for (let from = existing; from < wanted; from += CHUNK) {
+			const to = Math.min(wanted, from + CHUNK);
+			writer.transaction(() => {
+				for (let index = from; index < to; index++) addGenerated(writer, options, context, reviewers, index);
+			});
+		}
+	} finally {
+		// No ANALYZE: the app never runs one, so the planner sees a seeded database as it sees a real one.
+		bulk.leave();
 	}
-	// Fresh statistics for the query planner after a bulk load (cheap; SQLite's own advice).
-	db.$client.pragma('optimize');
-	bulk.leave();
 	const total = (
 		db.$client
 			.prepare(
