@@ -60,6 +60,9 @@ export function RestaurantPartPage({ kind, profileId }: { kind: PartKind; profil
 		return (
 			<Paper withBorder radius="lg" p="xl" data-testid="part-needs-restaurant">
 				<Stack align="flex-start">
+					<Title order={1} fz={26}>
+						{t(`restaurant.${kind}.pageTitle`)}
+					</Title>
 					<Text>{t(`restaurant.${kind}.needRestaurant`)}</Text>
 					<ButtonLink to="/restaurant-profile" search={{ new: true }}>
 						{t('restaurant.page.createCta')}

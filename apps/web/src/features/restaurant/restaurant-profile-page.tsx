@@ -26,6 +26,9 @@ function SignInPrompt() {
 	return (
 		<Paper withBorder radius="lg" p="xl" data-testid="restaurant-sign-in">
 			<Stack align="flex-start">
+				<Title order={1} fz={26}>
+					{t('restaurant.page.mineTitle')}
+				</Title>
 				<Text>{t('restaurant.page.signInPrompt')}</Text>
 				<ButtonLink to="/login" search={{ redirect: '/restaurant-profile' }}>
 					{t('restaurant.page.signIn')}
