@@ -35,6 +35,12 @@ describe.skipIf(!chromiumPath)('restaurant: menu, offer and a customer redeeming
 	it('an owner creates a restaurant with a menu and an offer; a customer redeems the offer once', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'Rosa' });
 		const { page } = await englishPage(app);
+		// Signed out, the bare page asks to sign in; an unknown id is 'Profile not found'.
+		await page.goto('/restaurant-profile');
+		await visible(page.getByTestId('restaurant-sign-in'));
+		expect(await page.title()).toBe('My restaurant · Edge');
+		await page.goto('/restaurant-profile?id=999999');
+		await visible(page.getByText('Profile not found'));
 		await signInWithToken(page, owner.token);
 
 		// The bare page invites the owner to create a restaurant.
