@@ -297,7 +297,8 @@ function businessOf(random: Random, context: FactoryContext, owner: DemoPerson):
 		hours: random.chance(0.92) ? HOURS_PATTERNS[pattern] : [],
 		features: featuresOf(random),
 		socialLinks: socialOf(random, handle, phone),
-		promoted: random.chance(0.02),
+		// A paid add-on: about one business or restaurant in a hundred holds Search Bar Visibility.
+		promoted: random.chance(0.01),
 	};
 }
 
@@ -332,7 +333,7 @@ function restaurantOf(random: Random, context: FactoryContext, owner: DemoPerson
 		offers: offersOf(random, context.today, dishes),
 		highlights: random.sample(HIGHLIGHT_TITLES, random.int(0, 3)),
 		slides: random.sample(SLIDE_TITLES, random.int(0, 3)).map((slide) => [slide, random.int(3, 5)]),
-		promoted: random.chance(0.03),
+		promoted: random.chance(0.01),
 	};
 }
 
