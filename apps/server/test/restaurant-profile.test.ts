@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, trpcMutation, trpcQuery } from './http-helpers';
 import { ownerWithRestaurant, restaurantClient, restaurantInput } from './restaurant-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -279,5 +282,58 @@ describe('menus, highlights and slides', () => {
 		const gone = await owner.mutate('slides.delete', { id: slideId });
 		expect(gone.status).toBe(404);
 		expect(gone.error?.data.i18nKey).toBe('restaurant.slideNotFound');
+	});
+});
+
+describe('images a restaurant lets go', () => {
+	/** A real PNG uploaded through POST /api/v1/uploads; returns its id. */
+	async function uploadPng(token: string, shade: number): Promise<string> {
+		const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 80, b: 40 } } })
+			.png()
+			.toBuffer();
+		const form = new FormData();
+		form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plato.png');
+		const response = await fetch(`${server.url}/api/v1/uploads`, {
+			method: 'POST',
+			body: form,
+			headers: bearer(token),
+		});
+		const body = (await response.json()) as { id?: string };
+		if (!body.id) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
+		return body.id;
+	}
+	const stored = (id: string) => ({
+		row: server.db.$client.prepare('SELECT COUNT(*) AS n FROM uploads WHERE id = ?').get(id),
+		files: existsSync(join(server.settings.uploadsDir, id)),
+	});
+	const kept = { row: { n: 1 }, files: true };
+	const gone = { row: { n: 0 }, files: false };
+
+	it('deletes a replaced image or a deleted part’s image, and keeps one still shown elsewhere', async () => {
+		const owner = await restaurantClient(server);
+		const [logo, newLogo, menuPhoto, shared] = await Promise.all(
+			[10, 60, 120, 200].map((shade) => uploadPng(owner.account.token, shade)),
+		);
+		const created = await owner.mutate<{ id: number }>('create', restaurantInput({ imageId: logo }));
+		const profileId = created.data?.id ?? 0;
+		expect((await owner.mutate('update', { id: profileId, ...restaurantInput({ imageId: newLogo }) })).status).toBe(
+			200,
+		);
+		expect(stored(logo)).toEqual(gone);
+		expect(stored(newLogo)).toEqual(kept);
+
+		const menu = await owner.mutate<{ id: number }>('menus.create', {
+			profileId,
+			title: 'Postres',
+			imageIds: [menuPhoto, shared],
+		});
+		await owner.mutate('highlights.create', { profileId, title: 'Dulces', imageId: shared });
+		expect((await owner.mutate('menus.delete', { id: menu.data?.id })).status).toBe(200);
+		expect(stored(menuPhoto)).toEqual(gone);
+		// The highlight still shows it.
+		expect(stored(shared)).toEqual(kept);
+
+		expect((await owner.mutate('delete', { id: profileId })).status).toBe(200);
+		expect([stored(newLogo), stored(shared)]).toEqual([gone, gone]);
 	});
 });

@@ -6,10 +6,13 @@ import { todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile } from '../profile-access';
+import { removeUploadFiles } from '../profile-removal';
 import type { OfferCreateInput, OfferUpdateInput } from './restaurant.schema';
-import { profileIdOfPart } from './restaurant-parts-access';
+import { imageOfPart, profileIdOfPart } from './restaurant-parts-access';
+import { dropUnusedUploads } from './restaurant-uploads';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+type FileDeps = Pick<ApiDeps, 'db' | 'clock' | 'uploadsDir'>;
 type OfferRow = typeof offers.$inferSelect;
 
 /**
@@ -85,11 +88,12 @@ export function createOffer(deps: Deps, user: UserRow, input: OfferCreateInput) 
 	});
 }
 
-export function updateOffer(deps: Deps, user: UserRow, input: OfferUpdateInput) {
+export function updateOffer(deps: FileDeps, user: UserRow, input: OfferUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, offers, input.id, 'restaurant.offerNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
+		const before = imageOfPart(tx, offers, input.id);
 		// The cap may not drop below what customers already redeemed: in the WHERE, so a redemption
 		// landing between a read and this write cannot slip under it.
 		const result = tx
@@ -115,14 +119,22 @@ export function updateOffer(deps: Deps, user: UserRow, input: OfferUpdateInput) 
 			);
 		}
 		attachUploads(tx, profileId, [input.imageId]);
-		return { id: input.id };
+		return dropUnusedUploads(tx, profileId, [before]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
+	return { id: input.id };
 }
 
-export function deleteOffer(deps: Pick<ApiDeps, 'db'>, user: UserRow, id: number) {
+export function deleteOffer(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, offers, id, 'restaurant.offerNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	deps.db.delete(offers).where(eq(offers.id, id)).run();
+	const dropped = deps.db.transaction((tx) => {
+		const before = imageOfPart(tx, offers, id);
+		// Its redemptions go by ON DELETE CASCADE.
+		tx.delete(offers).where(eq(offers.id, id)).run();
+		return dropUnusedUploads(tx, profileId, [before]);
+	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return { id };
 }
 

@@ -14,3 +14,8 @@ export function profileIdOfPart(db: DbOrTx, table: PartTable, id: number, notFou
 	if (!row) throw new AppError('NOT_FOUND', notFoundKey);
 	return row.profileId;
 }
+
+/** The image of an offer, highlight or slide, read before an edit or delete lets it go. */
+export function imageOfPart(db: DbOrTx, table: typeof offers | typeof highlights | typeof slides, id: number) {
+	return db.select({ imageId: table.imageId }).from(table).where(eq(table.id, id)).get()?.imageId ?? null;
+}

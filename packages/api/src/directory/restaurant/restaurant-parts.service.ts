@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
+import { removeUploadFiles } from '../profile-removal';
 import type {
 	HighlightInput,
 	HighlightUpdateInput,
@@ -13,9 +14,12 @@ import type {
 	SlideInput,
 	SlideUpdateInput,
 } from './restaurant.schema';
-import { profileIdOfPart } from './restaurant-parts-access';
+import { imageOfPart, profileIdOfPart } from './restaurant-parts-access';
+import { dropUnusedUploads } from './restaurant-uploads';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+/** Edits and deletes may let an image go, and remove its files after the commit. */
+type FileDeps = Pick<ApiDeps, 'db' | 'clock' | 'uploadsDir'>;
 
 function replaceMenuItems(tx: DbOrTx, menuId: number, items: readonly MenuItemInput[]) {
 	tx.delete(menuItems).where(eq(menuItems.menuId, menuId)).run();
@@ -56,24 +60,32 @@ export function createMenu(deps: Deps, user: UserRow, input: MenuCreateInput) {
 	});
 }
 
-export function updateMenu(deps: Deps, user: UserRow, input: MenuUpdateInput) {
+export function updateMenu(deps: FileDeps, user: UserRow, input: MenuUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, menus, input.id, 'restaurant.menuNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
 	const imageIds = input.imageIds ?? [];
-	return deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		requireOwnUploads(tx, user.id, imageIds);
+		const before = tx.select({ imageIds: menus.imageIds }).from(menus).where(eq(menus.id, input.id)).get();
 		tx.update(menus).set({ title: input.title, imageIds }).where(eq(menus.id, input.id)).run();
 		attachUploads(tx, profileId, imageIds);
 		replaceMenuItems(tx, input.id, input.items ?? []);
-		return { id: input.id };
+		return dropUnusedUploads(tx, profileId, before?.imageIds ?? []);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
+	return { id: input.id };
 }
 
-export function deleteMenu(deps: Pick<ApiDeps, 'db'>, user: UserRow, id: number) {
+export function deleteMenu(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, menus, id, 'restaurant.menuNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	// Items go by ON DELETE CASCADE; the images stay attached to the profile and go with it.
-	deps.db.delete(menus).where(eq(menus.id, id)).run();
+	const dropped = deps.db.transaction((tx) => {
+		const before = tx.select({ imageIds: menus.imageIds }).from(menus).where(eq(menus.id, id)).get();
+		// Items go by ON DELETE CASCADE.
+		tx.delete(menus).where(eq(menus.id, id)).run();
+		return dropUnusedUploads(tx, profileId, before?.imageIds ?? []);
+	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return { id };
 }
 
@@ -96,24 +108,32 @@ export function createHighlight(deps: Deps, user: UserRow, input: HighlightInput
 	});
 }
 
-export function updateHighlight(deps: Deps, user: UserRow, input: HighlightUpdateInput) {
+export function updateHighlight(deps: FileDeps, user: UserRow, input: HighlightUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, highlights, input.id, 'restaurant.highlightNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
+		const before = imageOfPart(tx, highlights, input.id);
 		tx.update(highlights)
 			.set({ title: input.title, imageId: input.imageId ?? null })
 			.where(eq(highlights.id, input.id))
 			.run();
 		attachUploads(tx, profileId, [input.imageId]);
-		return { id: input.id };
+		return dropUnusedUploads(tx, profileId, [before]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
+	return { id: input.id };
 }
 
-export function deleteHighlight(deps: Pick<ApiDeps, 'db'>, user: UserRow, id: number) {
+export function deleteHighlight(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, highlights, id, 'restaurant.highlightNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	deps.db.delete(highlights).where(eq(highlights.id, id)).run();
+	const dropped = deps.db.transaction((tx) => {
+		const before = imageOfPart(tx, highlights, id);
+		tx.delete(highlights).where(eq(highlights.id, id)).run();
+		return dropUnusedUploads(tx, profileId, [before]);
+	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return { id };
 }
 
@@ -137,24 +157,32 @@ export function createSlide(deps: Deps, user: UserRow, input: SlideInput) {
 	});
 }
 
-export function updateSlide(deps: Deps, user: UserRow, input: SlideUpdateInput) {
+export function updateSlide(deps: FileDeps, user: UserRow, input: SlideUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, slides, input.id, 'restaurant.slideNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
+		const before = imageOfPart(tx, slides, input.id);
 		tx.update(slides)
 			.set({ title: input.title, rating: input.rating, imageId: input.imageId ?? null })
 			.where(eq(slides.id, input.id))
 			.run();
 		attachUploads(tx, profileId, [input.imageId]);
-		return { id: input.id };
+		return dropUnusedUploads(tx, profileId, [before]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
+	return { id: input.id };
 }
 
-export function deleteSlide(deps: Pick<ApiDeps, 'db'>, user: UserRow, id: number) {
+export function deleteSlide(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, slides, id, 'restaurant.slideNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	deps.db.delete(slides).where(eq(slides.id, id)).run();
+	const dropped = deps.db.transaction((tx) => {
+		const before = imageOfPart(tx, slides, id);
+		tx.delete(slides).where(eq(slides.id, id)).run();
+		return dropUnusedUploads(tx, profileId, [before]);
+	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return { id };
 }
 

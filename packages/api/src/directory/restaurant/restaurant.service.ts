@@ -6,8 +6,9 @@ import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { replaceProfileHours } from '../hours.service';
 import { requireOwnedProfile } from '../profile-access';
-import { removeProfile } from '../profile-removal';
+import { removeProfile, removeUploadFiles } from '../profile-removal';
 import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
+import { dropUnusedUploads } from './restaurant-uploads';
 
 /** Both reference lists the form picks from, in their own order, named in both languages. */
 export function restaurantFormOptions(deps: Pick<ApiDeps, 'db'>) {
@@ -73,9 +74,13 @@ export function createRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: User
 	});
 }
 
-export function updateRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow, input: RestaurantUpdateInput) {
-	requireOwnedProfile(deps.db, input.id, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+export function updateRestaurant(
+	deps: Pick<ApiDeps, 'db' | 'clock' | 'uploadsDir'>,
+	user: UserRow,
+	input: RestaurantUpdateInput,
+) {
+	const current = requireOwnedProfile(deps.db, input.id, user.id, 'restaurant');
+	const dropped = deps.db.transaction((tx) => {
 		requireKnownSlugs(tx, input);
 		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
 		tx.update(profiles)
@@ -85,8 +90,10 @@ export function updateRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: User
 		attachUploads(tx, input.id, [input.imageId, input.bannerId]);
 		// Hours left out of the input stay as they are; an empty list clears them.
 		if (input.hours) replaceProfileHours(tx, input.id, input.hours);
-		return { id: input.id };
+		return dropUnusedUploads(tx, input.id, [current.imageId, current.bannerId]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
+	return { id: input.id };
 }
 
 export function deleteRestaurant(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, user: UserRow, id: number) {
