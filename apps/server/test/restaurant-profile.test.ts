@@ -311,9 +311,13 @@ describe('images a restaurant lets go', () => {
 
 	it('deletes a replaced image or a deleted part’s image, and keeps one still shown elsewhere', async () => {
 		const owner = await restaurantClient(server);
-		const [logo, newLogo, menuPhoto, shared] = await Promise.all(
-			[10, 60, 120, 200].map((shade) => uploadPng(owner.account.token, shade)),
-		);
+		const upload = (shade: number) => uploadPng(owner.account.token, shade);
+		const [logo, newLogo, menuPhoto, shared] = [
+			await upload(10),
+			await upload(60),
+			await upload(120),
+			await upload(200),
+		];
 		const created = await owner.mutate<{ id: number }>('create', restaurantInput({ imageId: logo }));
 		const profileId = created.data?.id ?? 0;
 		expect((await owner.mutate('update', { id: profileId, ...restaurantInput({ imageId: newLogo }) })).status).toBe(
