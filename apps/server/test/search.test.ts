@@ -335,6 +335,9 @@ describe('directory.search: promoted profiles', () => {
 		expect(page.items[0]).toMatchObject({ title: 'Heladería Pagada', promoted: true });
 		expect(page.items.slice(1).every((item) => !item.promoted)).toBe(true);
 		expect(page.items[1]?.id).toBe(best);
+		// Paging one at a time crosses from the promoted profiles to the rest without a gap.
+		const paged = await allPages({ q: 'heladería', limit: 1 });
+		expect(paged.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
 		// Listings without text keep newest first but still mark the promoted card.
 		const listing = await search({ limit: 50 });
 		expect(listing.items.find((item) => item.title === 'Heladería Pagada')?.promoted).toBe(true);

@@ -28,13 +28,15 @@ export function categoryColumns(db: Db, slug: string): string[] {
 }
 
 /**
- * A range open at this minute of the week, the same rule as openingStatus: a range is a stretch of
- * the week from weekday*1440+opens to weekday*1440+closes; one that runs past Saturday midnight
- * also covers the start of the week, hence the second test a week later.
+ * Open at this minute, the same rule as openingStatus: a range of weekday d runs from its opening
+ * minute for less than a day (closes <= opens means past midnight), so only today's ranges and
+ * yesterday's that run past midnight can cover now. Naming both weekdays lets each test seek the
+ * (profile_id, weekday) index instead of reading every range of the profile.
  */
-const OPEN_NOW_SQL = `EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id = p.id AND (
-	(h.weekday * 1440 + h.opens_at <= @minute AND @minute < h.weekday * 1440 + h.closes_at) OR
-	(h.weekday * 1440 + h.opens_at <= @minute + 10080 AND @minute + 10080 < h.weekday * 1440 + h.closes_at)))`;
+const OPEN_NOW_SQL = `(EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id = p.id AND h.weekday = @today
+		AND h.opens_at <= @minuteOfDay AND @minuteOfDay < h.closes_at)
+	OR EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id = p.id AND h.weekday = @yesterday
+		AND h.opens_at <= @minuteOfDay + 1440 AND @minuteOfDay + 1440 < h.closes_at))`;
 
 /** The WHERE conditions of every filter except the text and the cursor. */
 export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
@@ -64,8 +66,10 @@ export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
 		params.minRating = input.minRating;
 	}
 	if (input.openNow) {
+		const minute = minuteOfWeek(now);
+		const today = Math.floor(minute / 1440);
 		where.push(OPEN_NOW_SQL);
-		params.minute = minuteOfWeek(now);
+		Object.assign(params, { today, yesterday: (today + 6) % 7, minuteOfDay: minute % 1440 });
 	}
 	if (input.near) {
 		const box = boundingBox(input.near.lat, input.near.lng, input.near.radiusKm);
