@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
 import { ListingFilters } from './listing-filters';
-import { type FixedFilters, type ListingSearch, searchInputOf } from './listing-search';
+import { searchInputOf } from './listing-input';
+import type { FixedFilters, ListingSearch } from './listing-search';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 import { SearchBox } from './search-box';
 

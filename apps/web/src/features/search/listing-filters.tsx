@@ -7,14 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
 import { useCurrentPosition } from '../maps';
 import { categoryName } from './category-name';
-import {
-	DEFAULT_RADIUS_KM,
-	type FixedFilters,
-	hasFilters,
-	type ListingSearch,
-	RADIUS_CHOICES_KM,
-	RATING_CHOICES,
-} from './listing-search';
+import { hasFilters, RADIUS_CHOICES_KM, RATING_CHOICES } from './listing-input';
+import { DEFAULT_RADIUS_KM, type FixedFilters, type ListingSearch } from './listing-search';
 import type { CategoryOptions } from './search-types';
 
 interface ListingFiltersProps {

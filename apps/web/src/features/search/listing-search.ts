@@ -2,6 +2,9 @@ import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
 import { optionalOneOf, optionalString } from '../../lib/search-params';
 
 /**
+ * Route files load with the first page of the app, so this file holds only what they need to read
+ * the URL; what the listing does with it is in listing-input.ts.
+ *
  * A listing's filters as they live in the URL (?q=café&open=true&rating=4&lat=…&lng=…&radius=10),
  * so a search can be shared and survives a reload. Read without zod: route files load with the
  * first page. The server validates again; these readers only drop what cannot be right.
@@ -19,9 +22,7 @@ export interface ListingSearch {
 	radius?: number;
 }
 
-export const RADIUS_CHOICES_KM = [2, 5, 10, 25, 50] as const;
 export const DEFAULT_RADIUS_KM = 10;
-export const RATING_CHOICES = [1, 2, 3, 4, 5] as const;
 
 function optionalNumber(value: unknown, min: number, max: number): number | undefined {
 	const number =
@@ -54,28 +55,4 @@ export function readListingSearch(search: Record<string, unknown>): ListingSearc
 export interface FixedFilters {
 	kind?: ProfileKind;
 	category?: string;
-}
-
-/** The input of directory.search for these URL filters (without the cursor). */
-export function searchInputOf(search: ListingSearch, fixed: FixedFilters = {}) {
-	return {
-		q: search.q,
-		kind: fixed.kind ?? search.kind,
-		category: fixed.category ?? search.category,
-		city: search.city,
-		province: search.province,
-		openNow: search.open,
-		minRating: search.rating,
-		near:
-			search.lat !== undefined && search.lng !== undefined
-				? { lat: search.lat, lng: search.lng, radiusKm: search.radius ?? DEFAULT_RADIUS_KM }
-				: undefined,
-	};
-}
-
-/** Whether the URL holds a search or any filter (`except` ignores some keys). */
-export function hasFilters(search: ListingSearch, except: readonly (keyof ListingSearch)[] = []): boolean {
-	return Object.entries(search).some(
-		([key, value]) => value !== undefined && !except.includes(key as keyof ListingSearch),
-	);
 }

@@ -11,7 +11,6 @@ export const search: Catalog['search'] = {
 		categorySuggestion: 'Category',
 	},
 	filters: {
-		title: 'Filters',
 		kind: 'Type',
 		anyKind: 'All types',
 		category: 'Category',
@@ -26,18 +25,14 @@ export const search: Catalog['search'] = {
 		radius: 'Radius',
 		radiusKm: '{{count}} km',
 		locating: 'Getting your location…',
-		locationError: 'Error getting your location',
 		clear: 'Clear filters',
-		apply: 'Apply',
 	},
 	results: {
-		heading: 'Results',
 		distance: '{{km}} km away',
 		reviews_one: '{{count}} review',
 		reviews_other: '{{count}} reviews',
 		noReviews: 'No reviews',
 		rating: 'Rated {{value}} out of 5',
-		open: 'View profile',
 	},
 	pages: {
 		categories: {
@@ -60,8 +55,6 @@ export const search: Catalog['search'] = {
 		businesses: { title: 'Edge businesses', subtitle: 'Every business in the directory.' },
 	},
 	home: {
-		searchTitle: 'Find what you are looking for',
-		searchSubtitle: 'Businesses, restaurants, professionals and employees across the country.',
 		recentBusinesses: 'Recent businesses',
 		topRatedBusinesses: 'Top rated businesses',
 		freelancers: 'Professional profiles',

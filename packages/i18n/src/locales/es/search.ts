@@ -10,7 +10,6 @@ export const search = {
 		categorySuggestion: 'Categoría',
 	},
 	filters: {
-		title: 'Filtros',
 		kind: 'Tipo',
 		anyKind: 'Todos los tipos',
 		category: 'Categoría',
@@ -25,18 +24,14 @@ export const search = {
 		radius: 'Radio',
 		radiusKm: '{{count}} km',
 		locating: 'Obteniendo tu ubicación…',
-		locationError: 'Error al obtener tu ubicación',
 		clear: 'Quitar filtros',
-		apply: 'Aplicar',
 	},
 	results: {
-		heading: 'Resultados',
 		distance: 'a {{km}} km',
 		reviews_one: '{{count}} reseña',
 		reviews_other: '{{count}} reseñas',
 		noReviews: 'Sin reseñas',
 		rating: 'Calificación {{value}} de 5',
-		open: 'Ver perfil',
 	},
 	pages: {
 		categories: {
@@ -59,8 +54,6 @@ export const search = {
 		businesses: { title: 'Negocios Edge', subtitle: 'Todos los negocios del directorio.' },
 	},
 	home: {
-		searchTitle: 'Encuentra lo que buscas',
-		searchSubtitle: 'Negocios, restaurantes, profesionales y empleados de todo el país.',
 		recentBusinesses: 'Negocios recientes',
 		topRatedBusinesses: 'Negocios mejor calificados',
 		freelancers: 'Perfiles de profesionales',
