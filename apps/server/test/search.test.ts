@@ -412,6 +412,8 @@ describe('directory.suggest, categories, activity, mine and home', () => {
 		expect(titlesOnly.data).toEqual([
 			{ type: 'profile', id: expect.any(Number), kind: 'business', title: 'Café Colonial' },
 		]);
+		const symbols = await trpcQuery(server.url, 'directory.suggest', { q: '!!' });
+		expect(symbols.data).toEqual([]);
 		const tooShort = await trpcQuery(server.url, 'directory.suggest', { q: 'p' });
 		expect(tooShort.status).toBe(400);
 		const many = await trpcQuery<unknown[]>(server.url, 'directory.suggest', { q: 'estable' });

@@ -26,6 +26,8 @@ SELECT p.id, p.kind, p.title FROM (
 /** directory.suggest: a few categories whose name starts words with what was typed, then profile titles. */
 export function suggest(db: Db, q: string): Suggestion[] {
 	const typed = words(q);
+	// Text without letters or digits ("!!") suggests nothing rather than every category.
+	if (typed.length === 0) return [];
 	const categories: Suggestion[] = [];
 	const seen = new Set<string>();
 	const reference = statement(db, REFERENCE_SQL).all() as Array<{ slug: string; es: string; en: string }>;
