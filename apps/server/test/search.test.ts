@@ -412,6 +412,19 @@ describe('directory.suggest, categories, activity, mine and home', () => {
 		expect(titlesOnly.data).toEqual([
 			{ type: 'profile', id: expect.any(Number), kind: 'business', title: 'Café Colonial' },
 		]);
+		const restaurantsOnly = await trpcQuery<Array<Record<string, unknown>>>(server.url, 'directory.suggest', {
+			q: 'parri',
+			kind: 'restaurant',
+		});
+		expect(restaurantsOnly.data).toEqual([
+			{ type: 'category', slug: 'steakhouse', es: 'Parrillada y carnes', en: 'Steakhouse' },
+			{ type: 'profile', id: expect.any(Number), kind: 'restaurant', title: 'La Parrilla del Malecón' },
+		]);
+		const businessesOnly = await trpcQuery<unknown[]>(server.url, 'directory.suggest', {
+			q: 'parri',
+			kind: 'business',
+		});
+		expect(businessesOnly.data).toEqual([]);
 		const symbols = await trpcQuery(server.url, 'directory.suggest', { q: '!!' });
 		expect(symbols.data).toEqual([]);
 		const tooShort = await trpcQuery(server.url, 'directory.suggest', { q: 'p' });

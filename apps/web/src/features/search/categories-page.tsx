@@ -38,6 +38,7 @@ export function CategoriesPage({ search, onSearchChange }: CategoriesPageProps) 
 				</Text>
 			</Stack>
 			<SearchBox
+				kind={search.kind}
 				value={search.q ?? ''}
 				onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
 				onCategory={(category) => onSearchChange({ ...search, q: undefined, category })}

@@ -28,6 +28,7 @@ export function DirectoryListing({ search, fixed = {}, onSearchChange }: Directo
 	return (
 		<Stack gap="md" data-testid="directory-listing">
 			<SearchBox
+				kind={fixed.kind ?? search.kind}
 				value={search.q ?? ''}
 				onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
 				onCategory={(category) =>

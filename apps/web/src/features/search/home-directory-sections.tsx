@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,10 @@ export default function HomeDirectorySections() {
 		['topRatedBusinesses', home.data.topRatedBusinesses],
 		['freelancers', home.data.freelancers],
 	];
+	// A block, not a flex column (Stack): Container centres itself with auto margins, which in a flex
+	// column shrink it to its content instead of letting it take the full width.
 	return (
-		<Stack gap={0} data-testid="home-directory">
+		<Box data-testid="home-directory">
 			{sections
 				// An empty promoted or top-rated row says nothing; the two lists everyone expects stay.
 				.filter(([key, items]) => items.length > 0 || key === 'recentBusinesses' || key === 'freelancers')
@@ -82,6 +84,6 @@ export default function HomeDirectorySections() {
 						)}
 					</Container>
 				))}
-		</Stack>
+		</Box>
 	);
 }

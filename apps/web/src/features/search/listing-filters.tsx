@@ -96,7 +96,7 @@ export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps)
 			/>
 			<Select
 				{...selectProps}
-				w={{ base: '100%', xs: 150 }}
+				w={{ base: '100%', xs: 190 }}
 				label={t('search.filters.minRating')}
 				placeholder={t('search.filters.anyRating')}
 				clearable

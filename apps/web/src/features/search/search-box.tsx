@@ -1,3 +1,4 @@
+import type { ProfileKind } from '@edge/api/profile-kinds';
 import { ActionIcon, Combobox, Group, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconCategory, IconSearch } from '@tabler/icons-react';
@@ -20,6 +21,8 @@ interface SearchBoxProps {
 	/** Picking a category suggestion filters by it. */
 	onCategory: (slug: string) => void;
 	size?: TextInputProps['size'];
+	/** On a listing of one kind, suggest only that kind's categories and profiles. */
+	kind?: ProfileKind;
 }
 
 const optionValue = (suggestion: Suggestion) =>
@@ -29,7 +32,7 @@ const optionValue = (suggestion: Suggestion) =>
  * The search text with suggestions while typing (directory.suggest): categories filter the
  * listing, profiles open their page, Enter searches for the text as typed.
  */
-export function SearchBox({ value, onSearch, onCategory, size = 'md' }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: SearchBoxProps) {
 	const { t, i18n } = useTranslation();
 	const navigate = useNavigate();
 	const [text, setText] = useState(value);
@@ -37,7 +40,7 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md' }: SearchBo
 	const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
 	const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 	const suggestions = useQuery({
-		...trpc.directory.suggest.queryOptions({ q: debounced }),
+		...trpc.directory.suggest.queryOptions({ q: debounced, kind }),
 		enabled: debounced.length >= SUGGEST_MIN_LENGTH,
 		placeholderData: keepPreviousData,
 		staleTime: 60_000,

@@ -14,7 +14,7 @@ import { suggest } from './suggest.service';
 /** Finding profiles (issue 7, docs/directory.md "Search"): search, suggestions, categories, home. */
 export const directoryRouter = router({
 	search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchProfiles(ctx, input)),
-	suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggest(ctx.db, input.q)),
+	suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggest(ctx.db, input)),
 	categories: publicProcedure.query(({ ctx }) => categoriesWithCounts(ctx.db)),
 	category: publicProcedure.input(categoryInput).query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
 	categoryOptions: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),

@@ -31,7 +31,9 @@ export const searchInput = z.object({
 });
 export type SearchInput = z.infer<typeof searchInput>;
 
-export const suggestInput = z.object({ q: z.string().trim().min(2).max(120) });
+/** directory.suggest; a listing of one kind (/restaurants) asks only for that kind's suggestions. */
+export const suggestInput = z.object({ q: z.string().trim().min(2).max(120), kind: z.enum(PROFILE_KINDS).optional() });
+export type SuggestInput = z.infer<typeof suggestInput>;
 
 export const categoryInput = z.object({ slug: z.string().trim().min(1).max(80) });
 

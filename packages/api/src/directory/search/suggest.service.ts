@@ -1,6 +1,6 @@
 import type { Db, ProfileKind } from '@edge/db';
 import { matchExpression } from './match-expression';
-import { MAX_SUGGESTIONS } from './search.schema';
+import { MAX_SUGGESTIONS, type SuggestInput } from './search.schema';
 import { statement } from './statement-cache';
 
 export type Suggestion =
@@ -13,24 +13,41 @@ const MAX_CATEGORY_SUGGESTIONS = 3;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const REFERENCE_SQL = `
-SELECT slug, name_es AS es, name_en AS en FROM business_categories
-UNION ALL SELECT slug, name_es, name_en FROM job_types
-UNION ALL SELECT slug, name_es, name_en FROM restaurant_types`;
+const LIST_SQL = {
+	categories: 'SELECT slug, name_es AS es, name_en AS en FROM business_categories ORDER BY sort_order',
+	jobTypes: 'SELECT slug, name_es AS es, name_en AS en FROM job_types ORDER BY sort_order',
+	cuisines: 'SELECT slug, name_es AS es, name_en AS en FROM restaurant_types ORDER BY sort_order',
+};
+
+/** The lists whose slugs filter a listing of this kind (see search-filters.ts: any list matches). */
+function listsFor(kind: ProfileKind | undefined): Array<keyof typeof LIST_SQL> {
+	if (kind === 'restaurant') return ['cuisines'];
+	if (kind === 'freelancer' || kind === 'employee') return ['jobTypes'];
+	if (kind === 'business') return ['categories'];
+	return ['categories', 'jobTypes', 'cuisines'];
+}
 
 const TITLES_SQL = `
 SELECT p.id, p.kind, p.title FROM (
 	SELECT rowid, rank FROM profile_search WHERE profile_search MATCH @match ORDER BY rank LIMIT @limit
 ) s JOIN profiles p ON p.id = s.rowid ORDER BY s.rank`;
 
+// With a kind, the filter has to apply before the limit: FTS5 hands rows over in rank order and the
+// join stops once enough of that kind are found.
+const TITLES_OF_KIND_SQL = `
+SELECT p.id, p.kind, p.title FROM profile_search s JOIN profiles p ON p.id = s.rowid
+WHERE profile_search MATCH @match AND p.kind = @kind ORDER BY s.rank LIMIT @limit`;
+
 /** directory.suggest: a few categories whose name starts words with what was typed, then profile titles. */
-export function suggest(db: Db, q: string): Suggestion[] {
+export function suggest(db: Db, { q, kind }: SuggestInput): Suggestion[] {
 	const typed = words(q);
 	// Text without letters or digits ("!!") suggests nothing rather than every category.
 	if (typed.length === 0) return [];
 	const categories: Suggestion[] = [];
 	const seen = new Set<string>();
-	const reference = statement(db, REFERENCE_SQL).all() as Array<{ slug: string; es: string; en: string }>;
+	const reference = listsFor(kind).flatMap(
+		(list) => statement(db, LIST_SQL[list]).all() as Array<{ slug: string; es: string; en: string }>,
+	);
 	for (const row of reference) {
 		if (categories.length >= MAX_CATEGORY_SUGGESTIONS) break;
 		if (seen.has(row.slug)) continue;
@@ -42,7 +59,12 @@ export function suggest(db: Db, q: string): Suggestion[] {
 	}
 	const match = matchExpression(q, { column: 'title' });
 	if (!match) return categories;
-	const titles = statement(db, TITLES_SQL).all({ match, limit: MAX_SUGGESTIONS - categories.length }) as Array<{
+	const limit = MAX_SUGGESTIONS - categories.length;
+	const titles = (
+		kind
+			? statement(db, TITLES_OF_KIND_SQL).all({ match, kind, limit })
+			: statement(db, TITLES_SQL).all({ match, limit })
+	) as Array<{
 		id: number;
 		kind: ProfileKind;
 		title: string;
