@@ -74,9 +74,11 @@ function anchorParams(anchor: Anchor | null) {
 	return anchor ? { anchorRank: anchor.rank, anchorId: anchor.id } : {};
 }
 
+// The unary + keeps the id list a filter on the matches: handed to FTS5 as rowid lookups, each id
+// re-runs the whole query (400 ms for 600 promoted profiles at 100,000, against 3 ms as a filter).
 function rankedAmong(db: Db, match: string, ids: number[], anchor: Anchor | null, limit: number): Ranked[] {
 	const sql = `SELECT s.rowid AS id, s.rank AS rank FROM profile_search s
-		WHERE profile_search MATCH @match AND s.rowid IN (SELECT value FROM json_each(@ids))
+		WHERE profile_search MATCH @match AND +s.rowid IN (SELECT value FROM json_each(@ids))
 		${anchor ? `AND ${AFTER_ANCHOR}` : ''}
 		ORDER BY s.rank, s.rowid DESC LIMIT @limit`;
 	return statement(db, sql).all({ match, ids: JSON.stringify(ids), limit, ...anchorParams(anchor) }) as Ranked[];
