@@ -11,7 +11,7 @@ const PUBLIC_ROUTES = [
 	'/businessWall',
 	'/businessWall/123',
 	'/categories',
-	'/categories/restaurantes',
+	'/categories/restaurants-and-food',
 	'/restaurant-profile',
 	'/professionalProfile',
 	'/pricingTable',

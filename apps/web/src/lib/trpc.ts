@@ -8,7 +8,7 @@ import {
 	splitLink,
 	type TRPCClient,
 } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
 import { queryClient } from './query-client';
@@ -45,5 +45,5 @@ export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
  * Typed query/mutation options (`trpc.auth.login.mutationOptions()`), shared by loaders and components. Imported by the
  * pages that call the API, so the first page of a visitor who only browses does not load it.
  */
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
