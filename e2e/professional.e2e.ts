@@ -22,12 +22,20 @@ describe.skipIf(!chromiumPath)('professional and employee profiles', () => {
 		await app?.stop();
 	});
 
-	it('asks a visitor to sign in on /manageProfessional', async () => {
+	it.each([
+		['/professionalProfile', 'Perfil profesional · Edge'],
+		['/manageProfessional', 'Gestionar perfil profesional · Edge'],
+		['/employeeProfile', 'Perfil de empleado · Edge'],
+		['/employeeProfile?new', 'Nuevo perfil de empleado · Edge'],
+	])('shows a visitor on %s a heading, a way to sign in and its own title', async (route, title) => {
 		const context = await app.newContext();
 		const page = await context.newPage();
-		await page.goto('/manageProfessional');
-		await visible(page.getByTestId('sign-in-prompt'));
-		expect(await page.title()).toBe('Gestionar perfil profesional · Edge');
+		await page.goto(route);
+		const prompt = await visible(page.getByTestId('sign-in-prompt'));
+		expect(((await page.locator('h1').first().textContent()) ?? '').trim()).not.toBe('');
+		expect(await prompt.getByRole('link').getAttribute('href')).toContain('/login?redirect=');
+		await expect.poll(() => page.title()).toBe(title);
+		await context.close();
 	});
 
 	it('creates an independent freelancer: a wrong cédula keeps the form, the page shows it to the owner and masks it for others', async () => {

@@ -8,13 +8,13 @@ interface SignInPromptProps {
 	button: string;
 }
 
-/** What a visitor sees on a page that needs an account: why, and a way to sign in and come back. */
+/** What a visitor sees on a page that needs an account: why, and a way to sign in and come back. Its title is the page's h1. */
 export function SignInPrompt({ title, body, button }: SignInPromptProps) {
 	const here = useLocation({ select: (location) => location.href });
 	return (
 		<Paper withBorder radius="lg" p="xl" maw={560} mx="auto" data-testid="sign-in-prompt">
 			<Stack align="flex-start">
-				<Title order={2} fz="xl">
+				<Title order={1} fz="xl">
 					{title}
 				</Title>
 				<Text c="dimmed">{body}</Text>
@@ -37,7 +37,7 @@ export function CreateInvitation({ title, body, button, to, search }: Invitation
 	return (
 		<Paper withBorder radius="lg" p="xl" maw={560} mx="auto" data-testid="create-invitation">
 			<Stack align="flex-start">
-				<Title order={2} fz="xl">
+				<Title order={1} fz="xl">
 					{title}
 				</Title>
 				<Text c="dimmed">{body}</Text>
