@@ -163,6 +163,17 @@ export function FreelancerForm({ initialValues, onSubmit, submitLabel, onCancel 
 						value={lat !== null && lng !== null ? { lat, lng } : null}
 						onChange={(point) => form.setValues({ lat: point.lat, lng: point.lng })}
 					/>
+					{lat !== null && lng !== null && (
+						<Button
+							variant="subtle"
+							size="xs"
+							w="fit-content"
+							onClick={() => form.setValues({ lat: null, lng: null })}
+							data-testid="freelancer-clear-location"
+						>
+							{t('professional.form.clearLocation')}
+						</Button>
+					)}
 					{(form.errors.lat || form.errors.lng) && (
 						<Text c="red" fz="sm" role="alert">
 							{t(String(form.errors.lat ?? form.errors.lng))}

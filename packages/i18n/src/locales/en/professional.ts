@@ -39,6 +39,7 @@ export const professional: Catalog['professional'] = {
 		lat: 'Latitude',
 		lng: 'Longitude',
 		locationHint: 'Optional: the exact point on the map.',
+		clearLocation: 'Remove the map point',
 		jobType: 'Job type',
 		jobTypePlaceholder: 'Search your trade',
 		freelancerKind: 'Freelancer type',

@@ -38,6 +38,7 @@ export const professional = {
 		lat: 'Latitud',
 		lng: 'Longitud',
 		locationHint: 'Opcional: el punto exacto en el mapa.',
+		clearLocation: 'Quitar el punto del mapa',
 		jobType: 'Tipo de trabajo',
 		jobTypePlaceholder: 'Busca tu oficio',
 		freelancerKind: 'Tipo de freelancer',
