@@ -42,6 +42,10 @@ export default defineConfig({
 	build: {
 		target: 'es2022',
 		sourcemap: false,
+		// No list of each lazy chunk's dependencies in the chunk that imports it: those lists named
+		// every file of every page in the route definitions, which all load with /. The router
+		// preloads a page's chunks on intent (hover, focus), so its imports are fetched before the click.
+		modulePreload: false,
 		rolldownOptions: {
 			output: {
 				// Libraries every page needs go in one long-cached chunk; many small chunks each pay

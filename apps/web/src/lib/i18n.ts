@@ -3,11 +3,57 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } fro
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Each catalog is its own chunk: a visitor downloads only the language they read. */
-const CATALOGS: Record<Language, () => Promise<Catalog>> = {
-	es: () => import('@edge/i18n/locales/es').then((module) => module.es),
-	en: () => import('@edge/i18n/locales/en').then((module) => module.en),
+type Texts = Record<string, unknown>;
+
+/** Each language's core catalog is its own chunk: a visitor downloads only the language they read. */
+const CORE_CATALOGS: Record<Language, () => Promise<Texts>> = {
+	es: () => import('./catalogs/core-es').then((module) => module.core),
+	en: () => import('./catalogs/core-en').then((module) => module.core),
 };
+
+/**
+ * The catalogs of pages most visitors never open on their first visit load with those pages (their
+ * routes' loaders call loadCatalogs), keeping the first load of / small (docs/bench.md).
+ */
+const FEATURE_CATALOGS = {
+	business: {
+		es: () => import('@edge/i18n/locales/es/business').then((m) => m.business),
+		en: () => import('@edge/i18n/locales/en/business').then((m) => m.business),
+	},
+	payments: {
+		es: () => import('@edge/i18n/locales/es/payments').then((m) => m.payments),
+		en: () => import('@edge/i18n/locales/en/payments').then((m) => m.payments),
+	},
+	professional: {
+		es: () => import('@edge/i18n/locales/es/professional').then((m) => m.professional),
+		en: () => import('@edge/i18n/locales/en/professional').then((m) => m.professional),
+	},
+	restaurant: {
+		es: () => import('@edge/i18n/locales/es/restaurant').then((m) => m.restaurant),
+		en: () => import('@edge/i18n/locales/en/restaurant').then((m) => m.restaurant),
+	},
+} satisfies Record<string, Record<Language, () => Promise<unknown>>>;
+
+export type FeatureCatalog = keyof typeof FEATURE_CATALOGS & keyof Catalog;
+export const FEATURE_CATALOG_NAMES = Object.keys(FEATURE_CATALOGS) as FeatureCatalog[];
+
+/** Feature catalogs asked for so far: a language change loads them in the new language too. */
+const wanted = new Set<FeatureCatalog>();
+
+async function addFeatureCatalog(language: Language, name: FeatureCatalog): Promise<void> {
+	if (i18n.getResource(language, 'translation', name)) return;
+	const texts = await FEATURE_CATALOGS[name][language]();
+	i18n.addResourceBundle(language, 'translation', { [name]: texts }, true, false);
+}
+
+/**
+ * Loads feature catalogs in the current language, once each. Only that language: the catalogs have
+ * the same keys in both (catalog-parity.test.ts), so the fallback is never read.
+ */
+export async function loadCatalogs(names: readonly FeatureCatalog[]): Promise<void> {
+	for (const name of names) wanted.add(name);
+	await Promise.all(names.map((name) => addFeatureCatalog(currentLanguage(), name)));
+}
 
 function storedLanguage(): Language {
 	try {
@@ -32,7 +78,7 @@ i18n.on('languageChanged', (language) => {
 export async function initI18n(): Promise<void> {
 	const language = storedLanguage();
 	await i18n.use(initReactI18next).init({
-		resources: { [language]: { translation: await CATALOGS[language]() } },
+		resources: { [language]: { translation: await CORE_CATALOGS[language]() } },
 		lng: language,
 		fallbackLng: DEFAULT_LANGUAGE,
 		supportedLngs: ['es', 'en'],
@@ -45,8 +91,9 @@ export async function initI18n(): Promise<void> {
 
 export async function changeLanguage(language: Language): Promise<void> {
 	if (!i18n.hasResourceBundle(language, 'translation')) {
-		i18n.addResourceBundle(language, 'translation', await CATALOGS[language]());
+		i18n.addResourceBundle(language, 'translation', await CORE_CATALOGS[language]());
 	}
+	await Promise.all([...wanted].map((name) => addFeatureCatalog(language, name)));
 	await i18n.changeLanguage(language);
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { initI18n } from '../lib/i18n';
+import { FEATURE_CATALOG_NAMES, initI18n, loadCatalogs } from '../lib/i18n';
 
 /** For `beforeAll`: happy-dom lacks matchMedia, which Mantine's provider reads; the copy needs i18n. */
 export async function prepareWebTests() {
@@ -23,7 +23,12 @@ export async function prepareWebTests() {
 		removeListener: () => {},
 		dispatchEvent: () => false,
 	})) as typeof window.matchMedia;
+	// happy-dom has no font loading API; Mantine's autosizing Textarea reads it.
+	if (!('fonts' in document))
+		Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 	await initI18n();
+	// Components are rendered outside their routes, whose loaders would load these.
+	await loadCatalogs(FEATURE_CATALOG_NAMES);
 }
 
 /** Renders `ui` inside Mantine and, given a client, React Query. */

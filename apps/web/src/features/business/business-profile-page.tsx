@@ -36,6 +36,7 @@ import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
+import { formatAverage } from '../reviews/rating-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { BusinessProfileView } from './business-types';
 
@@ -148,7 +149,7 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 			: profile.category.nameEs
 		: null;
 	const place = [profile.address, profile.city, profile.province, profile.postalCode].filter(Boolean).join(', ');
-	const average = profile.ratingAverage?.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+	const average = profile.ratingAverage === null ? undefined : formatAverage(profile.ratingAverage);
 
 	return (
 		<Stack gap="lg" data-testid="business-profile">

@@ -5,28 +5,15 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 
 export const PREVIEW_FEATURES = [
-	'businessProfile',
 	'businessWall',
 	'businessWallPost',
 	'eventsBusiness',
-	'foodDirectory',
-	'categories',
-	'category',
 	'chatInbox',
 	'chat',
-	'edgeBusinesses',
-	'restaurantProfile',
-	'professionalProfile',
 	'manageProfessional',
 	'upcomingEvents',
-	'createHighlight',
-	'createSlide',
 	'createEvent',
-	'restaurants',
-	'employees',
-	'employeeProfile',
 	'calendar',
-	'userProfiles',
 ] as const;
 export type PreviewFeature = (typeof PREVIEW_FEATURES)[number];
 

@@ -2,15 +2,6 @@ import type { Catalog } from '../catalog';
 
 export const pages: Catalog['pages'] = {
 	features: {
-		businessProfile: {
-			title: 'Business profile',
-			description: "Each business's showcase on Edge: who they are, what they offer and how to get there.",
-			points: {
-				one: 'About the business, owner, industry, website and phone.',
-				two: 'Opening hours for each day, location on the map and social links.',
-				three: 'Highlights, attributes and star reviews from other customers.',
-			},
-		},
 		businessWall: {
 			title: 'Business wall',
 			description: 'A community space where subscribed business owners share news, ideas and opportunities.',
@@ -38,33 +29,6 @@ export const pages: Catalog['pages'] = {
 				three: 'Available with the Premium or Multi-Profile plans.',
 			},
 		},
-		foodDirectory: {
-			title: 'Food directory',
-			description: 'Everything you need to decide where to eat today, from people who have already been there.',
-			points: {
-				one: 'Customer experiences at restaurants all over the country.',
-				two: 'Inspiration for your next order or meal out.',
-				three: 'Restaurant specials and deals, always up to date.',
-			},
-		},
-		categories: {
-			title: 'Categories',
-			description: 'Explore businesses and services organised into about 70 categories.',
-			points: {
-				one: 'Companies and services, construction, real estate, automotive and much more.',
-				two: 'Health, beauty, technology, finance, legal and education.',
-				three: 'Open a category to see the profiles that offer it.',
-			},
-		},
-		category: {
-			title: 'Category',
-			description: 'The businesses and professionals in this category, ready for you to contact.',
-			points: {
-				one: 'Business and freelancer profiles that offer this service.',
-				two: 'Ratings and reviews so you can choose with confidence.',
-				three: 'Location and contact details for each profile.',
-			},
-		},
 		chatInbox: {
 			title: 'Messages',
 			description: 'All your conversations with freelancers in one place.',
@@ -81,33 +45,6 @@ export const pages: Catalog['pages'] = {
 				one: 'Offers with a price, delivery days and a task description.',
 				two: 'Accept or reject each offer with a single tap.',
 				three: '60-day free trial, then a message subscription.',
-			},
-		},
-		edgeBusinesses: {
-			title: 'Businesses on Edge',
-			description: "Edge's business listing and the tools to create and verify your own.",
-			points: {
-				one: 'Browse the businesses published on Edge.',
-				two: 'Create your business profile with opening hours, location and a banner.',
-				three: "Verify your business to earn customers' trust.",
-			},
-		},
-		restaurantProfile: {
-			title: 'Restaurant profile',
-			description: "A restaurant's menu, offers and reviews, with the estimated time to get there.",
-			points: {
-				one: 'Menus with photos and dishes, offers and highlights.',
-				two: 'Ratings and reviews from other diners.',
-				three: 'Estimated travel time from where you are.',
-			},
-		},
-		professionalProfile: {
-			title: 'Professional profile',
-			description: "A freelancer's profile: their services, their availability and how to hire them.",
-			points: {
-				one: "The professional's description, location, photo and trade.",
-				two: 'Availability calendar and direct chat.',
-				three: 'Membership and multi-profile options.',
 			},
 		},
 		manageProfessional: {
@@ -128,24 +65,6 @@ export const pages: Catalog['pages'] = {
 				three: 'Everything comes from the Edge Calendar.',
 			},
 		},
-		createHighlight: {
-			title: 'Create a highlight',
-			description: 'Feature the best of your restaurant so customers see it first.',
-			points: {
-				one: 'Give your highlight a title.',
-				two: 'It appears on your restaurant profile.',
-				three: 'Change it whenever you like.',
-			},
-		},
-		createSlide: {
-			title: 'Create a slide',
-			description: "Add slides to your restaurant's carousel.",
-			points: {
-				one: 'A title and a rating for each slide.',
-				two: 'Shown at the top of your profile.',
-				three: 'Great for signature dishes and promotions.',
-			},
-		},
 		createEvent: {
 			title: 'Create an event',
 			description: 'Publish an event from your business on the Edge Calendar.',
@@ -155,33 +74,6 @@ export const pages: Catalog['pages'] = {
 				three: 'Available with the Premium or Multi-Profile plans.',
 			},
 		},
-		restaurants: {
-			title: 'Restaurants',
-			description: 'Find somewhere to eat anywhere in the Dominican Republic.',
-			points: {
-				one: 'Fast food, gourmet, buffet, seafood, pizzerias, cafés and more.',
-				two: 'Menus, offers and reviews for each restaurant.',
-				three: 'Estimated time to get there from your location.',
-			},
-		},
-		employees: {
-			title: 'Employees',
-			description: 'Talented people looking for their next job opportunity.',
-			points: {
-				one: 'Profiles with position and job type.',
-				two: 'Contact details for interested companies.',
-				three: 'Create your own employee profile for free.',
-			},
-		},
-		employeeProfile: {
-			title: 'Employee profile',
-			description: "An employee's professional profile, ready for companies to find.",
-			points: {
-				one: 'Position, job type and description.',
-				two: 'Contact email and phone.',
-				three: 'Personal details the employee chooses to share.',
-			},
-		},
 		calendar: {
 			title: 'Edge Calendar',
 			description: "The community's shared annual calendar, with the events businesses publish.",
@@ -189,15 +81,6 @@ export const pages: Catalog['pages'] = {
 				one: "All of the year's events in a calendar view.",
 				two: 'Open an event to see its place, time, link and details.',
 				three: 'Businesses on the Premium or Multi-Profile plans publish their events.',
-			},
-		},
-		userProfiles: {
-			title: 'Professionals',
-			description: 'Freelancers and self-employed people in more than 130 trades, ready to help.',
-			points: {
-				one: 'Electricians, plumbers, drivers, mechanics, designers and more.',
-				two: 'Profiles with a description, location and reviews.',
-				three: 'Message them in chat and receive priced offers.',
 			},
 		},
 	},

@@ -1,15 +1,6 @@
 /** Page texts: home, about us, privacy policy and the pages of features still to come. */
 export const pages = {
 	features: {
-		businessProfile: {
-			title: 'Perfil de negocio',
-			description: 'La vitrina de cada negocio en Edge: quiénes son, qué ofrecen y cómo llegar.',
-			points: {
-				one: 'Descripción del negocio, dueño, industria, sitio web y teléfono.',
-				two: 'Horario de apertura por día, ubicación en el mapa y redes sociales.',
-				three: 'Destacados, atributos y reseñas con estrellas de otros clientes.',
-			},
-		},
 		businessWall: {
 			title: 'Muro de negocios',
 			description:
@@ -38,33 +29,6 @@ export const pages = {
 				three: 'Disponible con los planes Premium o Multiperfil.',
 			},
 		},
-		foodDirectory: {
-			title: 'Directorio gastronómico',
-			description: 'Todo lo que necesitas para decidir dónde comer hoy, de la mano de quienes ya lo probaron.',
-			points: {
-				one: 'Experiencias de clientes en restaurantes de todo el país.',
-				two: 'Inspiración para tu próximo pedido o salida a comer.',
-				three: 'Especiales y ofertas de los restaurantes, siempre al día.',
-			},
-		},
-		categories: {
-			title: 'Categorías',
-			description: 'Explora negocios y servicios organizados en cerca de 70 categorías.',
-			points: {
-				one: 'Empresas y servicios, construcción, bienes raíces, automotriz y mucho más.',
-				two: 'Salud, belleza, tecnología, finanzas, legal y educación.',
-				three: 'Entra a una categoría para ver los perfiles que la ofrecen.',
-			},
-		},
-		category: {
-			title: 'Categoría',
-			description: 'Los negocios y profesionales de esta categoría, listos para que los contactes.',
-			points: {
-				one: 'Perfiles de negocios y freelancers que ofrecen este servicio.',
-				two: 'Calificaciones y reseñas para elegir con confianza.',
-				three: 'Ubicación y datos de contacto de cada perfil.',
-			},
-		},
 		chatInbox: {
 			title: 'Mensajes',
 			description: 'Todas tus conversaciones con freelancers en un solo lugar.',
@@ -81,33 +45,6 @@ export const pages = {
 				one: 'Ofertas con precio, días de entrega y descripción de la tarea.',
 				two: 'Acepta o rechaza cada oferta con un solo toque.',
 				three: '60 días de prueba gratis; luego, suscripción de mensajes.',
-			},
-		},
-		edgeBusinesses: {
-			title: 'Negocios en Edge',
-			description: 'El listado de negocios de Edge y las herramientas para crear y verificar el tuyo.',
-			points: {
-				one: 'Explora los negocios publicados en Edge.',
-				two: 'Crea el perfil de tu negocio con horario, ubicación y banner.',
-				three: 'Verifica tu negocio para ganar la confianza de los clientes.',
-			},
-		},
-		restaurantProfile: {
-			title: 'Perfil de restaurante',
-			description: 'El menú, las ofertas y las reseñas de un restaurante, con el tiempo estimado para llegar.',
-			points: {
-				one: 'Menús con fotos y platos, ofertas y destacados.',
-				two: 'Calificaciones y reseñas de otros comensales.',
-				three: 'Tiempo estimado de viaje desde donde estás.',
-			},
-		},
-		professionalProfile: {
-			title: 'Perfil profesional',
-			description: 'El perfil de un freelancer: sus servicios, su disponibilidad y cómo contratarlo.',
-			points: {
-				one: 'Descripción, ubicación, foto y oficio del profesional.',
-				two: 'Calendario de disponibilidad y chat directo.',
-				three: 'Membresía y opciones de multiperfil.',
 			},
 		},
 		manageProfessional: {
@@ -128,24 +65,6 @@ export const pages = {
 				three: 'Todo sale del Calendario Edge.',
 			},
 		},
-		createHighlight: {
-			title: 'Crear destacado',
-			description: 'Resalta lo mejor de tu restaurante para que los clientes lo vean primero.',
-			points: {
-				one: 'Dale un título a tu destacado.',
-				two: 'Aparece en el perfil de tu restaurante.',
-				three: 'Cámbialo cuando quieras.',
-			},
-		},
-		createSlide: {
-			title: 'Crear diapositiva',
-			description: 'Añade diapositivas al carrusel de tu restaurante.',
-			points: {
-				one: 'Título y calificación para cada diapositiva.',
-				two: 'Se muestran en la portada de tu perfil.',
-				three: 'Ideal para platos estrella y promociones.',
-			},
-		},
 		createEvent: {
 			title: 'Crear evento',
 			description: 'Publica un evento de tu negocio en el Calendario Edge.',
@@ -155,33 +74,6 @@ export const pages = {
 				three: 'Disponible con los planes Premium o Multiperfil.',
 			},
 		},
-		restaurants: {
-			title: 'Restaurantes',
-			description: 'Encuentra dónde comer en toda la República Dominicana.',
-			points: {
-				one: 'Comida rápida, gourmet, buffet, mariscos, pizzerías, cafeterías y más.',
-				two: 'Menús, ofertas y reseñas de cada restaurante.',
-				three: 'Tiempo estimado para llegar desde tu ubicación.',
-			},
-		},
-		employees: {
-			title: 'Empleados',
-			description: 'Personas talentosas que buscan su próxima oportunidad de trabajo.',
-			points: {
-				one: 'Perfiles con puesto y tipo de trabajo.',
-				two: 'Datos de contacto para las empresas interesadas.',
-				three: 'Crea tu propio perfil de empleado gratis.',
-			},
-		},
-		employeeProfile: {
-			title: 'Perfil de empleado',
-			description: 'El perfil profesional de un empleado, listo para que las empresas lo encuentren.',
-			points: {
-				one: 'Puesto, tipo de trabajo y descripción.',
-				two: 'Correo y teléfono de contacto.',
-				three: 'Datos personales que el empleado decide compartir.',
-			},
-		},
 		calendar: {
 			title: 'Calendario Edge',
 			description: 'El calendario anual compartido de la comunidad, con los eventos que publican los negocios.',
@@ -189,15 +81,6 @@ export const pages = {
 				one: 'Todos los eventos del año en una vista de calendario.',
 				two: 'Abre un evento para ver lugar, horario, enlace y detalles.',
 				three: 'Los negocios con plan Premium o Multiperfil publican sus eventos.',
-			},
-		},
-		userProfiles: {
-			title: 'Profesionales',
-			description: 'Freelancers e independientes de más de 130 oficios, listos para ayudarte.',
-			points: {
-				one: 'Electricistas, plomeros, choferes, mecánicos, diseñadores y más.',
-				two: 'Perfiles con descripción, ubicación y reseñas.',
-				three: 'Escríbeles por chat y recibe ofertas con precio.',
 			},
 		},
 	},
