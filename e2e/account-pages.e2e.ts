@@ -1,4 +1,4 @@
-import { contactMessages, mailOutbox, users } from '@edge/db';
+import { contactMessages, mailOutbox, profiles, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
@@ -152,6 +152,33 @@ describe.skipIf(!chromiumPath)('account pages: contact, delete account, password
 			),
 		);
 		expect(pathOf(page)).toBe('/reset-password');
+		await context.close();
+	});
+	it("lists the user's profiles on /profile and offers only the kinds they can still create", async () => {
+		const user = await registerViaApi(app.url, { firstName: 'Julia' });
+		app.db
+			.insert(profiles)
+			.values({
+				ownerId: user.id,
+				kind: 'restaurant',
+				title: 'Comedor Doña Julia',
+				about: 'Comida criolla',
+				categorySlug: 'restaurants-and-food',
+				cuisineSlug: 'dominican-cuisine',
+				city: 'La Vega',
+			})
+			.run();
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await signInWithToken(page, user.token);
+		await page.goto('/profile');
+		const mine = await visible(page.getByTestId('my-profiles'));
+		await visible(mine.getByText('Comedor Doña Julia'));
+		// One restaurant per account: that button is gone; several businesses are possible.
+		expect(await mine.getByTestId('create-restaurant-profile').count()).toBe(0);
+		await visible(mine.getByTestId('create-business-profile'));
+		await mine.getByTestId('create-employee-profile').click();
+		await page.waitForURL((url) => url.pathname === '/employeeProfile' && url.searchParams.has('new'));
 		await context.close();
 	});
 });

@@ -22,6 +22,7 @@ import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
 import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subscriptions';
 import { DeleteAccountForm } from './delete-account-form';
+import { MyProfiles } from './my-profiles';
 
 export function ProfilePage() {
 	const { t } = useTranslation();
@@ -125,6 +126,7 @@ export function ProfilePage() {
 						</CopyButton>
 					</Group>
 				</Card>
+				<MyProfiles />
 				<ProfileSubscriptions />
 				<ProfileReceipts />
 				<Card withBorder padding="lg">

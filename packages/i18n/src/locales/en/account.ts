@@ -2,6 +2,18 @@ import type { Catalog } from '../catalog';
 
 export const account: Catalog['account'] = {
 	profile: {
+		myProfiles: {
+			title: 'My profiles on Edge',
+			empty: 'You have not published any profile yet. Create one so customers can find you.',
+			error: 'Your profiles could not be loaded.',
+			create: 'Create a profile',
+			kinds: {
+				business: 'Business profile',
+				restaurant: 'Restaurant',
+				freelancer: 'Professional profile',
+				employee: 'Employee profile',
+			},
+		},
 		title: 'My profile',
 		greeting: 'Hi, {{name}}',
 		details: 'Your details',

@@ -1,6 +1,18 @@
 /** The signed-in user's own pages: profile, delete account, contact us. */
 export const account = {
 	profile: {
+		myProfiles: {
+			title: 'Mis perfiles en Edge',
+			empty: 'Todavía no has publicado ningún perfil. Crea uno para que los clientes te encuentren.',
+			error: 'No se pudieron cargar tus perfiles.',
+			create: 'Crear un perfil',
+			kinds: {
+				business: 'Perfil de negocio',
+				restaurant: 'Restaurante',
+				freelancer: 'Perfil profesional',
+				employee: 'Perfil de empleado',
+			},
+		},
 		title: 'Mi perfil',
 		greeting: 'Hola, {{name}}',
 		details: 'Tus datos',
