@@ -28,7 +28,7 @@ describe('openingStatusText', () => {
 			'Cerrado · Abre a las 14:00',
 		);
 		expect(text({ state: 'closed', opensAt: '08:00', opensWeekday: 6, opensInMinutes: 1320 })).toBe(
-			'Cerrado · Abre el Sábado a las 08:00',
+			'Cerrado · Abre el sábado a las 08:00',
 		);
 	});
 

@@ -34,7 +34,7 @@ export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date
 				status.opensInMinutes < DAY_MINUTES && status.opensWeekday === weekdayInSantoDomingo(now)
 					? t('directory.status.opensAt', { time: status.opensAt })
 					: t('directory.status.opensOn', {
-							day: t(`directory.weekdays.${status.opensWeekday}`),
+							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
 							time: status.opensAt,
 						});
 			return `${t('directory.status.closed')} · ${opening}`;

@@ -21,7 +21,7 @@ export function availabilityText(status: OpeningStatus, t: TFunction): string {
 				status.opensInMinutes < DAY_MINUTES
 					? t('professional.freelancer.availability.nextAt', { time: status.opensAt })
 					: t('professional.freelancer.availability.nextOn', {
-							day: t(`directory.weekdays.${status.opensWeekday}`),
+							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
 							time: status.opensAt,
 						})
 			}`;

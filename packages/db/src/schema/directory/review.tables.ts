@@ -42,7 +42,10 @@ export const reviewReports = sqliteTable(
 		reason: text(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
 	},
-	(t) => [uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId)],
+	(t) => [
+		uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
+		index('review_reports_reporter_idx').on(t.reporterId),
+	],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

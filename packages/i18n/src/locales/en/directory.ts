@@ -22,6 +22,16 @@ export const directory: Catalog['directory'] = {
 		'5': 'Friday',
 		'6': 'Saturday',
 	},
+	/** Weekdays inside a sentence ('Abre el lunes a las 09:00'): lower case in Spanish. */
+	weekdaysInSentence: {
+		'0': 'Sunday',
+		'1': 'Monday',
+		'2': 'Tuesday',
+		'3': 'Wednesday',
+		'4': 'Thursday',
+		'5': 'Friday',
+		'6': 'Saturday',
+	},
 	hours: {
 		invalidTime: 'Write the time as HH:MM',
 		overlap: 'These hours overlap others of the same day',

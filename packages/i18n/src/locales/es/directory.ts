@@ -21,6 +21,16 @@ export const directory = {
 		'5': 'Viernes',
 		'6': 'Sábado',
 	},
+	/** Weekdays inside a sentence ('Abre el lunes a las 09:00'): lower case in Spanish. */
+	weekdaysInSentence: {
+		'0': 'domingo',
+		'1': 'lunes',
+		'2': 'martes',
+		'3': 'miércoles',
+		'4': 'jueves',
+		'5': 'viernes',
+		'6': 'sábado',
+	},
 	hours: {
 		invalidTime: 'Escribe la hora como HH:MM',
 		overlap: 'Este horario se cruza con otro del mismo día',
