@@ -57,7 +57,8 @@ describe('PayPal JS SDK in simulator mode', () => {
 		const csp = await pageCsp(server.url);
 		expect(csp['script-src']).toBe(`'self' ${server.paypalSimulator?.url}`);
 		expect(csp['connect-src']).toBe("'self'");
-		expect(csp['img-src']).toBe("'self' data: blob:");
+		// Images: the app's own, and the map tiles (MAP_TILE_URL's host).
+		expect(csp['img-src']).toBe("'self' data: blob: https://tile.openstreetmap.org");
 		expect(csp['frame-src']).toBeUndefined();
 		const page = await fetch(`${server.url}/pricingTable`);
 		expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
@@ -94,7 +95,7 @@ describe('PayPal JS SDK in sandbox mode', () => {
 		expect(csp['script-src']).toBe(`'self' ${paypal}`);
 		expect(csp['frame-src']).toBe(`'self' ${paypal}`);
 		expect(csp['connect-src']).toBe(`'self' ${paypal}`);
-		expect(csp['img-src']).toBe(`'self' data: blob: ${paypal}`);
+		expect(csp['img-src']).toBe(`'self' data: blob: ${paypal} https://tile.openstreetmap.org`);
 		expect(Object.values(csp).join(' ')).not.toContain('127.0.0.1');
 	});
 });

@@ -240,12 +240,12 @@ describe('security headers on the web app', () => {
 	});
 
 	it('GET an uploaded file (200)', async () => {
-		mkdirSync(server.settings.uploadsDir, { recursive: true });
-		writeFileSync(join(server.settings.uploadsDir, 'avatar.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-		const response = await get('/uploads/avatar.png');
+		mkdirSync(join(server.settings.uploadsDir, 'avatar000001'), { recursive: true });
+		writeFileSync(join(server.settings.uploadsDir, 'avatar000001', '320.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+		const response = await get('/uploads/avatar000001/320.png');
 		expectHeadersOf(response, 200);
 		expect(header(response, 'content-type')).toBe('image/png');
-		expect(header(response, 'cache-control')).toBe('public, max-age=86400');
+		expect(header(response, 'cache-control')).toBe('public, max-age=31536000, immutable');
 	});
 });
 

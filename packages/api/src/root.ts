@@ -5,7 +5,6 @@ import { professionalRouter } from './directory/professional/professional.router
 import { restaurantRouter } from './directory/restaurant/restaurant.router';
 import { reviewsRouter } from './directory/reviews/reviews.router';
 import { directoryRouter } from './directory/search/directory.router';
-import { imagesRouter } from './images/images.router';
 import { mapsRouter } from './maps/maps.router';
 import { paymentsRouter } from './payments/payments.router';
 import { subscriptionRouter } from './subscription/subscription.router';
@@ -17,7 +16,6 @@ export const appRouter = router({
 	business: businessRouter,
 	contact: contactRouter,
 	directory: directoryRouter,
-	images: imagesRouter,
 	maps: mapsRouter,
 	payments: paymentsRouter,
 	professional: professionalRouter,

@@ -53,6 +53,10 @@ function stubServer(freelancer: { ok: true; data: FreelancerView } | { ok: false
 		const url = String(input);
 		const paths = (new URL(url, 'http://localhost').pathname.split('/api/trpc/')[1] ?? '').split(',');
 		const items = paths.map((path) => {
+			// The reviews section asks for its own data beside the profile: no reviews yet.
+			if (path === 'reviews.list') return { result: { data: { items: [], nextCursor: null } } };
+			if (path === 'reviews.summary')
+				return { result: { data: { count: 0, average: null, distribution: [0, 0, 0, 0, 0], mine: null } } };
 			if (path !== 'professional.freelancer.get') return { result: { data: null } };
 			if (freelancer.ok) return { result: { data: freelancer.data } };
 			return {
