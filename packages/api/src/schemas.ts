@@ -9,6 +9,7 @@ export * from './contact/contact.schema';
 export * from './directory/business/business.schema';
 export * from './directory/hours.schema';
 export * from './directory/professional/professional.schema';
+export * from './directory/restaurant/restaurant.schema';
 export * from './directory/reviews/reviews.schema';
 export * from './payments/payments.schema';
 export {
@@ -21,4 +22,3 @@ export {
 } from './shared/age';
 export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
 export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';
-export * from './directory/restaurant/restaurant.schema';
