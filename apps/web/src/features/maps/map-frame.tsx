@@ -21,5 +21,7 @@ export function MapFrame({ children }: { children: (config: { tileUrl: string; a
 			</Alert>
 		);
 	}
-	return children(config.data);
+	// Leaflet stacks its panes and controls at z-index 400-1000; isolating the map keeps them under
+	// the sticky header and the menus instead of drawing over them while the page scrolls.
+	return <div style={{ isolation: 'isolate' }}>{children(config.data)}</div>;
 }
