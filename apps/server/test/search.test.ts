@@ -342,6 +342,25 @@ describe('directory.search: promoted profiles', () => {
 		const listing = await search({ limit: 50 });
 		expect(listing.items.find((item) => item.title === 'Heladería Pagada')?.promoted).toBe(true);
 	});
+
+	it('follows a promotion as it starts, lapses with the clock and ends with the subscription', async () => {
+		const owner = insertUser();
+		insertProfile({ ownerId: owner.id, title: 'Sorbetería Costera', about: 'sorbete de chinola' });
+		const promoted = async () => (await search({ q: 'sorbeteria' })).items[0]?.promoted;
+		expect(await promoted()).toBe(false);
+		// A suspended subscription runs until its next billing date.
+		subscribe(owner.id, 'SUSPENDED', new Date(WEDNESDAY_3PM.getTime() + DAY_MS));
+		expect(await promoted()).toBe(true);
+		try {
+			server.clock.set(new Date(WEDNESDAY_3PM.getTime() + 2 * DAY_MS));
+			expect(await promoted()).toBe(false);
+		} finally {
+			server.clock.set(WEDNESDAY_3PM);
+		}
+		expect(await promoted()).toBe(true);
+		server.db.update(subscriptions).set({ status: 'EXPIRED' }).where(eq(subscriptions.userId, owner.id)).run();
+		expect(await promoted()).toBe(false);
+	});
 });
 
 describe('directory.search: pagination', () => {

@@ -1,22 +1,58 @@
-import { type Db, subscriptions } from '@edge/db';
-import { inArray } from 'drizzle-orm';
+import { createChangeGeneration, type Db } from '@edge/db';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { isSubscriptionValid } from '../../subscription/subscription-validity';
 
 const BOOST_PLANS = plansUnlocking('searchBoost');
 
+interface BoostRow {
+	userId: string;
+	status: string;
+	next: number | null;
+}
+
+interface BoostCache {
+	changeGeneration: () => number;
+	generation: number;
+	rows: BoostRow[];
+	read: () => BoostRow[];
+}
+
+/** Per database: the boost subscriptions, read again only after the database changed. */
+const caches = new WeakMap<Db, BoostCache>();
+
+function boostRows(db: Db): BoostRow[] {
+	let cache = caches.get(db);
+	if (!cache) {
+		const statement = db.$client.prepare<string[], BoostRow>(
+			`SELECT user_id AS userId, status, next_billing_at AS next FROM subscriptions
+			WHERE plan_id IN (${BOOST_PLANS.map(() => '?').join(', ')})`,
+		);
+		cache = {
+			changeGeneration: createChangeGeneration(db.$client),
+			generation: -1,
+			rows: [],
+			read: () => statement.all(...BOOST_PLANS),
+		};
+		caches.set(db, cache);
+	}
+	const generation = cache.changeGeneration();
+	if (generation !== cache.generation) {
+		cache.rows = cache.read();
+		cache.generation = generation;
+	}
+	return cache.rows;
+}
+
 /**
  * Owners whose profiles rank first and carry the "promoted" badge: those holding a valid
- * subscription to a plan that unlocks `searchBoost`. Read once per request; the set is small (a
- * paid add-on), and validity is the same rule the payments gates use.
+ * subscription to a plan that unlocks `searchBoost`, by the same rule the payments gates use.
+ * Every search asks, so the rows are kept until the database changes (createChangeGeneration,
+ * as the session cache does) and only their validity is worked out again, against `now`.
  */
 export function promotedOwnerIds(db: Db, now: Date): string[] {
-	const rows = db
-		.select({ userId: subscriptions.userId, status: subscriptions.status, next: subscriptions.nextBillingAt })
-		.from(subscriptions)
-		.where(inArray(subscriptions.planId, BOOST_PLANS))
-		.all();
 	const owners = new Set<string>();
-	for (const row of rows) if (isSubscriptionValid(row.status, row.next, now)) owners.add(row.userId);
+	for (const row of boostRows(db)) {
+		if (isSubscriptionValid(row.status, row.next, now)) owners.add(row.userId);
+	}
 	return [...owners];
 }
