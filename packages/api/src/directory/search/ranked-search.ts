@@ -10,11 +10,6 @@ export interface Found {
 	distances?: Map<number, number>;
 }
 
-interface Ranked {
-	id: number;
-	rank: number;
-}
-
 interface Anchor {
 	id: number;
 	rank: number;
@@ -25,14 +20,18 @@ export const and = (conditions: string[]) => (conditions.length > 0 ? conditions
 
 // better-sqlite3 binds every number as REAL, and FTS5 ignores a rowid constraint that is not an
 // integer: ids compared with the FTS rowid are cast.
-const AFTER_ANCHOR = '(s.rank > @anchorRank OR (s.rank = @anchorRank AND s.rowid < CAST(@anchorId AS INTEGER)))';
+const PROMOTED = '(s.rowid IN (SELECT value FROM json_each(@promotedIds)))';
+/** Strictly after the anchor in the order (promoted first, rank, id descending). */
+const AFTER_ANCHOR = `(${PROMOTED} < @anchorPromoted OR (${PROMOTED} = @anchorPromoted AND (s.rank > @anchorRank
+	OR (s.rank = @anchorRank AND s.rowid < CAST(@anchorId AS INTEGER)))))`;
 
 /**
  * A text search, ranked: profiles of promoted owners first, then everyone else, each by bm25 and
- * then id (descending) so ties have one order. Done as two queries rather than one sort over
- * "promoted, rank": promoted profiles are a handful found through the owner index, and the rest is
- * an FTS5 query sorted on its own rowid and rank, which is as fast as the raw search and joins
- * profiles only when a filter needs its columns (measured: 6 ms against 15 ms at 100,000 profiles).
+ * then id (descending) so ties have one order. One pass over the matches: promotion is a lookup of
+ * the match's rowid in the few promoted profile ids (found through the owner index), so the sort
+ * costs what the raw ranked search costs, and profiles are joined only when a filter needs their
+ * columns. (Two passes, promoted then the rest, read every match twice: about 2x the raw search
+ * with filters at 100,000 profiles, docs/bench.md.)
  */
 export function rankedPage(
 	db: Db,
@@ -42,23 +41,25 @@ export function rankedPage(
 	promotedOwners: string[],
 ): Found {
 	const cursor = decodeCursor(input.cursor, 'rank');
-	const want = input.limit + 1;
 	const promotedIds = promotedOwners.length > 0 ? promotedProfileIds(db, filters, promotedOwners) : [];
 	const anchor = cursor ? rankAnchor(db, match, new Set(promotedIds), cursor) : null;
-	const rows: Anchor[] = [];
-	if (promotedIds.length > 0 && (!anchor || anchor.promoted === 1)) {
-		for (const row of rankedAmong(db, match, promotedIds, anchor, want)) rows.push({ ...row, promoted: 1 });
-	}
-	if (rows.length < want) {
-		const after = anchor?.promoted === 0 ? anchor : null;
-		for (const row of rankedRest(db, filters, match, promotedIds, after, want - rows.length))
-			rows.push({ ...row, promoted: 0 });
-	}
+	const where = ['profile_search MATCH @match', ...filters.where];
+	if (anchor) where.push(AFTER_ANCHOR);
+	const from = filters.where.length > 0 ? 'profile_search s JOIN profiles p ON p.id = s.rowid' : 'profile_search s';
+	const sql = `SELECT s.rowid AS id, s.rank AS rank, ${PROMOTED} AS promoted FROM ${from} WHERE ${and(where)}
+		ORDER BY promoted DESC, s.rank, s.rowid DESC LIMIT @limit`;
+	const rows = statement(db, sql).all({
+		...filters.params,
+		match,
+		promotedIds: JSON.stringify(promotedIds),
+		limit: input.limit + 1,
+		...(anchor && { anchorPromoted: anchor.promoted, anchorRank: anchor.rank, anchorId: anchor.id }),
+	}) as Anchor[];
 	const page = rows.slice(0, input.limit);
 	const last = page.at(-1);
 	return {
 		ids: page.map((row) => row.id),
-		next: rows.length > input.limit && last ? { k: 'rank', id: last.id, r: last.rank, p: last.promoted } : null,
+		next: rows.length > input.limit && last ? { k: 'rank', id: last.id, r: last.rank, p: last.promoted ? 1 : 0 } : null,
 	};
 }
 
@@ -68,44 +69,6 @@ function promotedProfileIds(db: Db, filters: Filters, owners: string[]): number[
 		WHERE p.owner_id IN (SELECT value FROM json_each(@owners)) AND ${and(filters.where)}`;
 	const rows = statement(db, sql).all({ ...filters.params, owners: JSON.stringify(owners) }) as Array<{ id: number }>;
 	return rows.map((row) => row.id);
-}
-
-function anchorParams(anchor: Anchor | null) {
-	return anchor ? { anchorRank: anchor.rank, anchorId: anchor.id } : {};
-}
-
-// The unary + keeps the id list a filter on the matches: handed to FTS5 as rowid lookups, each id
-// re-runs the whole query (400 ms for 600 promoted profiles at 100,000, against 3 ms as a filter).
-function rankedAmong(db: Db, match: string, ids: number[], anchor: Anchor | null, limit: number): Ranked[] {
-	const sql = `SELECT s.rowid AS id, s.rank AS rank FROM profile_search s
-		WHERE profile_search MATCH @match AND +s.rowid IN (SELECT value FROM json_each(@ids))
-		${anchor ? `AND ${AFTER_ANCHOR}` : ''}
-		ORDER BY s.rank, s.rowid DESC LIMIT @limit`;
-	return statement(db, sql).all({ match, ids: JSON.stringify(ids), limit, ...anchorParams(anchor) }) as Ranked[];
-}
-
-function rankedRest(
-	db: Db,
-	filters: Filters,
-	match: string,
-	promotedIds: number[],
-	anchor: Anchor | null,
-	limit: number,
-): Ranked[] {
-	const where = ['profile_search MATCH @match'];
-	if (promotedIds.length > 0) where.push('s.rowid NOT IN (SELECT value FROM json_each(@promotedIds))');
-	if (anchor) where.push(AFTER_ANCHOR);
-	where.push(...filters.where);
-	const from = filters.where.length > 0 ? 'profile_search s JOIN profiles p ON p.id = s.rowid' : 'profile_search s';
-	const sql = `SELECT s.rowid AS id, s.rank AS rank FROM ${from} WHERE ${and(where)}
-		ORDER BY s.rank, s.rowid DESC LIMIT @limit`;
-	return statement(db, sql).all({
-		...filters.params,
-		match,
-		promotedIds: JSON.stringify(promotedIds),
-		limit,
-		...anchorParams(anchor),
-	}) as Ranked[];
 }
 
 /**
