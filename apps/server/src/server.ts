@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type ApiDeps, type Clock, createMailer, systemClock } from '@edge/api';
+import { type ApiDeps, type Clock, createInProcessChatBus, createMailer, systemClock } from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import type { PaypalSimulator } from '@edge/payments';
@@ -69,6 +69,7 @@ export async function startServer({
 		appUrl: url,
 		uploadsDir: settings.uploadsDir,
 		maps: settings.maps,
+		chatBus: createInProcessChatBus(),
 		contactEmail: settings.contactEmail,
 		mailer: createMailer({
 			db,

@@ -1,6 +1,7 @@
 import type { Auth } from '@edge/auth';
 import type { Db, UserRow } from '@edge/db';
 import type { Language } from '@edge/i18n';
+import type { ChatBus } from './chat/chat-bus';
 import type { Mailer } from './mail/mailer';
 import type { PaypalDeps } from './payments/paypal-deps';
 import type { Clock } from './shared/clock';
@@ -28,6 +29,8 @@ export interface ApiDeps {
 	uploadsDir: string;
 	/** Map tiles for the browser and the routing service for travel times (docs/directory.md). */
 	maps: MapDeps;
+	/** Publishes stored chat events to the open chat streams (chat/chat-bus.ts). */
+	chatBus: ChatBus;
 	/** Called for errors the client only sees as a generic message. */
 	logError: (error: unknown, context: Record<string, unknown>) => void;
 }

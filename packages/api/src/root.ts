@@ -1,4 +1,5 @@
 import { authRouter } from './auth/auth.router';
+import { chatRouter } from './chat/chat.router';
 import { contactRouter } from './contact/contact.router';
 import { businessRouter } from './directory/business/business.router';
 import { professionalRouter } from './directory/professional/professional.router';
@@ -14,6 +15,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
 	auth: authRouter,
 	business: businessRouter,
+	chat: chatRouter,
 	contact: contactRouter,
 	directory: directoryRouter,
 	maps: mapsRouter,

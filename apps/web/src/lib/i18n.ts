@@ -20,6 +20,10 @@ const FEATURE_CATALOGS = {
 		es: () => import('@edge/i18n/locales/es/business').then((m) => m.business),
 		en: () => import('@edge/i18n/locales/en/business').then((m) => m.business),
 	},
+	chat: {
+		es: () => import('@edge/i18n/locales/es/chat').then((m) => m.chat),
+		en: () => import('@edge/i18n/locales/en/chat').then((m) => m.chat),
+	},
 	payments: {
 		es: () => import('@edge/i18n/locales/es/payments').then((m) => m.payments),
 		en: () => import('@edge/i18n/locales/en/payments').then((m) => m.payments),

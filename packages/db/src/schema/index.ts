@@ -1,3 +1,5 @@
+export * from './chat/chat.tables';
+export * from './chat/chat-kinds';
 export * from './contact/contact-message.table';
 export * from './directory/profile.tables';
 export * from './directory/profile-kinds';

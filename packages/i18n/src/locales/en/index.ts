@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { account } from './account';
 import { auth } from './auth';
 import { business } from './business';
+import { chat } from './chat';
 import { common } from './common';
 import { directory } from './directory';
 import { email } from './email';
@@ -26,6 +27,7 @@ export const en: Catalog = {
 	pages,
 	payments,
 	business,
+	chat,
 	directory,
 	images,
 	maps,

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { business } from './business';
+import { chat } from './chat';
 import { common } from './common';
 import { directory } from './directory';
 import { email } from './email';
@@ -25,6 +26,7 @@ export const es = {
 	pages,
 	payments,
 	business,
+	chat,
 	directory,
 	images,
 	maps,

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+
+/** One event of a user's chat stream, as stored in `chat_events` (its id is the SSE event id). */
+export interface ChatEvent {
+	id: number;
+	userId: string;
+	type: string;
+	payload: unknown;
+}
+
+/**
+ * Where stored chat events are published to the streams that are open. The seam between the chat
+ * and how servers share events (docs/architecture.md): today one process, in memory; several
+ * processes would put a shared bus (Redis pub/sub, Postgres LISTEN) behind the same interface.
+ * Delivery is best-effort by design: a stream that misses an event gets it from `chat_events` when
+ * it resumes from its last event id.
+ */
+export interface ChatBus {
+	publish(event: ChatEvent): void;
+	/** Calls `listener` with every event for `userId` until the returned function is called. */
+	subscribe(userId: string, listener: (event: ChatEvent) => void): () => void;
+}
+
+export function createInProcessChatBus(): ChatBus {
+	const emitter = new EventEmitter();
+	// One listener per open stream: thousands are expected, not a leak.
+	emitter.setMaxListeners(0);
+	return {
+		publish(event) {
+			emitter.emit(event.userId, event);
+		},
+		subscribe(userId, listener) {
+			emitter.on(userId, listener);
+			return () => emitter.off(userId, listener);
+		},
+	};
+}

@@ -1,0 +1,3 @@
+import type { Catalog } from '../catalog';
+
+export const chat: Catalog['chat'] = {};
