@@ -1,3 +1,8 @@
 import { router } from '../trpc';
+import { chatBillingRouter } from './billing/billing.router';
+import { chatOffersRouter } from './offers/offers.router';
 
-export const chatRouter = router({});
+export const chatRouter = router({
+	billing: chatBillingRouter,
+	offers: chatOffersRouter,
+});
