@@ -1,0 +1,39 @@
+/**
+ * The shapes the chat screens draw. They mirror what the chat procedures answer; the pages map the
+ * server's answers into them so the components stay testable without a server.
+ */
+export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+
+export interface OfferView {
+	id: number;
+	freelancerId: string;
+	customerId: string;
+	priceCents: number;
+	deliveryDays: number;
+	description: string;
+	status: OfferStatus;
+	paidAt: Date | string | null;
+}
+
+/** A message as the list shows it: stored ones have an id; the outbox's have only their clientId. */
+export interface MessageView {
+	id: number | null;
+	clientId: string;
+	senderId: string;
+	kind: 'text' | 'offer';
+	body: string;
+	createdAt: Date | string;
+	offer?: OfferView | null;
+	/** Only for the outbox: sending, or failed with a retry button. */
+	local?: 'sending' | 'failed';
+}
+
+export type MessageMark = 'sending' | 'sent' | 'delivered' | 'read';
+
+/** What sending a message costs the signed-in user (chat.billing.access), as the cost line draws it. */
+export type ChatAccessView =
+	| { kind: 'trial'; daysLeft: number }
+	| { kind: 'plan' }
+	| { kind: 'balance'; balanceCents: number }
+	| { kind: 'freelancer' }
+	| { kind: 'blocked' };

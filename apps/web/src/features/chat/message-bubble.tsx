@@ -1,0 +1,79 @@
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import type { MessageMark, MessageView } from './chat-types';
+
+const TIME = { es: 'es-DO', en: 'en-US' } as const;
+
+function formatTime(value: Date | string): string {
+	return new Intl.DateTimeFormat(TIME[currentLanguage()], {
+		hour: 'numeric',
+		minute: '2-digit',
+		timeZone: 'America/Santo_Domingo',
+	}).format(new Date(value));
+}
+
+function MarkIcon({ mark }: { mark: MessageMark }) {
+	const { t } = useTranslation();
+	const label = t(`chat.page.marks.${mark}`);
+	const props = { size: 14, 'aria-label': label, role: 'img' } as const;
+	if (mark === 'sending') return <IconClock {...props} />;
+	if (mark === 'sent') return <IconCheck {...props} />;
+	return <IconChecks {...props} color={mark === 'read' ? 'var(--mantine-color-blue-4)' : undefined} />;
+}
+
+interface MessageBubbleProps {
+	message: MessageView;
+	mine: boolean;
+	/** Only for my messages. */
+	mark?: MessageMark;
+	onRetry?: () => void;
+	/** An offer card instead of the text. */
+	children?: ReactNode;
+}
+
+/** One message: the text as text (React escapes it), its time and, for mine, its mark or retry. */
+export function MessageBubble({ message, mine, mark, onRetry, children }: MessageBubbleProps) {
+	const { t } = useTranslation();
+	const failed = message.local === 'failed';
+	return (
+		<Group justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine || undefined}>
+			<Box maw="80%">
+				{children ?? (
+					<Paper
+						px="sm"
+						py={6}
+						radius="lg"
+						bg={mine ? (failed ? 'red.1' : 'blue.6') : 'gray.1'}
+						c={mine && !failed ? 'white' : undefined}
+					>
+						<Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message-body">
+							{message.body}
+						</Text>
+					</Paper>
+				)}
+				<Group gap={4} justify={mine ? 'flex-end' : 'flex-start'} mt={2}>
+					<Text fz={11} c="dimmed">
+						{formatTime(message.createdAt)}
+					</Text>
+					{mine && !failed && mark && <MarkIcon mark={mark} />}
+				</Group>
+				{failed && (
+					<Group gap={6} justify="flex-end" mt={2} data-testid="chat-message-failed">
+						<IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />
+						<Text fz="xs" c="red">
+							{t('chat.page.composer.sendFailed')}
+						</Text>
+						{onRetry && (
+							<Button size="compact-xs" variant="light" color="red" onClick={onRetry} data-testid="chat-retry">
+								{t('chat.page.composer.retry')}
+							</Button>
+						)}
+					</Group>
+				)}
+			</Box>
+		</Group>
+	);
+}

@@ -1,0 +1,113 @@
+import { formatDate, formatDop } from '@edge/i18n/format';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ChatConfirmModal } from './chat-confirm-modal';
+import type { OfferView } from './chat-types';
+
+export type OfferAction = 'accept' | 'reject' | 'withdraw' | 'pay';
+
+const STATUS_COLOR = {
+	pending: 'yellow',
+	accepted: 'teal',
+	rejected: 'red',
+	withdrawn: 'gray',
+	paid: 'green',
+} as const;
+
+/** What the signed-in user may do with an offer; the server checks the same rules. */
+export function offerActions(offer: OfferView, myId: string): OfferAction[] {
+	if (offer.paidAt) return [];
+	if (offer.status === 'pending')
+		return myId === offer.customerId ? ['accept', 'reject'] : myId === offer.freelancerId ? ['withdraw'] : [];
+	if (offer.status === 'accepted' && myId === offer.customerId) return ['pay'];
+	return [];
+}
+
+interface OfferCardProps {
+	offer: OfferView;
+	myId: string;
+	busy?: OfferAction | null;
+	onAction: (action: OfferAction) => void;
+	onReceipt?: () => void;
+}
+
+/** An offer inside the conversation: price, delivery, task, state and the user's next step. */
+export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardProps) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const [confirming, setConfirming] = useState<'reject' | 'withdraw' | null>(null);
+	const status = offer.paidAt ? 'paid' : offer.status;
+	const actions = offerActions(offer, myId);
+
+	function press(action: OfferAction) {
+		// Rejecting and withdrawing cannot be undone: ask first.
+		if (action === 'reject' || action === 'withdraw') setConfirming(action);
+		else onAction(action);
+	}
+
+	return (
+		<Card withBorder radius="lg" padding="sm" w={280} maw="100%" data-testid="offer-card" data-status={status}>
+			<Stack gap={6}>
+				<Group justify="space-between" wrap="nowrap">
+					<Text fw={600} fz="sm">
+						{t('chat.page.offer.card')}
+					</Text>
+					<Badge color={STATUS_COLOR[status]} variant="light" data-testid="offer-status">
+						{t(`chat.page.offer.status.${status}`)}
+					</Badge>
+				</Group>
+				<Text fw={700} fz="lg">
+					{formatDop(offer.priceCents, language)}
+				</Text>
+				<Text fz="xs" c="dimmed">
+					{t('chat.page.offer.deliveryDays', { count: offer.deliveryDays })}
+				</Text>
+				<Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+					{offer.description}
+				</Text>
+				{offer.paidAt && (
+					<Group justify="space-between">
+						<Text fz="xs" c="dimmed">
+							{t('chat.page.offer.paidOn', { date: formatDate(new Date(offer.paidAt), language) })}
+						</Text>
+						{onReceipt && (
+							<Button size="compact-xs" variant="subtle" onClick={onReceipt} data-testid="offer-receipt">
+								{t('chat.page.offer.receipt')}
+							</Button>
+						)}
+					</Group>
+				)}
+				{actions.length > 0 && (
+					<Group gap="xs" justify="flex-end">
+						{actions.map((action) => (
+							<Button
+								key={action}
+								size="xs"
+								variant={action === 'reject' || action === 'withdraw' ? 'default' : 'filled'}
+								loading={busy === action}
+								disabled={Boolean(busy) && busy !== action}
+								onClick={() => press(action)}
+								data-testid={`offer-${action}`}
+							>
+								{t(`chat.page.offer.${action}`)}
+							</Button>
+						))}
+					</Group>
+				)}
+			</Stack>
+			<ChatConfirmModal
+				opened={confirming !== null}
+				title={confirming ? t(`chat.page.offer.${confirming}`) : ''}
+				body={confirming === 'withdraw' ? t('chat.page.offer.confirmWithdraw') : t('chat.page.offer.confirmReject')}
+				confirmLabel={confirming ? t(`chat.page.offer.${confirming}`) : ''}
+				onConfirm={() => {
+					if (confirming) onAction(confirming);
+					setConfirming(null);
+				}}
+				onClose={() => setConfirming(null)}
+			/>
+		</Card>
+	);
+}
