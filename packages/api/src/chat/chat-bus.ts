@@ -9,6 +9,19 @@ export interface ChatEvent {
 }
 
 /**
+ * An event only streams open right now need (the typing hint): published without a row, so it has
+ * no id, is never resumed and is sent untracked.
+ */
+export interface TransientChatEvent {
+	id: null;
+	userId: string;
+	type: string;
+	payload: unknown;
+}
+
+export type BusEvent = ChatEvent | TransientChatEvent;
+
+/**
  * Where stored chat events are published to the streams that are open. The seam between the chat
  * and how servers share events (docs/architecture.md): today one process, in memory; several
  * processes would put a shared bus (Redis pub/sub, Postgres LISTEN) behind the same interface.
@@ -16,9 +29,9 @@ export interface ChatEvent {
  * it resumes from its last event id.
  */
 export interface ChatBus {
-	publish(event: ChatEvent): void;
+	publish(event: BusEvent): void;
 	/** Calls `listener` with every event for `userId` until the returned function is called. */
-	subscribe(userId: string, listener: (event: ChatEvent) => void): () => void;
+	subscribe(userId: string, listener: (event: BusEvent) => void): () => void;
 }
 
 export function createInProcessChatBus(): ChatBus {

@@ -1,6 +1,20 @@
 import type { Catalog } from '../catalog';
 
 export const chat: Catalog['chat'] = {
+	/** Conversations, messages and the stream: why a chat action was refused (chat core). */
+	core: {
+		emptyMessage: 'Write a message before sending it.',
+		messageTooLong: 'A message takes at most 2000 characters.',
+		conversationNotFound: 'This conversation does not exist.',
+		userNotFound: 'This user does not exist.',
+		selfChat: 'You cannot chat with yourself.',
+		selfBlock: 'You cannot block yourself.',
+		notAFreelancer: 'Conversations start with a freelancer, and this user has no freelancer profile.',
+		youBlocked: 'You blocked this user: unblock them to send messages.',
+		blockedByThem: 'This user does not accept your messages.',
+		tooManyMessages: 'You are sending too many messages: at most {{max}} a minute. Wait a moment and try again.',
+		clientIdReused: 'This message was already sent in another conversation. Reload the page and try again.',
+	},
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {
 		validation: {

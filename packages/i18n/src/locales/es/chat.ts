@@ -1,4 +1,19 @@
 export const chat = {
+	/** Conversations, messages and the stream: why a chat action was refused (chat core). */
+	core: {
+		emptyMessage: 'Escribe un mensaje antes de enviarlo.',
+		messageTooLong: 'Un mensaje admite como máximo 2000 caracteres.',
+		conversationNotFound: 'Esta conversación no existe.',
+		userNotFound: 'Este usuario no existe.',
+		selfChat: 'No puedes chatear contigo mismo.',
+		selfBlock: 'No puedes bloquearte a ti mismo.',
+		notAFreelancer: 'Las conversaciones empiezan con un profesional, y este usuario no tiene perfil de profesional.',
+		youBlocked: 'Bloqueaste a este usuario: desbloquéalo para enviarle mensajes.',
+		blockedByThem: 'Este usuario no acepta tus mensajes.',
+		tooManyMessages:
+			'Estás enviando demasiados mensajes: como máximo {{max}} por minuto. Espera un momento e inténtalo de nuevo.',
+		clientIdReused: 'Este mensaje ya se envió en otra conversación. Recarga la página e inténtalo de nuevo.',
+	},
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {
 		validation: {

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { chatLedger, messages, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatUser, chatFreelancer, chatUser, type SentMessage } from './chat-core-helpers';
+import { trpcMutation } from './http-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+	server = await startTestServer();
+});
+
+afterAll(async () => {
+	await server?.stop();
+});
+
+interface ConversationState {
+	conversation: { id: number; myReadId: number; otherReadId: number; otherDeliveredId: number } | null;
+	myRole: 'customer' | 'freelancer' | null;
+	other: { userId: string; name: string; imageId: string | null; freelancerProfileId: number | null };
+	blockedByMe: boolean;
+	blockedByThem: boolean;
+}
+
+interface InboxPage {
+	items: Array<{
+		conversationId: number;
+		myRole: string;
+		other: { userId: string; name: string };
+		lastMessage: { body: string } | null;
+		unreadCount: number;
+	}>;
+	nextCursor: string | null;
+}
+
+interface MessagesPage {
+	messages: SentMessage[];
+	olderCursor: number | null;
+}
+
+async function sent(user: ChatUser, otherUserId: string, body: string): Promise<SentMessage> {
+	const response = await user.send(otherUserId, body);
+	if (!response.data) throw new Error(`send failed: ${JSON.stringify(response.error)}`);
+	return response.data;
+}
+
+describe('sending and reading messages', () => {
+	it('creates the conversation on the customer’s first message; the freelancer answers in it', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+
+		const before = await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id });
+		expect(before.data).toMatchObject({ conversation: null, myRole: 'customer', blockedByMe: false });
+		expect(before.data?.other).toMatchObject({ userId: freelancer.id, name: 'Fede Prueba' });
+		expect(before.data?.other.freelancerProfileId).toEqual(expect.any(Number));
+
+		const first = await sent(customer, freelancer.id, '  Hola, ¿haces instalaciones?  ');
+		expect(first).toMatchObject({ senderId: customer.id, body: 'Hola, ¿haces instalaciones?', chargedCents: 0 });
+		const reply = await sent(freelancer, customer.id, 'Sí, <b>claro</b>');
+		expect(reply.conversationId).toBe(first.conversationId);
+		// Stored as typed: text, never interpreted.
+		expect(reply.body).toBe('Sí, <b>claro</b>');
+
+		const seenByFreelancer = await freelancer.query<ConversationState>('conversation', { otherUserId: customer.id });
+		expect(seenByFreelancer.data).toMatchObject({
+			conversation: { id: first.conversationId },
+			myRole: 'freelancer',
+			other: { userId: customer.id, name: 'Carla Prueba', freelancerProfileId: null },
+		});
+		const page = await customer.query<MessagesPage>('messages', { conversationId: first.conversationId });
+		expect(page.data?.messages.map((message) => message.body)).toEqual([
+			'Hola, ¿haces instalaciones?',
+			'Sí, <b>claro</b>',
+		]);
+		expect(page.data?.olderCursor).toBeNull();
+	});
+
+	it('refuses to open a conversation with someone who is not a freelancer, or with oneself', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const other = await chatUser(server, 'Olga');
+		const refused = await customer.send(other.id, 'Hola');
+		expect(refused.status).toBe(403);
+		expect(refused.error?.data.i18nKey).toBe('chat.core.notAFreelancer');
+		expect(
+			(await customer.query<ConversationState>('conversation', { otherUserId: other.id })).data?.myRole,
+		).toBeNull();
+		expect((await customer.send(customer.id, 'Hola')).error?.data.i18nKey).toBe('chat.core.selfChat');
+		const unknown = await customer.send('no-such-user', 'Hola');
+		expect(unknown.status).toBe(404);
+		expect(unknown.error?.data.i18nKey).toBe('chat.core.userNotFound');
+	});
+
+	it('refuses an empty or blank body and one over 2,000 characters, and accepts exactly 2,000', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		for (const body of ['', '   \n ']) {
+			const response = await customer.send(freelancer.id, body);
+			expect(response.status).toBe(400);
+			expect(response.error?.data.fieldErrors.body).toEqual(['chat.core.emptyMessage']);
+		}
+		const tooLong = await customer.send(freelancer.id, 'a'.repeat(2001));
+		expect(tooLong.status).toBe(400);
+		expect(tooLong.error?.data.fieldErrors.body).toEqual(['chat.core.messageTooLong']);
+		expect((await customer.send(freelancer.id, 'a'.repeat(2000))).status).toBe(200);
+	});
+
+	it('answers a signed-out send with UNAUTHORIZED and the spec’s text', async () => {
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const input = { otherUserId: freelancer.id, clientId: randomUUID(), body: 'Hola' };
+		const es = await trpcMutation(server.url, 'chat.send', input);
+		expect(es.status).toBe(401);
+		expect(es.error?.data.i18nKey).toBe('errors.unauthorized');
+		const en = await trpcMutation(server.url, 'chat.send', input, { 'accept-language': 'en' });
+		expect(en.error?.data.i18nKey).toBe('errors.unauthorized');
+	});
+
+	it('pages older messages oldest first', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const ids: number[] = [];
+		for (let i = 1; i <= 5; i += 1) ids.push((await sent(customer, freelancer.id, `m${i}`)).id);
+		const conversationId = (await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id }))
+			.data?.conversation?.id;
+		const newest = await customer.query<MessagesPage>('messages', { conversationId, limit: 2 });
+		expect(newest.data?.messages.map((m) => m.body)).toEqual(['m4', 'm5']);
+		expect(newest.data?.olderCursor).toBe(ids[3]);
+		const older = await customer.query<MessagesPage>('messages', { conversationId, limit: 2, before: ids[3] });
+		expect(older.data?.messages.map((m) => m.body)).toEqual(['m2', 'm3']);
+		const oldest = await customer.query<MessagesPage>('messages', { conversationId, limit: 2, before: ids[1] });
+		expect(oldest.data).toMatchObject({ messages: [{ body: 'm1' }], olderCursor: null });
+	});
+});
+
+describe('idempotent resend', () => {
+	it('a retried send with the same clientId is stored and charged once', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		// Past the 60-day trial, with a balance: each message costs 69 centavos.
+		const now = server.clock.now();
+		server.db
+			.update(users)
+			.set({ createdAt: new Date(now.getTime() - 61 * 24 * 3600 * 1000) })
+			.where(eq(users.id, customer.id))
+			.run();
+		server.db
+			.insert(chatLedger)
+			.values({
+				userId: customer.id,
+				deltaCents: 500,
+				reason: 'topup',
+				orderId: `test-${randomUUID()}`,
+				createdAt: now,
+			})
+			.run();
+
+		const clientId = randomUUID();
+		const first = await customer.send(freelancer.id, 'Hola', clientId);
+		const again = await customer.send(freelancer.id, 'Hola', clientId);
+		expect(first.data?.chargedCents).toBe(69);
+		expect(again.status).toBe(200);
+		expect(again.data).toEqual(first.data);
+		expect(server.db.select().from(messages).where(eq(messages.senderId, customer.id)).all()).toHaveLength(1);
+		const ledger = server.db.select().from(chatLedger).where(eq(chatLedger.userId, customer.id)).all();
+		expect(ledger.map((row) => row.deltaCents).sort((a, b) => a - b)).toEqual([-69, 500]);
+		expect(ledger.find((row) => row.reason === 'message')?.messageId).toBe(first.data?.id);
+	});
+
+	it('refuses a clientId reused for another conversation', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const one = await chatFreelancer(server, 'Uno');
+		const two = await chatFreelancer(server, 'Dos');
+		const clientId = randomUUID();
+		expect((await customer.send(one.id, 'Hola', clientId)).status).toBe(200);
+		const reused = await customer.send(two.id, 'Hola', clientId);
+		expect(reused.status).toBe(409);
+		expect(reused.error?.data.i18nKey).toBe('chat.core.clientIdReused');
+	});
+});
+
+describe('rate limit', () => {
+	it('allows 30 messages a minute per sender and refuses the 31st with a translated error', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		for (let i = 1; i <= 30; i += 1) expect((await customer.send(freelancer.id, `m${i}`)).status).toBe(200);
+		const refused = await customer.send(freelancer.id, 'm31');
+		expect(refused.status).toBe(429);
+		expect(refused.error?.data).toMatchObject({ i18nKey: 'chat.core.tooManyMessages', params: { max: 30 } });
+		// The other side is not limited by the customer's messages.
+		expect((await freelancer.send(customer.id, 'ok')).status).toBe(200);
+		server.clock.advance(61_000);
+		expect((await customer.send(freelancer.id, 'm31')).status).toBe(200);
+		server.clock.set(new Date());
+	});
+});
+
+describe('blocking and reports', () => {
+	it('a block stops messages both ways until the blocker lifts it', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		await sent(customer, freelancer.id, 'Hola');
+
+		expect((await freelancer.mutate('block', { userId: customer.id })).status).toBe(200);
+		const toBlocker = await customer.send(freelancer.id, '¿Sigues ahí?');
+		expect(toBlocker.status).toBe(403);
+		expect(toBlocker.error?.data.i18nKey).toBe('chat.core.blockedByThem');
+		const fromBlocker = await freelancer.send(customer.id, 'Adiós');
+		expect(fromBlocker.status).toBe(403);
+		expect(fromBlocker.error?.data.i18nKey).toBe('chat.core.youBlocked');
+		expect(
+			(await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id })).data,
+		).toMatchObject({ blockedByMe: false, blockedByThem: true });
+		// Only the blocker lifts their block.
+		await customer.mutate('unblock', { userId: freelancer.id });
+		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(403);
+		await freelancer.mutate('unblock', { userId: customer.id });
+		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(200);
+		expect((await freelancer.send(customer.id, 'Hola')).status).toBe(200);
+	});
+
+	it('a block made before any conversation stops the first message too', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		await customer.mutate('block', { userId: freelancer.id });
+		expect((await customer.send(freelancer.id, 'Hola')).error?.data.i18nKey).toBe('chat.core.youBlocked');
+		expect(
+			(await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id })).data?.conversation,
+		).toBeNull();
+		expect((await customer.mutate('block', { userId: customer.id })).status).toBe(400);
+	});
+
+	it('a participant reports a conversation once; others cannot', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const stranger = await chatUser(server, 'Sara');
+		const { conversationId } = await sent(customer, freelancer.id, 'Hola');
+		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
+		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
+		expect((await stranger.mutate('report', { conversationId })).status).toBe(403);
+		expect((await stranger.mutate('report', { conversationId: 999_999 })).status).toBe(404);
+	});
+});
+
+describe('authorization', () => {
+	it('nobody reads or marks a conversation they are not part of', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const stranger = await chatUser(server, 'Sara');
+		const message = await sent(customer, freelancer.id, 'Privado');
+		const { conversationId } = message;
+
+		const read = await stranger.query('messages', { conversationId });
+		expect(read.status).toBe(403);
+		expect(read.error?.data.i18nKey).toBe('errors.forbidden');
+		for (const path of ['markRead', 'markDelivered']) {
+			expect((await stranger.mutate(path, { conversationId, upToId: message.id })).status).toBe(403);
+		}
+		expect((await stranger.mutate('typing', { conversationId })).status).toBe(403);
+		const unknown = await stranger.query('messages', { conversationId: 999_999 });
+		expect(unknown.status).toBe(404);
+		expect(unknown.error?.data.i18nKey).toBe('chat.core.conversationNotFound');
+		expect((await stranger.query<InboxPage>('inbox', {})).data?.items).toEqual([]);
+		expect((await stranger.query('unreadCount')).data).toEqual({ count: 0 });
+	});
+});
+
+describe('inbox and unread counts', () => {
+	it('lists conversations newest first with the other person, last message and unread count', async () => {
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const ana = await chatUser(server, 'Ana');
+		const beto = await chatUser(server, 'Beto');
+		const cris = await chatUser(server, 'Cris');
+		await sent(ana, freelancer.id, 'Hola de Ana');
+		server.clock.advance(1000);
+		await sent(beto, freelancer.id, 'Hola de Beto');
+		await sent(beto, freelancer.id, 'Otra de Beto');
+		server.clock.advance(1000);
+		const last = await sent(cris, freelancer.id, 'Hola de Cris');
+		server.clock.advance(1000);
+		await sent(freelancer, ana.id, 'Respuesta a Ana');
+
+		const inbox = await freelancer.query<InboxPage>('inbox', {});
+		expect(
+			inbox.data?.items.map((item) => [item.other.name, item.lastMessage?.body, item.unreadCount, item.myRole]),
+		).toEqual([
+			// Answering Ana marked her conversation read.
+			['Ana Prueba', 'Respuesta a Ana', 0, 'freelancer'],
+			['Cris Prueba', 'Hola de Cris', 1, 'freelancer'],
+			['Beto Prueba', 'Otra de Beto', 2, 'freelancer'],
+		]);
+		expect((await freelancer.query('unreadCount')).data).toEqual({ count: 3 });
+		expect((await ana.query('unreadCount')).data).toEqual({ count: 1 });
+
+		// Pages of two, by cursor.
+		const first = await freelancer.query<InboxPage>('inbox', { limit: 2 });
+		expect(first.data?.items.map((item) => item.other.name)).toEqual(['Ana Prueba', 'Cris Prueba']);
+		const second = await freelancer.query<InboxPage>('inbox', { limit: 2, cursor: first.data?.nextCursor });
+		expect(second.data).toMatchObject({ items: [{ other: { name: 'Beto Prueba' } }], nextCursor: null });
+
+		// Reading moves the marks forward only, never past the last message.
+		const marked = await freelancer.mutate<{ upToId: number }>('markRead', {
+			conversationId: last.conversationId,
+			upToId: last.id + 1000,
+		});
+		expect(marked.data).toEqual({ upToId: last.id });
+		expect((await freelancer.query('unreadCount')).data).toEqual({ count: 2 });
+		const backwards = await freelancer.mutate('markRead', { conversationId: last.conversationId, upToId: 1 });
+		expect(backwards.data).toEqual({ upToId: last.id });
+		const seenByCris = await cris.query<ConversationState>('conversation', { otherUserId: freelancer.id });
+		expect(seenByCris.data?.conversation).toMatchObject({ otherReadId: last.id, otherDeliveredId: last.id });
+		server.clock.set(new Date());
+	});
+
+	it('refuses a malformed cursor as a client error', async () => {
+		const user = await chatUser(server, 'Ana');
+		const response = await user.query('inbox', { cursor: 'nope' });
+		expect(response.status).toBe(400);
+	});
+});

@@ -1,0 +1,140 @@
+import { type ConversationRow, conversations, type MessageRow, messages } from '@edge/db';
+import { MESSAGES_PER_MINUTE } from '@edge/db/chat-kinds';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { ApiDeps } from '../context';
+import { AppError } from '../shared/app-error';
+import type { Tx } from '../shared/db-tx';
+import { chargeForMessage } from './billing/message-charge';
+import type { SendMessageInput } from './chat.schema';
+import type { ChatMessage, ChatRole } from './chat.types';
+import type { ChatEvent } from './chat-bus';
+import { publishAll, recordChatEvent } from './chat-events';
+import { toChatMessage } from './chat-views';
+import { conversationBetween, freelancerProfileOf, refuseIfBlocked, requireUser, roleIn } from './conversation-access';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Sends a text message. One transaction holds the checks, the charge, the message, the
+ * conversation's update and a 'message' event for each participant, so a message is never charged
+ * without being stored (or the reverse); the events are published only after the commit.
+ *
+ * Idempotent on (sender, clientId): a resend finds the stored message and answers it again, with no
+ * second row, charge or event.
+ */
+export function sendMessage(deps: Deps, senderId: string, input: SendMessageInput): ChatMessage {
+	const now = deps.clock.now();
+	let result: { message: ChatMessage; events: ChatEvent[] };
+	try {
+		result = deps.db.transaction((tx) => sendInTransaction(tx, senderId, input, now), { behavior: 'immediate' });
+	} catch (error) {
+		// Another process stored the same clientId between our read and our insert: answer its row.
+		if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+		const stored = storedMessage(deps.db, senderId, input.clientId);
+		if (!stored) throw error;
+		return replay(deps.db, stored, senderId, input.otherUserId);
+	}
+	publishAll(deps.chatBus, result.events);
+	return result.message;
+}
+
+function sendInTransaction(
+	tx: Tx,
+	senderId: string,
+	input: SendMessageInput,
+	now: Date,
+): { message: ChatMessage; events: ChatEvent[] } {
+	const stored = storedMessage(tx, senderId, input.clientId);
+	if (stored) return { message: replay(tx, stored, senderId, input.otherUserId), events: [] };
+
+	if (input.otherUserId === senderId) throw new AppError('BAD_REQUEST', 'chat.core.selfChat');
+	requireUser(tx, input.otherUserId);
+	const { conversation, role } = conversationForSending(tx, senderId, input.otherUserId, now);
+	refuseIfBlocked(tx, senderId, input.otherUserId);
+	refuseIfTooFast(tx, senderId, now);
+
+	const body = input.body.trim();
+	const row = tx
+		.insert(messages)
+		.values({ conversationId: conversation.id, senderId, clientId: input.clientId, kind: 'text', body, createdAt: now })
+		.returning()
+		.get();
+	// Charged after the insert so the ledger's debit names its message; a refusal rolls both back.
+	const chargedCents = chargeForMessage(tx, { senderId, senderRole: role, now, messageId: row.id });
+	const message = chargedCents === 0 ? row : { ...row, chargedCents };
+	if (chargedCents !== 0) tx.update(messages).set({ chargedCents }).where(eq(messages.id, row.id)).run();
+
+	// The sender has read and received everything up to their own message.
+	const ownMarks =
+		role === 'customer'
+			? { customerReadId: row.id, customerDeliveredId: row.id }
+			: { freelancerReadId: row.id, freelancerDeliveredId: row.id };
+	tx.update(conversations)
+		.set({ lastMessageId: row.id, lastMessageAt: now, ...ownMarks })
+		.where(eq(conversations.id, conversation.id))
+		.run();
+
+	const view = toChatMessage(message);
+	const payload = { conversationId: conversation.id, message: view };
+	const events = [conversation.customerId, conversation.freelancerId].map((userId) =>
+		recordChatEvent(tx, userId, 'message', payload, now),
+	);
+	return { message: view, events };
+}
+
+function storedMessage(db: Tx | Deps['db'], senderId: string, clientId: string): MessageRow | undefined {
+	return db
+		.select()
+		.from(messages)
+		.where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+		.get();
+}
+
+/** A resend answers the stored message, but only for the same conversation the id was first used in. */
+function replay(db: Tx | Deps['db'], stored: MessageRow, senderId: string, otherUserId: string): ChatMessage {
+	const conversation = db.select().from(conversations).where(eq(conversations.id, stored.conversationId)).get();
+	const sameOther =
+		conversation &&
+		roleIn(conversation, senderId) !== null &&
+		(conversation.customerId === otherUserId || conversation.freelancerId === otherUserId);
+	if (!sameOther) throw new AppError('CONFLICT', 'chat.core.clientIdReused');
+	return toChatMessage(stored);
+}
+
+/**
+ * The existing conversation with this person, or a new one when the sender is a customer writing
+ * to a freelancer (someone owning a freelancer profile) for the first time. A freelancer answers in
+ * a conversation a customer opened; they cannot open one with a customer.
+ */
+function conversationForSending(
+	tx: Tx,
+	senderId: string,
+	otherUserId: string,
+	now: Date,
+): { conversation: ConversationRow; role: ChatRole } {
+	const existing = conversationBetween(tx, senderId, otherUserId);
+	if (existing) return { conversation: existing, role: roleIn(existing, senderId) as ChatRole };
+	if (!freelancerProfileOf(tx, otherUserId)) throw new AppError('FORBIDDEN', 'chat.core.notAFreelancer');
+	const created = tx
+		.insert(conversations)
+		.values({ customerId: senderId, freelancerId: otherUserId, createdAt: now })
+		.returning()
+		.get();
+	return { conversation: created, role: 'customer' };
+}
+
+/** At most MESSAGES_PER_MINUTE messages in any 60 seconds per sender, counted in this transaction. */
+function refuseIfTooFast(tx: Tx, senderId: string, now: Date): void {
+	const since = new Date(now.getTime() - MINUTE_MS);
+	const recent =
+		tx
+			.select({ n: count() })
+			.from(messages)
+			.where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)))
+			.get()?.n ?? 0;
+	if (recent >= MESSAGES_PER_MINUTE) {
+		throw new AppError('TOO_MANY_REQUESTS', 'chat.core.tooManyMessages', { max: MESSAGES_PER_MINUTE });
+	}
+}

@@ -1,0 +1,111 @@
+import { chatEvents } from '@edge/db';
+import { tracked } from '@trpc/server';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
+import type { ApiDeps } from '../context';
+import type { BusEvent } from './chat-bus';
+
+/** What each event of the stream carries; `payload`'s shape depends on `type` (ChatStreamEvent, offers, billing). */
+export interface ChatStreamData {
+	type: string;
+	payload: unknown;
+}
+
+/** Rows read per query while catching up, so a long-disconnected client does not load all at once. */
+const BACKFILL_BATCH = 200;
+
+/**
+ * The id a client resumes from: the tracked id of the last stored event it saw. Anything else (no
+ * id, or not a number) starts the stream at the live events, with nothing replayed.
+ */
+function resumeFrom(lastEventId: string | null | undefined): number | null {
+	if (!lastEventId || !/^\d{1,15}$/.test(lastEventId)) return null;
+	return Number(lastEventId);
+}
+
+/** The newest stored event of the user (0 for none): a fresh stream starts after it. */
+function latestEventId(deps: Pick<ApiDeps, 'db'>, userId: string): number {
+	return (
+		deps.db
+			.select({ id: max(chatEvents.id) })
+			.from(chatEvents)
+			.where(eq(chatEvents.userId, userId))
+			.get()?.id ?? 0
+	);
+}
+
+/**
+ * A user's chat stream: subscribe to the bus first (buffering), then replay the stored events after
+ * the client's last event id, then a 'ready' event, then the live ones, skipping any already sent.
+ * 'ready' is tracked with the newest id the stream has covered: on a fresh stream (no last id) the
+ * client refetches what it shows when it arrives, and a reconnect resumes from there. Stored events are
+ * tracked with their row id (the SSE id a reconnect sends back); transient ones (typing) are sent
+ * untracked, and tRPC restores the client's last id right after them, so they never move the point
+ * a reconnect resumes from.
+ *
+ * Live events of one process arrive in id order: a service publishes synchronously right after its
+ * synchronous SQLite commit, so no later commit can publish first. With a bus shared by several
+ * processes that would no longer hold, and the skip below would have to track ids, not a high mark.
+ */
+export async function* chatEventStream(
+	deps: Pick<ApiDeps, 'db' | 'chatBus'>,
+	userId: string,
+	lastEventId: string | null | undefined,
+	signal: AbortSignal | undefined,
+) {
+	const pending: BusEvent[] = [];
+	let wake: (() => void) | null = null;
+	const notify = () => {
+		const resolve = wake;
+		wake = null;
+		resolve?.();
+	};
+	const unsubscribe = deps.chatBus.subscribe(userId, (event) => {
+		pending.push(event);
+		notify();
+	});
+	signal?.addEventListener('abort', notify);
+	try {
+		const resumed = resumeFrom(lastEventId);
+		let lastSent = resumed ?? latestEventId(deps, userId);
+		if (resumed !== null) {
+			for (;;) {
+				const rows = deps.db
+					.select()
+					.from(chatEvents)
+					.where(and(eq(chatEvents.userId, userId), gt(chatEvents.id, lastSent)))
+					.orderBy(asc(chatEvents.id))
+					.limit(BACKFILL_BATCH)
+					.all();
+				for (const row of rows) {
+					if (signal?.aborted) return;
+					lastSent = row.id;
+					yield tracked(String(row.id), { type: row.type, payload: JSON.parse(row.payload) as unknown });
+				}
+				if (rows.length < BACKFILL_BATCH) break;
+			}
+		}
+		// Subscribed and caught up: from here every event is live. A fresh stream also gets its resume
+		// point, so a reconnect before any event still resumes without a gap.
+		const ready: ChatStreamData = { type: 'ready', payload: { resumed: resumed !== null } };
+		yield tracked(String(lastSent), ready);
+		while (!signal?.aborted) {
+			const event = pending.shift();
+			if (!event) {
+				await new Promise<void>((resolve) => {
+					wake = resolve;
+				});
+				continue;
+			}
+			const data: ChatStreamData = { type: event.type, payload: event.payload };
+			if (event.id === null) {
+				yield data;
+			} else if (event.id > lastSent) {
+				lastSent = event.id;
+				yield tracked(String(event.id), data);
+			}
+		}
+	} finally {
+		signal?.removeEventListener('abort', notify);
+		unsubscribe();
+	}
+}
