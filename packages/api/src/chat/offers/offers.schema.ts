@@ -35,6 +35,23 @@ export const offerFieldsSchema = z.object({
 });
 export type OfferFieldsInput = z.infer<typeof offerFieldsSchema>;
 
+/**
+ * The same fields as the offer modal holds them: the price in DOP with at most two decimals, as
+ * typed. `offerFormToFields` turns a valid form into the procedure's input (centavos).
+ */
+export const offerFormSchema = offerFieldsSchema.extend({
+	price: z
+		.number(PRICE)
+		.positive(PRICE)
+		.max(CHAT_OFFER_LIMITS.maxPriceCents / 100, PRICE)
+		.refine((dop) => Math.abs(dop * 100 - Math.round(dop * 100)) < 1e-6, PRICE),
+});
+export type OfferFormValues = z.infer<typeof offerFormSchema>;
+
+export function offerFormToFields(values: OfferFormValues): OfferFieldsInput {
+	return { ...values, price: Math.round(values.price * 100), description: values.description.trim() };
+}
+
 export const createOfferSchema = offerFieldsSchema.extend({ conversationId: id });
 export type CreateOfferInput = z.infer<typeof createOfferSchema>;
 
