@@ -8,6 +8,7 @@ import type {
 	TopUpStarted,
 } from '../../../packages/api/src/chat/billing/billing.types';
 import { bearer, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { freelancerInput } from './professional-helpers';
 import type { TestServer } from './test-server';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,4 +40,33 @@ export async function chatPayer(server: TestServer, accountKind: 'customer' | 'f
 		confirmTopUp: (orderId: string) =>
 			trpcMutation<TopUpConfirmed>(server.url, 'chat.billing.confirmTopUp', { orderId }, auth),
 	};
+}
+
+/** A user owning a freelancer profile, so customers can open conversations with them. */
+export async function chatFreelancer(server: TestServer) {
+	const freelancer = await chatPayer(server, 'freelancer');
+	const created = await trpcMutation(
+		server.url,
+		'professional.freelancer.create',
+		freelancerInput({ title: 'Diseño gráfico' }),
+		freelancer.auth,
+	);
+	if (created.status !== 200) throw new Error(`freelancer profile failed: ${JSON.stringify(created.error)}`);
+	return freelancer;
+}
+
+export interface SentMessage {
+	id: number;
+	chargedCents: number;
+}
+
+/** chat.send as `from`, to `otherUserId`, with a fresh client id unless one is given. */
+export function sendMessage(
+	server: TestServer,
+	from: { auth: Record<string, string> },
+	otherUserId: string,
+	body = 'Hola, ¿estás disponible?',
+	clientId: string = randomUUID(),
+) {
+	return trpcMutation<SentMessage>(server.url, 'chat.send', { otherUserId, clientId, body }, from.auth);
 }
