@@ -37,6 +37,7 @@ export const chat: Catalog['chat'] = {
 			paymentNotApproved: 'The payment has not been approved at PayPal yet. Approve it there and try again.',
 			orderNotFound: 'This payment was not found.',
 			notPaid: 'This offer has no receipt yet: it has not been paid.',
+			tooManyOffers: 'You are sending too many messages: at most {{max}} a minute, offers included. Wait a moment.',
 		},
 	},
 	/** Who pays for a message, the balance and its top-ups (chat/billing, docs/chat.md). */

@@ -36,6 +36,8 @@ export const chat = {
 			paymentNotApproved: 'El pago todavía no se aprobó en PayPal. Apruébalo allí e inténtalo de nuevo.',
 			orderNotFound: 'No encontramos este pago.',
 			notPaid: 'Esta oferta todavía no tiene recibo: no se ha pagado.',
+			tooManyOffers:
+				'Estás enviando demasiados mensajes: como máximo {{max}} por minuto, ofertas incluidas. Espera un momento.',
 		},
 	},
 	/** Who pays for a message, the balance and its top-ups (chat/billing, docs/chat.md). */
