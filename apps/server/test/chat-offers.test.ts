@@ -210,6 +210,29 @@ describe('chat.offers.create', () => {
 		);
 	});
 
+	it('counts toward the 30 messages a minute of its sender', async () => {
+		const pair = await conversationPair();
+		const sentAt = (ago: number) => new Date(server.clock.now().getTime() - ago);
+		const rows = (n: number, ago: number) =>
+			Array.from({ length: n }, (_, i) => ({
+				conversationId: pair.conversationId,
+				senderId: pair.freelancer.user.id,
+				clientId: `earlier-${ago}-${i}`,
+				body: 'Hola',
+				createdAt: sentAt(ago),
+			}));
+		// A minute and more ago: no longer counted.
+		server.db.insert(messages).values(rows(30, 61_000)).run();
+		server.db.insert(messages).values(rows(29, 1_000)).run();
+		expect((await offers(pair.freelancer, 'create', validOffer(pair.conversationId))).status).toBe(200);
+		const refused = await offers(pair.freelancer, 'create', validOffer(pair.conversationId));
+		expect(refused.status).toBe(429);
+		expect(refused.error?.data).toMatchObject({ i18nKey: 'chat.offers.errors.tooManyOffers', params: { max: 30 } });
+		expect(
+			server.db.select().from(chatOffers).where(eq(chatOffers.conversationId, pair.conversationId)).all(),
+		).toHaveLength(1);
+	});
+
 	it('is refused when either person has blocked the other', async () => {
 		const pair = await conversationPair();
 		server.db
