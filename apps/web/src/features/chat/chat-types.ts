@@ -37,3 +37,19 @@ export type ChatAccessView =
 	| { kind: 'balance'; balanceCents: number }
 	| { kind: 'freelancer' }
 	| { kind: 'blocked' };
+
+/** The other person of a conversation (top bar, inbox row). */
+export interface ChatPersonView {
+	userId: string;
+	name: string;
+	imageId: string | null;
+	freelancerProfileId: number | null;
+}
+
+export interface InboxItemView {
+	conversationId: number;
+	other: ChatPersonView;
+	lastMessage: { senderId: string; kind: 'text' | 'offer'; body: string } | null;
+	lastMessageAt: string | null;
+	unreadCount: number;
+}

@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { Composer } from './composer';
+
+/** The page holds the text; so does this stand-in. */
+function Harness({ onSend }: { onSend: (text: string) => Promise<void> }) {
+	const [text, setText] = useState('');
+	return <Composer text={text} onTextChange={setText} onSend={onSend} />;
+}
 
 beforeAll(prepareWebTests);
 afterEach(cleanup);
@@ -12,7 +19,7 @@ describe('the composer', () => {
 	it('sends on Enter and clears once the server stored the message', async () => {
 		const sent: string[] = [];
 		await renderRoute(() => (
-			<Composer
+			<Harness
 				onSend={async (text) => {
 					sent.push(text);
 				}}
@@ -28,7 +35,7 @@ describe('the composer', () => {
 		let fail = true;
 		const sent: string[] = [];
 		await renderRoute(() => (
-			<Composer
+			<Harness
 				onSend={async (text) => {
 					sent.push(text);
 					if (fail) throw new Error('');
@@ -51,7 +58,7 @@ describe('the composer', () => {
 	it('does not send on Shift+Enter', async () => {
 		const sent: string[] = [];
 		await renderRoute(() => (
-			<Composer
+			<Harness
 				onSend={async (text) => {
 					sent.push(text);
 				}}

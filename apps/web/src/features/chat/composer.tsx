@@ -1,11 +1,14 @@
 import { ActionIcon, Alert, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
 interface ComposerProps {
+	/** The typed text, held by the page so a retry from the message list can clear it too. */
+	text: string;
+	onTextChange: (text: string) => void;
 	/** Resolves once the server stored the message; rejects with the text to show. */
 	onSend: (text: string) => Promise<void>;
 	onTyping?: () => void;
@@ -16,11 +19,13 @@ interface ComposerProps {
  * The message box. Enter sends, Shift+Enter breaks the line. The typed text is cleared only once the
  * server stored it: a failed send keeps it, with the spec's failure text.
  */
-export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
+export function Composer({ text, onTextChange, onSend, onTyping, disabled }: ComposerProps) {
 	const { t } = useTranslation();
-	const [text, setText] = useState('');
 	const [sending, setSending] = useState(false);
 	const [error, setError] = useState<string | null>(null);
+	// The text when the send ends, which may have changed while it was on its way.
+	const latest = useRef(text);
+	latest.current = text;
 	const trimmed = text.trim();
 	const tooLong = text.length > MAX_MESSAGE_LENGTH;
 
@@ -31,7 +36,7 @@ export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
 		try {
 			await onSend(trimmed);
 			// Only what was sent goes: text typed meanwhile stays.
-			setText((current) => (current.trim() === trimmed ? '' : current));
+			if (latest.current.trim() === trimmed) onTextChange('');
 		} catch (failure) {
 			setError(failure instanceof Error && failure.message ? failure.message : t('chat.page.composer.sendFailed'));
 		} finally {
@@ -65,7 +70,7 @@ export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
 					placeholder={t('chat.page.composer.placeholder')}
 					value={text}
 					onChange={(event) => {
-						setText(event.currentTarget.value);
+						onTextChange(event.currentTarget.value);
 						onTyping?.();
 					}}
 					onKeyDown={onKeyDown}

@@ -1,14 +1,10 @@
+import { type OfferFieldsInput, type OfferFormValues, offerFormSchema, offerFormToFields } from '@edge/api/schemas';
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface OfferFields {
-	/** DOP centavos: the server never sees decimals. */
-	price: number;
-	deliveryDays: number;
-	description: string;
-}
+export type OfferFields = OfferFieldsInput;
 
 interface OfferModalProps {
 	opened: boolean;
@@ -17,11 +13,7 @@ interface OfferModalProps {
 	onSubmit: (fields: OfferFields) => Promise<void>;
 }
 
-interface FormValues {
-	price: number | string;
-	deliveryDays: number | string;
-	description: string;
-}
+type FormValues = { price: number | string; deliveryDays: number | string; description: string };
 
 const EMPTY: FormValues = { price: '', deliveryDays: '', description: '' };
 
@@ -31,13 +23,8 @@ export function OfferModal({ opened, onClose, onSubmit }: OfferModalProps) {
 	const [error, setError] = useState<string | null>(null);
 	const form = useForm<FormValues>({
 		initialValues: EMPTY,
-		validate: {
-			price: (value) =>
-				value === '' ? 'chat.page.offer.required' : Number(value) > 0 ? null : 'chat.page.offer.positive',
-			deliveryDays: (value) =>
-				value === '' ? 'chat.page.offer.required' : Number(value) >= 1 ? null : 'chat.page.offer.positive',
-			description: (value) => (value.trim() ? null : 'chat.page.offer.required'),
-		},
+		// The server's own schema, with the price in DOP as typed (empty fields fail it as required).
+		validate: schemaResolver(offerFormSchema, { sync: true }),
 	});
 	const [submitting, setSubmitting] = useState(false);
 	const errorText = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
@@ -46,11 +33,7 @@ export function OfferModal({ opened, onClose, onSubmit }: OfferModalProps) {
 		setSubmitting(true);
 		setError(null);
 		try {
-			await onSubmit({
-				price: Math.round(Number(values.price) * 100),
-				deliveryDays: Number(values.deliveryDays),
-				description: values.description.trim(),
-			});
+			await onSubmit(offerFormToFields(values as unknown as OfferFormValues));
 			form.reset();
 			onClose();
 		} catch (failure) {

@@ -13,6 +13,10 @@ import { MAIN_MENU } from './nav-items';
 // The dialog (with the API client it needs) and the mobile menu load on first use, not with every page.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })));
+// Signed-in users only: the chat link holds the live stream and the unread count (API client and all).
+const ChatHeaderLink = lazy(() =>
+	import('../chat/chat-header-link').then((module) => ({ default: module.ChatHeaderLink })),
+);
 
 export function Header() {
 	const { t } = useTranslation();
@@ -56,6 +60,11 @@ export function Header() {
 						))}
 					</Group>
 					<Group gap="sm" wrap="nowrap">
+						{user && (
+							<Suspense fallback={null}>
+								<ChatHeaderLink myId={user.id} />
+							</Suspense>
+						)}
 						<LanguageSwitch />
 						<Box visibleFrom="md">{sessionButton}</Box>
 						<Burger

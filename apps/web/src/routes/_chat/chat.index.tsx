@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { InboxPage } from '../../features/chat/inbox-page';
+import { loadCatalogs } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_chat/chat/')({
-	component: () => <FeaturePreview feature="chatInbox" />,
+	loader: () => loadCatalogs(['chat']),
+	component: InboxPage,
 });

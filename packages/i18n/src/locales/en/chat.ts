@@ -74,6 +74,7 @@ export const chat: Catalog['chat'] = {
 			today: 'Today',
 			yesterday: 'Yesterday',
 			you: 'You',
+			cannotStart: 'You can only write to freelancers.',
 		},
 		marks: { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read' },
 		composer: {
@@ -143,6 +144,13 @@ export const chat: Catalog['chat'] = {
 			unblocked: 'User unblocked',
 			reported: 'Conversation reported',
 			blockedNotice: 'Messages cannot be sent in this conversation.',
+		},
+		receipt: {
+			freelancer: 'Freelancer',
+			customer: 'Customer',
+			amount: 'Amount',
+			paidAt: 'Paid on',
+			reference: 'Payment reference',
 		},
 		badge: { unread_one: '{{count}} unread message', unread_other: '{{count}} unread messages' },
 	},

@@ -74,6 +74,7 @@ export const chat = {
 			today: 'Hoy',
 			yesterday: 'Ayer',
 			you: 'Tú',
+			cannotStart: 'Solo puedes escribir a profesionales independientes.',
 		},
 		marks: { sending: 'Enviando', sent: 'Enviado', delivered: 'Entregado', read: 'Leído' },
 		composer: {
@@ -143,6 +144,13 @@ export const chat = {
 			unblocked: 'Usuario desbloqueado',
 			reported: 'Conversación denunciada',
 			blockedNotice: 'No se pueden enviar mensajes en esta conversación.',
+		},
+		receipt: {
+			freelancer: 'Profesional',
+			customer: 'Cliente',
+			amount: 'Monto',
+			paidAt: 'Fecha de pago',
+			reference: 'Referencia del pago',
 		},
 		badge: { unread_one: '{{count}} mensaje sin leer', unread_other: '{{count}} mensajes sin leer' },
 	},

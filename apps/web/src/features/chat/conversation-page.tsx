@@ -1,0 +1,291 @@
+import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFileDollar } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { addMessageToCache, flattenMessages, type MessagesCache, messagesKey, updateOfferInCache } from './chat-cache';
+import type { ChatAccessView } from './chat-types';
+import { Composer } from './composer';
+import { ConversationTopBar } from './conversation-top-bar';
+import { CostLine } from './cost-line';
+import { MessageList } from './message-list';
+import type { OfferAction } from './offer-card';
+import { OfferModal } from './offer-modal';
+import { OfferReceiptModal } from './offer-receipt-modal';
+import { TopUpModal } from './top-up-modal';
+import { useChatSender } from './use-chat-sender';
+import { type PaymentReturn, usePaymentReturn } from './use-payment-return';
+import { useTyping } from './use-typing';
+
+const PAGE_SIZE = 30;
+
+/** /chat/$freelancerId: the conversation with one person (their user id), live. */
+export function ConversationPage({ otherUserId, search }: { otherUserId: string; search: PaymentReturn }) {
+	const { t } = useTranslation();
+	const { user } = useSession();
+	const myId = user?.id ?? '';
+	const queryClient = useQueryClient();
+	const state = useQuery(trpc.chat.conversation.queryOptions({ otherUserId }));
+	const conversationId = state.data?.conversation?.id ?? null;
+	useDocumentTitle(
+		state.data
+			? t('chat.page.titles.conversation', { name: state.data.other.name })
+			: t('chat.page.titles.conversationFallback'),
+	);
+	usePaymentReturn(otherUserId, search);
+
+	const pages = useInfiniteQuery({
+		queryKey: messagesKey(conversationId ?? 0),
+		queryFn: ({ pageParam }) =>
+			trpcClient.chat.messages.query({ conversationId: conversationId ?? 0, before: pageParam, limit: PAGE_SIZE }),
+		initialPageParam: null as number | null,
+		getNextPageParam: (page) => page.olderCursor,
+		enabled: conversationId !== null,
+		// The live stream keeps it current.
+		staleTime: Number.POSITIVE_INFINITY,
+	});
+	const access = useQuery(trpc.chat.billing.access.queryOptions({ otherUserId }));
+	const sender = useChatSender({ myId, otherUserId });
+	const { typing, iAmTyping } = useTyping(conversationId);
+	const [text, setText] = useState('');
+	const [offerOpen, setOfferOpen] = useState(false);
+	const [offerBusy, setOfferBusy] = useState<{ offerId: number; action: OfferAction } | null>(null);
+	const [receiptId, setReceiptId] = useState<number | null>(null);
+	const [topUpOpen, setTopUpOpen] = useState(false);
+	const [topUpLoading, setTopUpLoading] = useState<number | null>(null);
+	const [menuBusy, setMenuBusy] = useState(false);
+
+	const stored = flattenMessages(pages.data as MessagesCache | undefined);
+	const messages = useMemo(() => {
+		const storedIds = new Set(stored.map((message) => message.clientId));
+		return [...stored, ...sender.outbox.filter((item) => !storedIds.has(item.clientId))];
+	}, [stored, sender.outbox]);
+
+	// Read what is on screen: the newest message from the other person, once per new message.
+	const marks = state.data?.conversation;
+	const newestFromOther = [...stored].reverse().find((message) => message.senderId !== myId)?.id ?? 0;
+	useEffect(() => {
+		if (!conversationId || !marks || newestFromOther <= marks.myReadId || document.visibilityState === 'hidden') return;
+		trpcClient.chat.markRead
+			.mutate({ conversationId, upToId: newestFromOther })
+			.then(() => {
+				void queryClient.invalidateQueries(trpc.chat.unreadCount.pathFilter());
+				void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());
+			})
+			.catch(() => undefined);
+	}, [conversationId, marks, newestFromOther, queryClient]);
+
+	const loadOlder = useCallback(() => {
+		if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+	}, [pages]);
+
+	async function retry(clientId: string) {
+		const item = sender.outbox.find((candidate) => candidate.clientId === clientId);
+		try {
+			await sender.retry(clientId);
+			if (item && text.trim() === item.body) setText('');
+		} catch (error) {
+			notify.error(error instanceof Error ? error.message : t('chat.page.composer.sendFailed'));
+		}
+	}
+
+	async function offerAction(offerId: number, action: OfferAction) {
+		setOfferBusy({ offerId, action });
+		try {
+			if (action === 'pay') {
+				const started = await trpcClient.chat.offers.pay.mutate({ offerId, operationId: crypto.randomUUID() });
+				window.location.assign(started.approveUrl);
+				return;
+			}
+			const offer = await trpcClient.chat.offers[action].mutate({ offerId });
+			updateOfferInCache(queryClient, offer.conversationId, offer);
+		} catch (error) {
+			notify.error(translateError(error, t, 'chat.page.offer.actionFailed'));
+		} finally {
+			setOfferBusy(null);
+		}
+	}
+
+	async function topUp(amountCents: number) {
+		setTopUpLoading(amountCents);
+		try {
+			const started = await trpcClient.chat.billing.topUp.mutate({
+				amountCents,
+				operationId: crypto.randomUUID(),
+				otherUserId,
+			});
+			window.location.assign(started.approveUrl);
+		} catch (error) {
+			notify.error(translateError(error, t, 'chat.page.cost.topUpFailed'));
+			setTopUpLoading(null);
+		}
+	}
+
+	async function menuAction(run: () => Promise<unknown>, done: string) {
+		setMenuBusy(true);
+		try {
+			await run();
+			notify.success(done);
+			await queryClient.invalidateQueries(trpc.chat.conversation.queryFilter({ otherUserId }));
+		} catch (error) {
+			notify.error(translateError(error, t));
+		} finally {
+			setMenuBusy(false);
+		}
+	}
+
+	if (state.isError) {
+		return (
+			<Alert
+				color="red"
+				icon={<IconAlertCircle aria-hidden />}
+				title={t('chat.page.conversation.loadError')}
+				role="alert"
+			>
+				<Text fz="sm">{translateError(state.error, t)}</Text>
+			</Alert>
+		);
+	}
+	if (!state.data || !user) return <ConversationSkeleton />;
+
+	const { other, myRole, blockedByMe, blockedByThem } = state.data;
+	const blocked = blockedByMe || blockedByThem;
+	const accessView = (access.data ?? null) as ChatAccessView | null;
+	const cannotSend = blocked || myRole === null || accessView?.kind === 'blocked';
+
+	return (
+		<Stack gap="xs" h="calc(100dvh - var(--app-header-height, 64px) - 2rem)" mih={420} data-testid="chat-conversation">
+			<ConversationTopBar
+				other={other}
+				blockedByMe={blockedByMe}
+				canReport={conversationId !== null}
+				busy={menuBusy}
+				onBlock={() =>
+					menuAction(() => trpcClient.chat.block.mutate({ userId: other.userId }), t('chat.page.menu.blocked'))
+				}
+				onUnblock={() =>
+					menuAction(() => trpcClient.chat.unblock.mutate({ userId: other.userId }), t('chat.page.menu.unblocked'))
+				}
+				onReport={(reason) =>
+					conversationId === null
+						? Promise.resolve()
+						: menuAction(() => trpcClient.chat.report.mutate({ conversationId, reason }), t('chat.page.menu.reported'))
+				}
+			/>
+			{conversationId !== null && pages.isPending ? (
+				<MessagesSkeleton />
+			) : (
+				<MessageList
+					messages={messages}
+					myId={myId}
+					otherDeliveredId={marks?.otherDeliveredId ?? 0}
+					otherReadId={marks?.otherReadId ?? 0}
+					hasOlder={Boolean(pages.hasNextPage)}
+					loadingOlder={pages.isFetchingNextPage}
+					onLoadOlder={loadOlder}
+					onRetry={(clientId) => void retry(clientId)}
+					offerBusy={offerBusy}
+					onOfferAction={(offerId, action) => void offerAction(offerId, action)}
+					onReceipt={setReceiptId}
+				/>
+			)}
+			<Box mih={18}>
+				{typing && (
+					<Text fz="xs" c="dimmed" fs="italic" data-testid="chat-typing">
+						{t('chat.page.conversation.typing', { name: other.name })}
+					</Text>
+				)}
+			</Box>
+			{blocked ? (
+				<Alert color="gray" variant="light" data-testid="chat-blocked-notice">
+					{t('chat.page.menu.blockedNotice')}
+				</Alert>
+			) : myRole === null ? (
+				<Alert color="gray" variant="light" data-testid="chat-cannot-start">
+					{t('chat.page.conversation.cannotStart')}
+				</Alert>
+			) : (
+				<Stack gap={6}>
+					<Group justify="space-between" wrap="nowrap" gap="xs">
+						{accessView ? (
+							<CostLine access={accessView} onTopUp={() => setTopUpOpen(true)} topUpLoading={topUpLoading !== null} />
+						) : (
+							<Skeleton height={14} width="50%" />
+						)}
+						{myRole === 'freelancer' && conversationId !== null && (
+							<Button
+								size="compact-sm"
+								variant="light"
+								leftSection={<IconFileDollar size={16} aria-hidden />}
+								onClick={() => setOfferOpen(true)}
+								data-testid="offer-open"
+								style={{ flexShrink: 0 }}
+							>
+								{t('chat.page.offer.open')}
+							</Button>
+						)}
+					</Group>
+					<Composer
+						text={text}
+						onTextChange={setText}
+						onSend={sender.send}
+						onTyping={iAmTyping}
+						disabled={cannotSend}
+					/>
+				</Stack>
+			)}
+			{conversationId !== null && (
+				<OfferModal
+					opened={offerOpen}
+					onClose={() => setOfferOpen(false)}
+					onSubmit={async (fields) => {
+						try {
+							const message = await trpcClient.chat.offers.create.mutate({ conversationId, ...fields });
+							addMessageToCache(queryClient, conversationId, message);
+						} catch (error) {
+							throw new Error(translateError(error, t, 'chat.page.offer.actionFailed'));
+						}
+					}}
+				/>
+			)}
+			<TopUpModal
+				opened={topUpOpen}
+				loading={topUpLoading}
+				onClose={() => setTopUpOpen(false)}
+				onChoose={(cents) => void topUp(cents)}
+			/>
+			{receiptId !== null && <OfferReceiptModal offerId={receiptId} onClose={() => setReceiptId(null)} />}
+		</Stack>
+	);
+}
+
+function MessagesSkeleton() {
+	return (
+		<Stack gap="sm" style={{ flex: 1 }} aria-busy="true" data-testid="chat-messages-loading">
+			{[60, 40, 70, 50].map((width, index) => (
+				<Group key={width} justify={index % 2 ? 'flex-end' : 'flex-start'}>
+					<Skeleton height={32} width={`${width}%`} radius="lg" />
+				</Group>
+			))}
+		</Stack>
+	);
+}
+
+function ConversationSkeleton() {
+	const { t } = useTranslation();
+	return (
+		<Stack gap="md" aria-busy="true" aria-label={t('common.loading')} data-testid="chat-conversation-loading">
+			<Group>
+				<Skeleton circle height={40} />
+				<Skeleton height={16} width={160} />
+			</Group>
+			<MessagesSkeleton />
+			<Skeleton height={36} radius="md" />
+		</Stack>
+	);
+}

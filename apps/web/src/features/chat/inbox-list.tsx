@@ -1,0 +1,86 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import type { InboxItemView } from './chat-types';
+import { dayKey } from './message-days';
+import { PersonAvatar } from './person-avatar';
+
+const LOCALES = { es: 'es-DO', en: 'en-US' } as const;
+
+/** Today's messages show their time, older ones their date. */
+function when(value: string, now: Date): string {
+	const sameDay = dayKey(value) === dayKey(now);
+	return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+		...(sameDay ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short' }),
+		timeZone: 'America/Santo_Domingo',
+	}).format(new Date(value));
+}
+
+/** The inbox rows, newest first as the server orders them. */
+export function InboxList({
+	items,
+	myId,
+	now = new Date(),
+}: {
+	items: readonly InboxItemView[];
+	myId: string;
+	now?: Date;
+}) {
+	const { t } = useTranslation();
+	return (
+		<Stack gap={6} data-testid="chat-inbox-list">
+			{items.map((item) => {
+				const last = item.lastMessage;
+				const preview = !last
+					? t('chat.page.inbox.noMessages')
+					: last.kind === 'offer'
+						? t('chat.page.offer.card')
+						: last.body;
+				return (
+					<Link
+						key={item.conversationId}
+						to="/chat/$freelancerId"
+						params={{ freelancerId: item.other.userId }}
+						style={{ color: 'inherit', textDecoration: 'none' }}
+						data-testid="chat-inbox-item"
+					>
+						<Paper withBorder radius="md" p="sm">
+							<Group wrap="nowrap" gap="sm">
+								<PersonAvatar person={item.other} size={44} />
+								<Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+									<Group justify="space-between" wrap="nowrap" gap="xs">
+										<Text fw={item.unreadCount > 0 ? 700 : 600} truncate>
+											{item.other.name}
+										</Text>
+										{item.lastMessageAt && (
+											<Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+												{when(item.lastMessageAt, now)}
+											</Text>
+										)}
+									</Group>
+									<Group justify="space-between" wrap="nowrap" gap="xs">
+										<Text fz="sm" c="dimmed" truncate data-testid="chat-inbox-preview">
+											{last && last.senderId === myId ? `${t('chat.page.conversation.you')}: ` : ''}
+											{preview}
+										</Text>
+										{item.unreadCount > 0 && (
+											<Badge
+												circle
+												size="md"
+												aria-label={t('chat.page.inbox.unread', { count: item.unreadCount })}
+												data-testid="chat-inbox-unread"
+											>
+												{item.unreadCount}
+											</Badge>
+										)}
+									</Group>
+								</Stack>
+							</Group>
+						</Paper>
+					</Link>
+				);
+			})}
+		</Stack>
+	);
+}

@@ -1,0 +1,37 @@
+import { formatDop } from '@edge/i18n/format';
+import { Button, Modal, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+
+/** DOP$ 50, 100 and 250: the packs chat.billing.topUp accepts. */
+export const TOP_UP_PACKS_CENTS = [5_000, 10_000, 25_000] as const;
+
+interface TopUpModalProps {
+	opened: boolean;
+	loading: number | null;
+	onClose: () => void;
+	onChoose: (amountCents: number) => void;
+}
+
+/** Choosing how much to add to the chat balance; the payment happens on PayPal's page. */
+export function TopUpModal({ opened, loading, onClose, onChoose }: TopUpModalProps) {
+	const { t } = useTranslation();
+	return (
+		<Modal opened={opened} onClose={onClose} title={t('chat.page.cost.topUpAmount')} centered>
+			<SimpleGrid cols={3} data-testid="chat-top-up-packs">
+				{TOP_UP_PACKS_CENTS.map((cents) => (
+					<Button
+						key={cents}
+						variant="light"
+						loading={loading === cents}
+						disabled={loading !== null && loading !== cents}
+						onClick={() => onChoose(cents)}
+						data-testid={`chat-top-up-${cents}`}
+					>
+						{formatDop(cents, currentLanguage())}
+					</Button>
+				))}
+			</SimpleGrid>
+		</Modal>
+	);
+}

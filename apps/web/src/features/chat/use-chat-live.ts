@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { addMessageToCache, typingKey, updateOfferInCache } from './chat-cache';
+import type { MessageView, OfferView } from './chat-types';
+
+type StreamEvent =
+	| { type: 'message'; payload: { conversationId: number; message: MessageView } }
+	| { type: 'offer'; payload: { conversationId: number; offer: OfferView } }
+	| { type: 'read'; payload: { conversationId: number; readerId: string; upToId: number } }
+	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
+	| { type: 'typing'; payload: { conversationId: number; userId: string } }
+	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } };
+
+/** What the typing hint reads: who typed, and when (the hint fades a few seconds later). */
+export interface TypingMark {
+	userId: string;
+	at: number;
+}
+
+/**
+ * The signed-in user's chat stream, written into the React Query caches the pages read: messages,
+ * offers, marks, typing, blocks, the inbox and the unread count. One stream per tab (the header
+ * mounts it); after a dropped connection tRPC's link resumes from the last tracked id.
+ */
+export function useChatLive(myId: string) {
+	const queryClient = useQueryClient();
+
+	function apply(event: StreamEvent) {
+		switch (event.type) {
+			case 'message': {
+				const { conversationId, message } = event.payload;
+				addMessageToCache(queryClient, conversationId, message);
+				void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());
+				if (message.senderId !== myId) {
+					void queryClient.invalidateQueries(trpc.chat.unreadCount.pathFilter());
+					queryClient.removeQueries({ queryKey: typingKey(conversationId) });
+					// Reached this device: delivered (read is the open conversation's call).
+					if (message.id !== null) {
+						trpcClient.chat.markDelivered.mutate({ conversationId, upToId: message.id }).catch(() => undefined);
+					}
+				} else {
+					// My first message may have created the conversation another tab shows as empty.
+					void queryClient.invalidateQueries(trpc.chat.conversation.pathFilter());
+				}
+				break;
+			}
+			case 'offer':
+				updateOfferInCache(queryClient, event.payload.conversationId, event.payload.offer);
+				break;
+			case 'read':
+			case 'delivered': {
+				const { conversationId, upToId } = event.payload;
+				const byOther = event.type === 'read' ? event.payload.readerId !== myId : event.payload.recipientId !== myId;
+				queryClient.setQueriesData({ queryKey: trpc.chat.conversation.queryKey() }, (state: unknown) => {
+					const current = state as { conversation: { id: number; [key: string]: unknown } | null } | undefined;
+					if (!current?.conversation || current.conversation.id !== conversationId) return state;
+					const field = byOther
+						? event.type === 'read'
+							? 'otherReadId'
+							: 'otherDeliveredId'
+						: event.type === 'read'
+							? 'myReadId'
+							: null;
+					if (!field) return state;
+					const previous = Number(current.conversation[field] ?? 0);
+					return { ...current, conversation: { ...current.conversation, [field]: Math.max(previous, upToId) } };
+				});
+				if (event.type === 'read') {
+					void queryClient.invalidateQueries(trpc.chat.unreadCount.pathFilter());
+					void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());
+				}
+				break;
+			}
+			case 'typing':
+				if (event.payload.userId !== myId) {
+					queryClient.setQueryData<TypingMark>(typingKey(event.payload.conversationId), {
+						userId: event.payload.userId,
+						at: Date.now(),
+					});
+				}
+				break;
+			case 'blocked':
+			case 'unblocked':
+				void queryClient.invalidateQueries(trpc.chat.conversation.pathFilter());
+				break;
+		}
+	}
+
+	return useSubscription(
+		trpc.chat.events.subscriptionOptions(undefined, {
+			onData: (data) => {
+				// Stored events come tracked ({ id, data }); transient ones (typing) bare.
+				const event = ('data' in data && 'id' in data ? data.data : data) as StreamEvent;
+				apply(event);
+			},
+		}),
+	);
+}

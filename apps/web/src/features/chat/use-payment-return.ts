@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { trpc, trpcClient } from '../../lib/trpc';
+
+export interface PaymentReturn {
+	topup?: 'approved' | 'cancelled';
+	offerPayment?: 'approved' | 'cancelled';
+	/** PayPal's order id, added to the return address. */
+	token?: string;
+}
+
+/**
+ * Back from PayPal: confirm the approved top-up or offer payment once, say how it went, and drop
+ * the parameters from the address so a reload does not confirm again.
+ */
+export function usePaymentReturn(otherUserId: string, search: PaymentReturn) {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const navigate = useNavigate();
+	const handled = useRef<string | null>(null);
+	const { topup, offerPayment, token } = search;
+
+	useEffect(() => {
+		if (!topup && !offerPayment) return;
+		const key = `${topup}-${offerPayment}-${token}`;
+		if (handled.current === key) return;
+		handled.current = key;
+		const clear = () =>
+			void navigate({ to: '/chat/$freelancerId', params: { freelancerId: otherUserId }, search: {}, replace: true });
+		if (!token || topup === 'cancelled' || offerPayment === 'cancelled') {
+			clear();
+			return;
+		}
+		const confirm =
+			topup === 'approved'
+				? trpcClient.chat.billing.confirmTopUp.mutate({ orderId: token }).then(() => t('chat.page.cost.topUpConfirmed'))
+				: trpcClient.chat.offers.confirmPayment.mutate({ orderId: token }).then(() => t('chat.page.offer.status.paid'));
+		confirm
+			.then((message) => notify.success(message))
+			.catch((error: unknown) =>
+				notify.error(translateError(error, t, topup ? 'chat.page.cost.topUpFailed' : 'chat.page.offer.actionFailed')),
+			)
+			.finally(() => {
+				void queryClient.invalidateQueries(trpc.chat.pathFilter());
+				void queryClient.invalidateQueries({ queryKey: ['chat'] });
+				clear();
+			});
+	}, [topup, offerPayment, token, otherUserId, navigate, queryClient, t]);
+}
