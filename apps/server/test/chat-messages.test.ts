@@ -167,6 +167,16 @@ describe('idempotent resend', () => {
 		expect(ledger.find((row) => row.reason === 'message')?.messageId).toBe(first.data?.id);
 	});
 
+	it('two concurrent sends of one clientId store one message', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		const clientId = randomUUID();
+		const answers = await Promise.all([1, 2, 3].map(() => customer.send(freelancer.id, 'Hola', clientId)));
+		expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+		expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(1);
+		expect(server.db.select().from(messages).where(eq(messages.senderId, customer.id)).all()).toHaveLength(1);
+	});
+
 	it('refuses a clientId reused for another conversation', async () => {
 		const customer = await chatUser(server, 'Carla');
 		const one = await chatFreelancer(server, 'Uno');
