@@ -3,6 +3,7 @@ import { chatBlocks, chatEvents, chatOffers, chatOrders, conversations, messages
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatStream } from './chat-core-helpers';
 import { bearer, type RegisteredUser, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -36,7 +37,9 @@ let server: TestServer;
 beforeAll(async () => {
 	server = await startTestServer({ PAYPAL_TIMEOUT_MS: '2000' });
 });
+const streams: ChatStream[] = [];
 afterAll(async () => {
+	for (const stream of streams) stream.close();
 	await server?.stop();
 });
 
@@ -324,6 +327,40 @@ describe('accept, reject and withdraw change a pending offer once', () => {
 		const status = server.db.select().from(chatOffers).where(eq(chatOffers.id, offer.id)).get()?.status;
 		expect(status).toBe(accept.status === 200 ? 'accepted' : 'withdrawn');
 		expect(offerEvents(pair, offer.id)).toHaveLength(2);
+	});
+});
+
+/** chat.events as `user`, with the session cookie as a browser sends it; closed after the file. */
+function openStream(user: RegisteredUser): ChatStream {
+	const stream = new ChatStream(server, user.cookie);
+	streams.push(stream);
+	return stream;
+}
+
+describe('live', () => {
+	it('the offer and each change of it reach both participants’ streams, and nobody else’s', async () => {
+		const pair = await conversationPair();
+		const customerStream = openStream(pair.customer);
+		const freelancerStream = openStream(pair.freelancer);
+		const strangerStream = openStream(pair.stranger);
+		await Promise.all([customerStream.ready(), freelancerStream.ready(), strangerStream.ready()]);
+
+		const offer = await sentOffer(pair);
+		const [card] = await customerStream.ofType('message', 1);
+		expect(card?.payload).toMatchObject({
+			conversationId: pair.conversationId,
+			message: { kind: 'offer', offer: { id: offer.id, status: 'pending' } },
+		});
+		await offers(pair.customer, 'accept', { offerId: offer.id });
+		const [accepted] = await freelancerStream.ofType('offer', 1);
+		expect(accepted?.payload).toMatchObject({
+			conversationId: pair.conversationId,
+			offer: { id: offer.id, status: 'accepted' },
+		});
+		expect((await customerStream.ofType('offer', 1))[0]?.id).toMatch(/^\d+$/);
+
+		// The stranger's stream is open and caught up, and got nothing of it.
+		expect(strangerStream.events.filter((event) => event.type !== 'ready')).toEqual([]);
 	});
 });
 
