@@ -189,6 +189,63 @@ describe('idempotent resend', () => {
 	});
 });
 
+describe('the charge and the message are one transaction', () => {
+	function pastTrialWithBalance(userId: string, cents: number) {
+		const now = server.clock.now();
+		server.db
+			.update(users)
+			.set({ createdAt: new Date(now.getTime() - 61 * 24 * 3600 * 1000) })
+			.where(eq(users.id, userId))
+			.run();
+		server.db
+			.insert(chatLedger)
+			.values({ userId, deltaCents: cents, reason: 'topup', orderId: `test-${randomUUID()}`, createdAt: now })
+			.run();
+	}
+	const balanceOf = (userId: string) =>
+		server.db
+			.select()
+			.from(chatLedger)
+			.where(eq(chatLedger.userId, userId))
+			.all()
+			.reduce((sum, row) => sum + row.deltaCents, 0);
+	const messageCount = (userId: string) =>
+		server.db.select().from(messages).where(eq(messages.senderId, userId)).all().length;
+
+	it('a refused charge stores no message, and a failure after the charge leaves balance and messages unchanged', async () => {
+		const customer = await chatUser(server, 'Carla');
+		const freelancer = await chatFreelancer(server, 'Fede');
+		pastTrialWithBalance(customer.id, 100);
+
+		// A fault after the debit (the freelancer's event row cannot be written) rolls everything back.
+		const trigger = `fail_events_${freelancer.id.replace(/\W/g, '_')}`;
+		server.db.$client.exec(
+			`CREATE TRIGGER ${trigger} BEFORE INSERT ON chat_events WHEN NEW.user_id = '${freelancer.id}' BEGIN SELECT RAISE(ABORT, 'injected'); END;`,
+		);
+		const clientId = randomUUID();
+		const failed = await customer.send(freelancer.id, 'Hola', clientId);
+		server.db.$client.exec(`DROP TRIGGER ${trigger}`);
+		expect(failed.status).toBe(500);
+		expect(failed.error?.data.i18nKey).toBe('errors.generic');
+		expect(balanceOf(customer.id)).toBe(100);
+		expect(messageCount(customer.id)).toBe(0);
+
+		// The retry of the same message goes through, charged once.
+		const retried = await customer.send(freelancer.id, 'Hola', clientId);
+		expect(retried.data?.chargedCents).toBe(69);
+		expect(balanceOf(customer.id)).toBe(31);
+
+		// 31 centavos left: the next message is refused and not stored.
+		const refused = await customer.send(freelancer.id, 'Otra');
+		expect(refused.status).toBe(403);
+		expect(refused.error?.data.i18nKey).toBe('chat.billing.trialOver');
+		expect(balanceOf(customer.id)).toBe(31);
+		expect(messageCount(customer.id)).toBe(1);
+		// Freelancers answer free.
+		expect((await freelancer.send(customer.id, 'Gracias')).data?.chargedCents).toBe(0);
+	});
+});
+
 describe('rate limit', () => {
 	it('allows 30 messages a minute per sender and refuses the 31st with a translated error', async () => {
 		const customer = await chatUser(server, 'Carla');

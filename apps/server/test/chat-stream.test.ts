@@ -136,7 +136,8 @@ describe('chat.events', () => {
 			headers: { accept: 'text/event-stream' },
 		});
 		const text = await response.text();
-		expect(text).toContain('UNAUTHORIZED');
+		expect(text).toContain('event: serialized-error');
+		expect(text).toContain('"i18nKey":"errors.unauthorized"');
 		expect(text).not.toContain('Mío');
 	});
 
