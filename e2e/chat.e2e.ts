@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { type ApiUser, fillLogin, registerViaApi, visible, waitForPath } from './support/journeys';
+
+/** The phone-sized screen the chat must work on. */
+const PHONE = { width: 390, height: 844 };
+
+/** Gives a user a freelancer profile through the API, so customers can write to them. */
+async function makeFreelancer(url: string, user: ApiUser): Promise<void> {
+	const response = await fetch(`${url}/api/trpc/professional.freelancer.create`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+		body: JSON.stringify({
+			title: `${user.firstName} ${user.lastName}`,
+			about: 'Diseñador gráfico con 10 años de experiencia en logos y marcas.',
+			city: 'Santo Domingo',
+			province: 'Distrito Nacional',
+			lat: 18.4861,
+			lng: -69.9312,
+			imageId: null,
+			jobTypeSlug: 'electrician',
+			freelancerKind: 'self-employed',
+			idNumber: '',
+			phone: '',
+			hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
+			socialLinks: [],
+		}),
+	});
+	if (response.status !== 200) throw new Error(`freelancer profile: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * A phone-sized English page signed in through the login form: the form sets the session cookie
+ * the live stream (EventSource) authenticates with. Opens `path` through the login redirect.
+ */
+async function signedInPage(app: E2eApp, user: ApiUser, path: string): Promise<Page> {
+	const context = await app.newContext({ viewport: PHONE });
+	await context.addInitScript(() => localStorage.setItem('language', 'en'));
+	const page = await context.newPage();
+	await page.goto(path);
+	await waitForPath(page, '/login');
+	await fillLogin(page, user.email, user.password);
+	await waitForPath(page, path);
+	return page;
+}
+
+const messageBodies = (page: Page) => page.getByTestId('chat-message-body').allTextContents();
+
+describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('two people chat in real time; the freelancer offers, the customer accepts and both see it accepted live', async () => {
+		const freelancer = await registerViaApi(app.url, { firstName: 'Carla', lastName: 'Diseño' });
+		await makeFreelancer(app.url, freelancer);
+		const customer = await registerViaApi(app.url, { firstName: 'Luis', lastName: 'Cliente' });
+
+		// The customer opens the conversation from the freelancer's id, sees the trial and writes first.
+		const customerPage = await signedInPage(app, customer, `/chat/${freelancer.id}`);
+		await visible(customerPage.getByTestId('chat-conversation'));
+		await expect.poll(() => customerPage.title()).toBe('Chat with Carla Diseño · Edge');
+		await expect
+			.poll(() => customerPage.getByTestId('chat-cost-line').textContent())
+			.toBe('Free chat trial: 60 days left');
+		const input = customerPage.getByTestId('chat-input');
+		await input.fill('Hello, I need a logo');
+		await input.press('Enter');
+		await expect.poll(() => messageBodies(customerPage)).toEqual(['Hello, I need a logo']);
+		await expect.poll(() => input.inputValue()).toBe('');
+
+		// The freelancer finds it in the inbox, unread, with the badge in the header.
+		const freelancerPage = await signedInPage(app, freelancer, '/chat');
+		const row = await visible(freelancerPage.getByTestId('chat-inbox-item'));
+		expect(await row.getByTestId('chat-inbox-preview').textContent()).toBe('Hello, I need a logo');
+		expect(await row.getByTestId('chat-inbox-unread').textContent()).toBe('1');
+		await expect.poll(() => freelancerPage.getByTestId('chat-unread-badge').getAttribute('data-count')).toBe('1');
+		await row.click();
+		await waitForPath(freelancerPage, `/chat/${customer.id}`);
+		await expect.poll(() => messageBodies(freelancerPage)).toEqual(['Hello, I need a logo']);
+		await expect.poll(() => freelancerPage.getByTestId('chat-unread-badge').getAttribute('data-count')).toBe('0');
+		// Answering customers is free.
+		await expect.poll(() => freelancerPage.getByTestId('chat-cost-line').getAttribute('data-kind')).toBe('freelancer');
+
+		// Real time both ways, without reloading.
+		const reply = freelancerPage.getByTestId('chat-input');
+		await reply.fill('Sure! I can do it this week.');
+		await reply.press('Enter');
+		await expect
+			.poll(() => messageBodies(customerPage))
+			.toEqual(['Hello, I need a logo', 'Sure! I can do it this week.']);
+		// The customer read it: the freelancer's message shows the read mark.
+		await visible(freelancerPage.getByRole('img', { name: 'Read' }));
+
+		// The freelancer sends an offer; it shows as a card on both sides.
+		await freelancerPage.getByTestId('offer-open').click();
+		const form = await visible(freelancerPage.getByTestId('offer-form'));
+		await form.getByTestId('offer-price').fill('1500');
+		await form.getByTestId('offer-days').fill('3');
+		await form.getByTestId('offer-description').fill('A logo in two colours, with the source files.');
+		await form.getByTestId('offer-submit').click();
+		await visible(freelancerPage.getByTestId('offer-card'));
+		const offer = await visible(customerPage.getByTestId('offer-card'));
+		expect(await offer.getByTestId('offer-status').textContent()).toBe('Pending');
+		expect(await offer.textContent()).toContain('DOP$ 1,500.00');
+		await expect.poll(() => freelancerPage.getByTestId('offer-withdraw').count()).toBe(1);
+
+		// The customer accepts; the freelancer sees it accepted without reloading.
+		await offer.getByTestId('offer-accept').click();
+		await expect.poll(() => offer.getByTestId('offer-status').textContent()).toBe('Accepted');
+		await expect.poll(() => freelancerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('accepted');
+		await expect.poll(() => freelancerPage.getByTestId('offer-withdraw').count()).toBe(0);
+		await visible(customerPage.getByTestId('offer-pay'));
+	});
+});
