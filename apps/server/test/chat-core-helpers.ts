@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventSource } from 'eventsource';
-import {
-	bearer,
-	type RegisteredUser,
-	registerUser,
-	type TrpcResponse,
-	trpcMutation,
-	trpcQuery,
-} from './http-helpers';
+import { bearer, type RegisteredUser, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
 import { freelancerInput } from './professional-helpers';
 import type { TestServer } from './test-server';
 
