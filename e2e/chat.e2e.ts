@@ -1,7 +1,9 @@
+import { users } from '@edge/db';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { type ApiUser, fillLogin, registerViaApi, visible, waitForPath } from './support/journeys';
+import { type ApiUser, fillLogin, notification, registerViaApi, visible, waitForPath } from './support/journeys';
 
 /** The phone-sized screen the chat must work on. */
 const PHONE = { width: 390, height: 844 };
@@ -116,5 +118,46 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		await expect.poll(() => freelancerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('accepted');
 		await expect.poll(() => freelancerPage.getByTestId('offer-withdraw').count()).toBe(0);
 		await visible(customerPage.getByTestId('offer-pay'));
+	});
+
+	it('after the 61st day a customer sees the subscribe texts, tops up through the simulator and sends again for 69 cents', async () => {
+		const freelancer = await registerViaApi(app.url, { firstName: 'Marta', lastName: 'Fotos' });
+		await makeFreelancer(app.url, freelancer);
+		const customer = await registerViaApi(app.url, { firstName: 'Pablo', lastName: 'Antiguo' });
+		app.db
+			.update(users)
+			.set({ createdAt: new Date(Date.now() - 61 * 24 * 60 * 60 * 1000) })
+			.where(eq(users.id, customer.id))
+			.run();
+
+		const page = await signedInPage(app, customer, `/chat/${freelancer.id}`);
+		const blocked = await visible(page.getByTestId('chat-cost-blocked'));
+		const text = await blocked.textContent();
+		expect(text).toContain('Your chat trail period is over');
+		expect(text).toContain('Please subscribe to the message subscription');
+		expect(
+			await blocked.getByRole('link', { name: 'Click here to subscribe or learn more' }).getAttribute('href'),
+		).toBe('/pricingTable');
+		expect(await page.getByTestId('chat-input').isDisabled()).toBe(true);
+
+		// Top up DOP$ 50 on the simulator's approval page; back in the conversation it is confirmed.
+		await page.getByTestId('chat-top-up').click();
+		await page.getByTestId('chat-top-up-5000').click();
+		await visible(page.getByRole('button', { name: 'Approve / Aprobar' }));
+		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
+		await visible(notification(page, 'Balance topped up'));
+		await waitForPath(page, `/chat/${freelancer.id}`);
+		await expect
+			.poll(() => page.getByTestId('chat-cost-line').textContent())
+			.toBe('69 cents from your balance (DOP$ 50.00 left)');
+
+		const input = page.getByTestId('chat-input');
+		await input.fill('Hello again');
+		await input.press('Enter');
+		await visible(notification(page, '69 cents deducted successfully'));
+		await expect.poll(() => messageBodies(page)).toEqual(['Hello again']);
+		await expect
+			.poll(() => page.getByTestId('chat-cost-line').textContent())
+			.toBe('69 cents from your balance (DOP$ 49.31 left)');
 	});
 });
