@@ -1,6 +1,24 @@
 /** Types only, for the web client: the router's shape and the error data it formats. */
 export type { PublicUser } from './auth/user-view';
 export type {
+	ChatBalance,
+	LedgerEntry,
+	MessageAccess,
+	TopUpConfirmed,
+	TopUpStarted,
+} from './chat/billing/billing.types';
+export type {
+	ChatMessage,
+	ChatPerson,
+	ChatRole,
+	ChatStreamEvent,
+	ConversationState,
+	InboxItem,
+	InboxPage,
+	MessagesPage,
+} from './chat/chat.types';
+export type { OfferChangeEvent, OfferReceipt, OfferView, PayOfferResult } from './chat/offers/offers.types';
+export type {
 	ChangePlanResult,
 	MySubscription,
 	MySubscriptionAction,

@@ -5,6 +5,8 @@
 
 export { ACCOUNT_KIND_TYPES, ACCOUNT_KIND_VALUES } from './auth/account-kind';
 export * from './auth/auth.schema';
+export * from './chat/billing/billing.schema';
+export * from './chat/chat.schema';
 export * from './chat/offers/offers.schema';
 export * from './contact/contact.schema';
 export * from './directory/business/business.schema';

@@ -1,5 +1,5 @@
 import type { MessageKind } from '@edge/db/chat-kinds';
-import type { OfferView } from './offers/offers.types';
+import type { OfferChangeEvent, OfferView } from './offers/offers.types';
 
 /** What the chat procedures answer (issue 8). Dates are ISO strings. */
 
@@ -77,4 +77,5 @@ export type ChatStreamEvent =
 	| { type: 'read'; payload: { conversationId: number; readerId: string; upToId: number } }
 	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
 	| { type: 'typing'; payload: { conversationId: number; userId: string } }
-	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } };
+	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } }
+	| { type: 'offer'; payload: OfferChangeEvent };
