@@ -118,6 +118,18 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		await expect.poll(() => freelancerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('accepted');
 		await expect.poll(() => freelancerPage.getByTestId('offer-withdraw').count()).toBe(0);
 		await visible(customerPage.getByTestId('offer-pay'));
+
+		// The customer pays it through the simulator; back in the chat both cards say paid, with a receipt.
+		await customerPage.getByTestId('offer-pay').click();
+		const approve = customerPage.getByRole('button', { name: 'Approve / Aprobar' });
+		await visible(approve);
+		await approve.click();
+		await waitForPath(customerPage, `/chat/${freelancer.id}`);
+		await expect.poll(() => customerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('paid');
+		await expect.poll(() => freelancerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('paid');
+		await customerPage.getByTestId('offer-receipt').click();
+		const receipt = await visible(customerPage.getByTestId('offer-receipt-table'));
+		expect(await receipt.textContent()).toContain('DOP$ 1,500.00');
 	});
 
 	it('after the 61st day a customer sees the subscribe texts, tops up through the simulator and sends again for 69 cents', async () => {
