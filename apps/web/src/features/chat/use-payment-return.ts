@@ -38,7 +38,7 @@ export function usePaymentReturn(otherUserId: string, search: PaymentReturn) {
 		const confirm =
 			topup === 'approved'
 				? trpcClient.chat.billing.confirmTopUp.mutate({ orderId: token }).then(() => t('chat.page.cost.topUpConfirmed'))
-				: trpcClient.chat.offers.confirmPayment.mutate({ orderId: token }).then(() => t('chat.page.offer.status.paid'));
+				: trpcClient.chat.offers.confirmPayment.mutate({ orderId: token }).then(() => t('chat.page.offer.paidNotice'));
 		confirm
 			.then((message) => notify.success(message))
 			.catch((error: unknown) =>

@@ -109,8 +109,6 @@ export const chat: Catalog['chat'] = {
 			description: 'Task description',
 			submit: 'Send offer',
 			cancel: 'Cancel',
-			required: 'This field is required',
-			positive: 'Must be greater than zero',
 			card: 'Offer',
 			deliveryDays_one: 'Delivery in {{count}} day',
 			deliveryDays_other: 'Delivery in {{count}} days',
@@ -130,6 +128,7 @@ export const chat: Catalog['chat'] = {
 			confirmReject: 'Reject this offer? This cannot be undone.',
 			confirmWithdraw: 'Withdraw this offer? This cannot be undone.',
 			keep: 'Go back',
+			paidNotice: 'Payment made',
 			actionFailed: 'The action could not be completed.',
 		},
 		menu: {

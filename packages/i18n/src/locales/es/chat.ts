@@ -109,8 +109,6 @@ export const chat = {
 			description: 'Descripción del trabajo',
 			submit: 'Enviar oferta',
 			cancel: 'Cancelar',
-			required: 'Este campo es obligatorio',
-			positive: 'Debe ser mayor que cero',
 			card: 'Oferta',
 			deliveryDays_one: 'Entrega en {{count}} día',
 			deliveryDays_other: 'Entrega en {{count}} días',
@@ -130,6 +128,7 @@ export const chat = {
 			confirmReject: '¿Rechazar esta oferta? No se puede deshacer.',
 			confirmWithdraw: '¿Retirar esta oferta? No se puede deshacer.',
 			keep: 'Volver',
+			paidNotice: 'Pago realizado',
 			actionFailed: 'No se pudo completar la acción.',
 		},
 		menu: {
