@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileDollar } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { trpc, trpcClient } from '../../lib/trpc';
@@ -141,14 +142,15 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 
 	if (state.isError) {
 		return (
-			<Alert
-				color="red"
-				icon={<IconAlertCircle aria-hidden />}
-				title={t('chat.page.conversation.loadError')}
-				role="alert"
-			>
-				<Text fz="sm">{translateError(state.error, t)}</Text>
-			</Alert>
+			<Stack gap="md" data-testid="chat-conversation-error">
+				<Title order={1} fz="h3">
+					{t('chat.page.conversation.loadError')}
+				</Title>
+				<Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+					<Text fz="sm">{translateError(state.error, t)}</Text>
+				</Alert>
+				<AnchorLink to="/chat">{t('chat.page.conversation.back')}</AnchorLink>
+			</Stack>
 		);
 	}
 	if (!state.data || !user) return <ConversationSkeleton />;
