@@ -70,7 +70,7 @@ describe.skipIf(!chromiumPath)('language switch and app shell', () => {
 		const user = await registerViaApi(app.url);
 		await signInWithToken(page, user.token);
 		await page.goto('/chat');
-		await page.getByTestId('feature-chatInbox').waitFor();
+		await page.getByTestId('chat-inbox').waitFor();
 		expect(await page.getByTestId('footer').count()).toBe(0);
 		await page.goto('/profile');
 		await page.getByTestId('profile-page').waitFor();

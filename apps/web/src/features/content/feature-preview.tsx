@@ -8,8 +8,6 @@ export const PREVIEW_FEATURES = [
 	'businessWall',
 	'businessWallPost',
 	'eventsBusiness',
-	'chatInbox',
-	'chat',
 	'manageProfessional',
 	'upcomingEvents',
 	'createEvent',

@@ -29,24 +29,6 @@ export const pages: Catalog['pages'] = {
 				three: 'Available with the Premium or Multi-Profile plans.',
 			},
 		},
-		chatInbox: {
-			title: 'Messages',
-			description: 'All your conversations with freelancers in one place.',
-			points: {
-				one: 'Your chats, with the latest message of each conversation.',
-				two: 'Pending, accepted and rejected offers at a glance.',
-				three: 'The days left in your free chat trial.',
-			},
-		},
-		chat: {
-			title: 'Chat with a freelancer',
-			description: 'Talk directly with a freelancer and agree on the job right in the chat.',
-			points: {
-				one: 'Offers with a price, delivery days and a task description.',
-				two: 'Accept or reject each offer with a single tap.',
-				three: '60-day free trial, then a message subscription.',
-			},
-		},
 		manageProfessional: {
 			title: 'Manage professional profile',
 			description: 'Create and keep your freelancer or self-employed profile up to date.',

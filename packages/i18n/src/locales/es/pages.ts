@@ -29,24 +29,6 @@ export const pages = {
 				three: 'Disponible con los planes Premium o Multiperfil.',
 			},
 		},
-		chatInbox: {
-			title: 'Mensajes',
-			description: 'Todas tus conversaciones con freelancers en un solo lugar.',
-			points: {
-				one: 'Lista de chats con el último mensaje de cada conversación.',
-				two: 'Ofertas pendientes, aceptadas o rechazadas a simple vista.',
-				three: 'Los días que te quedan de prueba gratis del chat.',
-			},
-		},
-		chat: {
-			title: 'Chat con freelancer',
-			description: 'Conversa directamente con un freelancer y acuerden el trabajo dentro del chat.',
-			points: {
-				one: 'Ofertas con precio, días de entrega y descripción de la tarea.',
-				two: 'Acepta o rechaza cada oferta con un solo toque.',
-				three: '60 días de prueba gratis; luego, suscripción de mensajes.',
-			},
-		},
 		manageProfessional: {
 			title: 'Gestionar perfil profesional',
 			description: 'Crea y mantén al día tu perfil de freelancer o independiente.',
