@@ -6,13 +6,22 @@
  *   npm run bench -- [--only NAME] [--json FILE] [--seconds N] [--warmup N] [--rounds N]
  *                    [--connections N] [--generator wrk|autocannon] [--no-js]
  *                    [--profiles N] [--queries N] [--no-directory]
+ *                    [--subscribers N] [--chat-messages N] [--no-chat]
  *
- * Then the directory's search at 100,000 seeded profiles (./directory, in this process).
+ * Then the chat stream at 1,000 subscribers (./chat, servers and load in processes of their own),
+ * and the directory's search at 100,000 seeded profiles (./directory, in this process).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+	type ChatReport,
+	DEFAULT_LATENCY_MESSAGES,
+	DEFAULT_SUBSCRIBERS,
+	printChatTable,
+	runChatBench,
+} from './chat/chat-bench';
 import {
 	DEFAULT_PROFILES,
 	DEFAULT_QUERIES,
@@ -29,6 +38,8 @@ import { SCENARIOS, type Scenario } from './scenarios';
 const FIRST_LOAD_JS = 'first-load-js';
 /** Name of the directory search measurement for --only. */
 const DIRECTORY = 'directory';
+/** Name of the chat stream measurement for --only. */
+const CHAT = 'chat';
 /** The budget since the foundation; the PWA issue lowers it to 150 KB. */
 const FIRST_LOAD_JS_TARGET_BYTES = 200 * 1024;
 
@@ -60,12 +71,14 @@ export interface BenchReport {
 	unauthorizedVsAuthorized: number | null;
 	firstLoadJs: (HomeJs & { targetBytes: number; meetsTarget: boolean }) | null;
 	directory: DirectoryReport | null;
+	/** Null when skipped; `{ error }` when it failed (the other results still stand). */
+	chat: ChatReport | { error: string } | null;
 }
 
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat]`,
 	);
 	process.exit(2);
 }
@@ -86,6 +99,9 @@ function readOptions() {
 				profiles: { type: 'string', default: String(DEFAULT_PROFILES) },
 				queries: { type: 'string', default: String(DEFAULT_QUERIES) },
 				'no-directory': { type: 'boolean', default: false },
+				subscribers: { type: 'string', default: String(DEFAULT_SUBSCRIBERS) },
+				'chat-messages': { type: 'string', default: String(DEFAULT_LATENCY_MESSAGES) },
+				'no-chat': { type: 'boolean', default: false },
 			},
 		});
 	}
@@ -95,7 +111,7 @@ function readOptions() {
 		usage(String((error as Error).message));
 	}
 	const { values } = parsed;
-	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY];
+	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT];
 	if (values.only && !names.includes(values.only)) usage(`unknown scenario: ${values.only}`);
 	if (values.generator && values.generator !== 'wrk' && values.generator !== 'autocannon')
 		usage(`unknown generator: ${values.generator}`);
@@ -116,6 +132,9 @@ function readOptions() {
 		measureDirectory: !values['no-directory'] && (!values.only || values.only === DIRECTORY),
 		profiles: count('profiles', values.profiles, 1),
 		queries: count('queries', values.queries, 1),
+		measureChat: !values['no-chat'] && (!values.only || values.only === CHAT),
+		subscribers: count('subscribers', values.subscribers, 2),
+		chatMessages: count('chat-messages', values['chat-messages'], 1),
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
 	};
 }
@@ -214,6 +233,8 @@ function printTable(report: BenchReport) {
 			`JS loaded by / (gzip)  ${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files} files (${js.method})   (target < ${js.targetBytes / 1024} KB) ${js.meetsTarget ? 'OK' : 'OVER'}`,
 		);
 	}
+	if (report.chat && 'error' in report.chat) console.log(`\nchat: FAILED: ${report.chat.error}`);
+	else if (report.chat) printChatTable(report.chat);
 	if (report.directory) printDirectoryTable(report.directory);
 }
 
@@ -232,6 +253,7 @@ async function main() {
 		unauthorizedVsAuthorized: null,
 		firstLoadJs: null,
 		directory: null,
+		chat: null,
 	};
 
 	if (generator) {
@@ -292,6 +314,25 @@ async function main() {
 			await Promise.all([ours.stop(), bare.stop()]);
 			rmSync(logDir, { recursive: true, force: true });
 		}
+	}
+
+	if (options.measureChat) {
+		// A failure here is reported with the rest, never instead of it.
+		const logDir = mkdtempSync(join(tmpdir(), 'edge-bench-chat-logs-'));
+		try {
+			report.chat = await runChatBench({
+				subscribers: options.subscribers,
+				latencyMessages: options.chatMessages,
+				seconds: options.seconds,
+				logDir,
+				log: console.log,
+			});
+		} catch (error) {
+			report.chat = { error: error instanceof Error ? error.message : String(error) };
+			console.error(`chat bench failed (logs in ${logDir}):`, error);
+			process.exitCode = 1;
+		}
+		if (report.chat && !('error' in report.chat)) rmSync(logDir, { recursive: true, force: true });
 	}
 
 	if (options.measureDirectory) {

@@ -44,7 +44,7 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 	});
 }
 
-const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--rounds', '1', '--no-js', '--no-directory'];
+const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--rounds', '1', '--no-js', '--no-directory', '--no-chat'];
 
 /** What the harness should have picked: wrk when it is on the PATH (it installs it when it can). */
 function expectedGenerator(): 'wrk' | 'autocannon' {

@@ -1,0 +1,23 @@
+/**
+ * Our server for the chat bench, as ./servers/edge-server.ts runs it (production, request log to
+ * this process's stdout, PayPal configured but never called), in its own process. It also reports
+ * its SQLite file over IPC: the bench writes the users, sessions and conversations there before
+ * the run (1,000 sign-ups over HTTP would time the password hash, not the chat).
+ */
+import { startScratchServer } from '../../src/scratch-server';
+
+const server = await startScratchServer({
+	env: {
+		NODE_ENV: 'production',
+		LOG_REQUESTS: 'true',
+		PAYPAL_MODE: 'sandbox',
+		PAYPAL_CLIENT_ID: 'bench-placeholder',
+		PAYPAL_CLIENT_SECRET: 'bench-placeholder',
+		PAYPAL_WEBHOOK_ID: 'bench-placeholder',
+	},
+	prefix: 'edge-bench-chat-',
+});
+process.send?.({ port: server.port, databaseFile: server.settings.databaseFile });
+process.on('disconnect', () => {
+	void server.stop().then(() => process.exit(0));
+});
