@@ -73,6 +73,8 @@ async function measureSide(kind: ServerKind, options: ChatBenchOptions): Promise
 		script,
 		join(options.logDir, `chat-${kind}-server.log`),
 		{ NODE_ENV: 'production' },
+		// A diagnosis knob (docs/bench.md, "Chat"): extra Node flags for our server only, e.g. --cpu-prof.
+		kind === 'ours' ? (process.env.BENCH_CHAT_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []) : [],
 	);
 	const url = `http://127.0.0.1:${server.first.port}`;
 	const children: Child<unknown>[] = [server];

@@ -24,11 +24,12 @@ export function startChild<First>(
 	script: string,
 	logFile: string,
 	env: Record<string, string> = {},
+	flags: string[] = [],
 ): Promise<Child<First>> {
 	const path = fileURLToPath(new URL(`../${script}`, import.meta.url));
 	const log = openSync(logFile, 'a');
 	const child = fork(path, [], {
-		execArgv: NODE_FLAGS,
+		execArgv: [...NODE_FLAGS, ...flags],
 		env: { ...process.env, ...env },
 		stdio: ['ignore', log, 'inherit', 'ipc'],
 	});
