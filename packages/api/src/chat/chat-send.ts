@@ -1,6 +1,5 @@
 import { type ConversationRow, conversations, type MessageRow, messages } from '@edge/db';
-import { MESSAGES_PER_MINUTE } from '@edge/db/chat-kinds';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { Tx } from '../shared/db-tx';
@@ -11,10 +10,9 @@ import type { ChatEvent } from './chat-bus';
 import { publishAll, recordChatEvent } from './chat-events';
 import { toChatMessage } from './chat-views';
 import { conversationBetween, freelancerProfileOf, refuseIfBlocked, requireUser, roleIn } from './conversation-access';
+import { refuseIfTooFast } from './send-rate';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
-
-const MINUTE_MS = 60_000;
 
 /**
  * Sends a text message. One transaction holds the checks, the charge, the message, the
@@ -53,7 +51,7 @@ function sendInTransaction(
 	requireUser(tx, input.otherUserId);
 	const { conversation, role } = conversationForSending(tx, senderId, input.otherUserId, now);
 	refuseIfBlocked(tx, senderId, input.otherUserId);
-	refuseIfTooFast(tx, senderId, now);
+	refuseIfTooFast(tx, senderId, now, 'chat.core.tooManyMessages');
 
 	const body = input.body.trim();
 	const row = tx
@@ -123,18 +121,4 @@ function conversationForSending(
 		.returning()
 		.get();
 	return { conversation: created, role: 'customer' };
-}
-
-/** At most MESSAGES_PER_MINUTE messages in any 60 seconds per sender, counted in this transaction. */
-function refuseIfTooFast(tx: Tx, senderId: string, now: Date): void {
-	const since = new Date(now.getTime() - MINUTE_MS);
-	const recent =
-		tx
-			.select({ n: count() })
-			.from(messages)
-			.where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)))
-			.get()?.n ?? 0;
-	if (recent >= MESSAGES_PER_MINUTE) {
-		throw new AppError('TOO_MANY_REQUESTS', 'chat.core.tooManyMessages', { max: MESSAGES_PER_MINUTE });
-	}
 }

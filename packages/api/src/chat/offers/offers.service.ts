@@ -1,17 +1,11 @@
-import {
-	type ChatOfferRow,
-	chatOffers,
-	conversations,
-	MESSAGES_PER_MINUTE,
-	messages,
-	type OfferStatus,
-} from '@edge/db';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { type ChatOfferRow, chatOffers, conversations, messages, type OfferStatus } from '@edge/db';
+import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { Tx } from '../../shared/db-tx';
 import type { ChatEvent } from '../chat-bus';
 import { publishAll, recordChatEvent } from '../chat-events';
+import { refuseIfTooFast } from '../send-rate';
 import { conversationForOffer, offerOrNotFound, requireOfferAuthor, requireOfferRecipient } from './offer-access';
 import type { CreateOfferInput } from './offers.schema';
 import type { OfferChangeEvent, OfferMessageEvent, OfferMessageView, OfferView } from './offers.types';
@@ -35,7 +29,7 @@ export function createOffer(deps: Deps, userId: string, input: CreateOfferInput)
 	const { view, events } = deps.db.transaction(
 		(tx) => {
 			const conversation = conversationForOffer(tx, input.conversationId, userId);
-			refuseIfTooFast(tx, userId, now);
+			refuseIfTooFast(tx, userId, now, 'chat.offers.errors.tooManyOffers');
 			const offer = tx
 				.insert(chatOffers)
 				.values({
@@ -80,25 +74,6 @@ export function createOffer(deps: Deps, userId: string, input: CreateOfferInput)
 	);
 	publishAll(deps.chatBus, events);
 	return view;
-}
-
-const MINUTE_MS = 60_000;
-
-/**
- * An offer is a message: it counts toward the sender's MESSAGES_PER_MINUTE (the messages rows of the
- * last 60 seconds, offers and text alike), checked in the transaction that stores it.
- */
-function refuseIfTooFast(tx: Tx, senderId: string, now: Date): void {
-	const since = new Date(now.getTime() - MINUTE_MS);
-	const recent =
-		tx
-			.select({ n: count() })
-			.from(messages)
-			.where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)))
-			.get()?.n ?? 0;
-	if (recent >= MESSAGES_PER_MINUTE) {
-		throw new AppError('TOO_MANY_REQUESTS', 'chat.offers.errors.tooManyOffers', { max: MESSAGES_PER_MINUTE });
-	}
 }
 
 type Decision = Extract<OfferStatus, 'accepted' | 'rejected' | 'withdrawn'>;
