@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { profileHours, profileSocialLinks, profiles, subscriptions, uploads } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +180,34 @@ describe('professional.freelancer.create', () => {
 		expect(created.status).toBe(200);
 		const upload = server.db.select().from(uploads).where(eq(uploads.id, 'own-image-0001')).get();
 		expect(upload?.profileId).toBe((created.data as View).id);
+	});
+
+	it('deletes a picture the owner replaces: its row now, its folder after the commit', async () => {
+		const owner = await professionalUser(server);
+		for (const id of ['old-picture-0001', 'new-picture-0001']) {
+			server.db
+				.insert(uploads)
+				.values({
+					id,
+					ownerId: owner.user.id,
+					format: 'jpeg',
+					width: 320,
+					height: 320,
+					bytes: 100,
+					createdAt: new Date(),
+				})
+				.run();
+			mkdirSync(join(server.settings.uploadsDir, id), { recursive: true });
+			writeFileSync(join(server.settings.uploadsDir, id, '320.jpg'), 'jpeg');
+		}
+		const created = await owner.freelancer<View>('create', freelancerInput({ imageId: 'old-picture-0001' }));
+		const id = (created.data as View).id;
+		const updated = await owner.freelancer('update', { id, ...freelancerInput({ imageId: 'new-picture-0001' }) });
+		expect(updated.status).toBe(200);
+		const rows = server.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id)).all();
+		expect(rows.map((row) => row.id)).toEqual(['new-picture-0001']);
+		expect(existsSync(join(server.settings.uploadsDir, 'old-picture-0001'))).toBe(false);
+		expect(existsSync(join(server.settings.uploadsDir, 'new-picture-0001'))).toBe(true);
 	});
 });
 

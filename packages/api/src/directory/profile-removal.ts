@@ -5,13 +5,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { DbOrTx } from '../shared/db-tx';
 
-/** Every upload a profile uses: its image and banner, its parts' images, and uploads attached to it. */
-export function profileUploadIds(db: DbOrTx, profileId: number): string[] {
+/** Every upload a profile shows: its image and banner and its parts' images. */
+function shownUploadIds(db: DbOrTx, profileId: number): Set<string> {
 	const ids = new Set<string>();
 	const add = (id: string | null | undefined) => {
 		if (id) ids.add(id);
 	};
-	const profile = db.select().from(profiles).where(eq(profiles.id, profileId)).get();
+	const profile = db
+		.select({ imageId: profiles.imageId, bannerId: profiles.bannerId })
+		.from(profiles)
+		.where(eq(profiles.id, profileId))
+		.get();
 	add(profile?.imageId);
 	add(profile?.bannerId);
 	for (const menu of db.select({ imageIds: menus.imageIds }).from(menus).where(eq(menus.profileId, profileId)).all())
@@ -20,9 +24,33 @@ export function profileUploadIds(db: DbOrTx, profileId: number): string[] {
 		for (const row of db.select({ imageId: table.imageId }).from(table).where(eq(table.profileId, profileId)).all())
 			add(row.imageId);
 	}
+	return ids;
+}
+
+/** Every upload a profile uses: those it shows, and uploads attached to it that it no longer shows. */
+export function profileUploadIds(db: DbOrTx, profileId: number): string[] {
+	const ids = shownUploadIds(db, profileId);
 	for (const row of db.select({ id: uploads.id }).from(uploads).where(eq(uploads.profileId, profileId)).all())
-		add(row.id);
+		ids.add(row.id);
 	return [...ids];
+}
+
+/**
+ * After an edit or a delete inside `tx`: the images it let go that nothing of the profile still
+ * shows lose their rows now, and the caller removes their files once the transaction has committed
+ * (removeUploadFiles), as removeProfile does. An image used twice stays while one use remains.
+ */
+export function dropUnusedUploads(
+	tx: DbOrTx,
+	profileId: number,
+	released: ReadonlyArray<string | null | undefined>,
+): string[] {
+	const candidates = [...new Set(released.filter((id): id is string => typeof id === 'string'))];
+	if (candidates.length === 0) return [];
+	const shown = shownUploadIds(tx, profileId);
+	const dropped = candidates.filter((id) => !shown.has(id));
+	if (dropped.length > 0) tx.delete(uploads).where(inArray(uploads.id, dropped)).run();
+	return dropped;
 }
 
 /** Every upload of an account, attached to a profile or not. */

@@ -1,11 +1,7 @@
 import { uploads } from '@edge/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
-
-/** Upload ids are made by the server (images/): URL-safe and of bounded length. */
-export const uploadIdInput = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'images.notFound');
 
 /**
  * Every id given is an upload of this user. Profiles and their parts may only show images their

@@ -14,7 +14,7 @@ export interface UploadView {
 	format: ImageFormat;
 }
 
-/** 18 random bytes: 24 URL-safe characters, which uploadIdInput accepts and nobody can guess. */
+/** 18 random bytes: 24 URL-safe characters, which uploadIdInput (upload-id.ts) accepts and nobody can guess. */
 function newUploadId(): string {
 	return randomBytes(18).toString('base64url');
 }

@@ -1,3 +1,4 @@
+import { searchFlag } from '../../lib/search-params';
 import { profileIdParam } from '../directory/profile-links';
 
 /**
@@ -12,15 +13,12 @@ export interface BusinessSearch {
 	verify?: boolean;
 }
 
-/** `?new`, `?new=1`, `?new=true`: the router parses these as '', 1 and true. */
-const flag = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1' || value === '';
-
 export function businessSearch(search: Record<string, unknown>): BusinessSearch {
 	const id = profileIdParam(search.id);
 	return {
 		...(id ? { id } : {}),
-		...(!id && flag(search.new) ? { new: true } : {}),
-		...(id && flag(search.edit) ? { edit: true } : {}),
-		...(id && !flag(search.edit) && flag(search.verify) ? { verify: true } : {}),
+		...(!id && searchFlag(search.new) ? { new: true } : {}),
+		...(id && searchFlag(search.edit) ? { edit: true } : {}),
+		...(id && !searchFlag(search.edit) && searchFlag(search.verify) ? { verify: true } : {}),
 	};
 }

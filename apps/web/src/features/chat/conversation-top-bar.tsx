@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
-import { ChatConfirmModal } from './chat-confirm-modal';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { ChatPersonView } from './chat-types';
 import { PersonAvatar } from './person-avatar';
 
@@ -99,7 +99,9 @@ export function ConversationTopBar({
 					)}
 				</Menu.Dropdown>
 			</Menu>
-			<ChatConfirmModal
+			<ConfirmDialog
+				testId="chat-confirm"
+				cancelLabel={t('chat.page.offer.keep')}
 				opened={confirming !== null}
 				title={confirming === 'block' ? t('chat.page.menu.block') : t('chat.page.menu.report')}
 				body={
@@ -122,7 +124,7 @@ export function ConversationTopBar({
 						minRows={2}
 					/>
 				)}
-			</ChatConfirmModal>
+			</ConfirmDialog>
 		</Group>
 	);
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { ChatConfirmModal } from './chat-confirm-modal';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { OfferView } from './chat-types';
 
 export type OfferAction = 'accept' | 'reject' | 'withdraw' | 'pay';
@@ -97,7 +97,9 @@ export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardP
 					</Group>
 				)}
 			</Stack>
-			<ChatConfirmModal
+			<ConfirmDialog
+				testId="chat-confirm"
+				cancelLabel={t('chat.page.offer.keep')}
 				opened={confirming !== null}
 				title={confirming ? t(`chat.page.offer.${confirming}`) : ''}
 				body={confirming === 'withdraw' ? t('chat.page.offer.confirmWithdraw') : t('chat.page.offer.confirmReject')}

@@ -1,10 +1,11 @@
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 
 interface DeleteProfileButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
 	/**
@@ -48,24 +49,18 @@ export function DeleteProfileButton({ onDelete, onDeleted, ...buttonProps }: Del
 			>
 				{t('directory.deleteProfile.button')}
 			</Button>
-			<Modal
+			<ConfirmDialog
 				opened={opened}
-				onClose={busy ? () => undefined : close}
 				title={t('directory.deleteProfile.title')}
-				centered
-			>
-				<Stack data-testid="delete-profile-confirm">
-					<Text fz="sm">{t('directory.deleteProfile.body')}</Text>
-					<Group justify="flex-end" gap="sm">
-						<Button variant="default" onClick={close} disabled={busy}>
-							{t('directory.deleteProfile.cancel')}
-						</Button>
-						<Button color="red" loading={busy} onClick={() => void confirm()} data-testid="delete-profile-submit">
-							{t('directory.deleteProfile.confirm')}
-						</Button>
-					</Group>
-				</Stack>
-			</Modal>
+				body={t('directory.deleteProfile.body')}
+				confirmLabel={t('directory.deleteProfile.confirm')}
+				cancelLabel={t('directory.deleteProfile.cancel')}
+				loading={busy}
+				onConfirm={() => void confirm()}
+				onClose={close}
+				testId="delete-profile-confirm"
+				submitTestId="delete-profile-submit"
+			/>
 		</>
 	);
 }

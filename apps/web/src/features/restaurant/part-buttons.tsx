@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 
 interface DeletePartButtonProps {
 	/** What is deleted, named in the confirmation. */
@@ -35,24 +36,17 @@ export function DeletePartButton({ title, label, onDelete }: DeletePartButtonPro
 			<ActionIcon variant="subtle" color="red" aria-label={`${label}: ${title}`} onClick={open}>
 				<IconTrash size={16} aria-hidden />
 			</ActionIcon>
-			<Modal
+			<ConfirmDialog
 				opened={opened}
-				onClose={busy ? () => undefined : close}
 				title={t('restaurant.page.deletePartTitle')}
-				centered
-			>
-				<Stack>
-					<Text fz="sm">{t('restaurant.page.deletePartBody', { title })}</Text>
-					<Group justify="flex-end">
-						<Button variant="default" onClick={close} disabled={busy}>
-							{t('directory.deleteProfile.cancel')}
-						</Button>
-						<Button color="red" loading={busy} onClick={() => void confirm()}>
-							{t('directory.deleteProfile.confirm')}
-						</Button>
-					</Group>
-				</Stack>
-			</Modal>
+				body={t('restaurant.page.deletePartBody', { title })}
+				confirmLabel={t('directory.deleteProfile.confirm')}
+				cancelLabel={t('directory.deleteProfile.cancel')}
+				loading={busy}
+				onConfirm={() => void confirm()}
+				onClose={close}
+				testId="delete-part-confirm"
+			/>
 		</>
 	);
 }

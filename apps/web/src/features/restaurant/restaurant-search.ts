@@ -1,3 +1,4 @@
+import { searchFlag } from '../../lib/search-params';
 import { profileIdParam } from '../directory/profile-links';
 
 /**
@@ -11,14 +12,12 @@ export interface RestaurantSearch {
 	edit?: boolean;
 }
 
-const flag = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1' || value === '';
-
 export function restaurantSearch(search: Record<string, unknown>): RestaurantSearch {
 	const id = profileIdParam(search.id);
 	return {
 		...(id ? { id } : {}),
-		...(flag(search.new) ? { new: true } : {}),
-		...(id && flag(search.edit) ? { edit: true } : {}),
+		...(searchFlag(search.new) ? { new: true } : {}),
+		...(id && searchFlag(search.edit) ? { edit: true } : {}),
 	};
 }
 

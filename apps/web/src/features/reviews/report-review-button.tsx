@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useReviewsRefresh } from './use-reviews-refresh';
 
 interface ReportReviewButtonProps {
@@ -50,6 +50,7 @@ export function ReportReviewButton({ reviewId, reported }: ReportReviewButtonPro
 				{t(reported ? 'reviews.card.reported' : 'reviews.card.report')}
 			</Button>
 			<ConfirmDialog
+				cancelLabel={t('reviews.form.cancel')}
 				opened={opened}
 				title={t('reviews.card.reportTitle')}
 				body={t('reviews.card.reportBody')}

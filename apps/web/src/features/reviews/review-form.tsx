@@ -8,7 +8,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { ReviewView } from './review-types';
 import { useReviewsRefresh } from './use-reviews-refresh';
 
@@ -99,6 +99,7 @@ export function ReviewForm({ profileId, mine }: ReviewFormProps) {
 				</Stack>
 			</form>
 			<ConfirmDialog
+				cancelLabel={t('reviews.form.cancel')}
 				opened={confirming}
 				title={t('reviews.form.removeTitle')}
 				body={t('reviews.form.removeBody')}

@@ -2,17 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { profileIdParam } from '../../features/directory/profile-links';
 import { EmployeePage } from '../../features/professional/employee-page';
 import { loadCatalogs } from '../../lib/i18n';
-
-/** `?new` and `?edit` arrive as '' when written bare, as true from typed links. */
-const flag = (value: unknown): true | undefined =>
-	value === true || value === '' || value === 'true' ? true : undefined;
+import { searchFlag } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/employeeProfile')({
 	loader: () => loadCatalogs(['business', 'professional']),
 	validateSearch: (search: Record<string, unknown>): { id?: number; new?: true; edit?: true } => ({
 		id: profileIdParam(search.id),
-		new: flag(search.new),
-		edit: flag(search.edit),
+		new: searchFlag(search.new) || undefined,
+		edit: searchFlag(search.edit) || undefined,
 	}),
 	component: EmployeeProfileRoute,
 });

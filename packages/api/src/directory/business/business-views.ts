@@ -5,12 +5,12 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { type OpeningStatus, openingStatus } from '../opening-hours';
 import { requireProfile } from '../profile-access';
+import { ratingAverage } from '../rating-average';
 import { mayCreateBusinessProfile } from './business.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 
 /** null while nobody has reviewed it; the sum and count are kept by the review triggers. */
-const ratingAverage = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
 /** The public page of a business profile; NOT_FOUND ('Profile not found') for any other id. */
 export function getBusinessProfile(deps: Deps, viewerId: string | null, id: number) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../../shared/zod-messages';
+import { uploadIdInput } from '../../images/upload-id';
 import { internationalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
@@ -25,8 +26,7 @@ export const BUSINESS_LIMITS = {
 	socialLinks: 10,
 } as const;
 
-/** Same rule as images/upload-ownership.ts `uploadIdInput`, which the browser cannot import (drizzle). */
-const imageId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'images.notFound');
+const imageId = uploadIdInput;
 const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
 

@@ -5,9 +5,8 @@ import {
 	profileSocialLinks,
 	profiles,
 	type UserRow,
-	uploads,
 } from '@edge/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { AppError } from '../../shared/app-error';
@@ -16,7 +15,7 @@ import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../../subscription/subscription.service';
 import { replaceProfileHours } from '../hours.service';
 import { requireOwnedProfile } from '../profile-access';
-import { removeProfile, removeUploadFiles } from '../profile-removal';
+import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
 import { verifiedContactChanged } from './business-verification';
 
@@ -148,13 +147,8 @@ export function updateBusinessProfile(
 			.run();
 		attachUploads(tx, input.id, images);
 		replaceParts(tx, input.id, input);
-		// An image or banner the owner replaced or removed is nobody's any more: its row goes now,
-		// its files after the commit (as removeProfile does).
-		const dropped = [current.imageId, current.bannerId].filter(
-			(id): id is string => id !== null && !images.includes(id),
-		);
-		if (dropped.length > 0) tx.delete(uploads).where(inArray(uploads.id, dropped)).run();
-		return dropped;
+		// An image or banner the owner replaced or removed goes now, its files after the commit.
+		return dropUnusedUploads(tx, input.id, [current.imageId, current.bannerId]);
 	});
 	removeUploadFiles(deps.uploadsDir, replaced);
 	return { id: input.id };

@@ -5,7 +5,7 @@ import { attachUploads, requireOwnUploads } from '../../images/upload-ownership'
 import { ageOn, todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
-import { removeProfile } from '../profile-removal';
+import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { dateOfBirthProblem, type EmployeeProfileInput, type EmployeeUpdateInput } from './professional.schema';
 import { jobTypeOf, ownProfileOfKind, ratingOf, requireJobType, requireNoProfileOfKind } from './profile-extras';
 
@@ -78,12 +78,16 @@ export function createEmployee(deps: Deps, user: UserRow, input: EmployeeProfile
 	return toEmployeeView(deps, requireProfile(deps.db, id, 'employee'), user.id);
 }
 
-export function updateEmployee(deps: Deps, user: UserRow, input: EmployeeUpdateInput): EmployeeView {
+export function updateEmployee(
+	deps: Deps & Pick<ApiDeps, 'uploadsDir'>,
+	user: UserRow,
+	input: EmployeeUpdateInput,
+): EmployeeView {
 	requireValidDateOfBirth(deps, input.dateOfBirth);
 	const now = deps.clock.now();
-	deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		// better-sqlite3 runs the transaction on the one connection: this read sees what the writes below change.
-		requireOwnedProfile(deps.db, input.id, user.id, 'employee');
+		const current = requireOwnedProfile(deps.db, input.id, user.id, 'employee');
 		requireJobType(tx, input.jobTypeSlug);
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		tx.update(profiles)
@@ -91,7 +95,10 @@ export function updateEmployee(deps: Deps, user: UserRow, input: EmployeeUpdateI
 			.where(eq(profiles.id, input.id))
 			.run();
 		attachUploads(tx, input.id, [input.imageId]);
+		// A replaced or removed picture goes now, its files after the commit.
+		return dropUnusedUploads(tx, input.id, [current.imageId]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return toEmployeeView(deps, requireProfile(deps.db, input.id, 'employee'), user.id);
 }
 

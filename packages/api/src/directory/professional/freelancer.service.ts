@@ -7,7 +7,7 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
 import { openingStatus } from '../opening-hours';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
-import { removeProfile } from '../profile-removal';
+import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { cedulaDigits, formatCedula, maskCedula } from './cedula';
 import type { FreelancerProfileInput, FreelancerUpdateInput } from './professional.schema';
 import {
@@ -112,11 +112,15 @@ export function createFreelancer(deps: Deps, user: UserRow, input: FreelancerPro
 	return toFreelancerView(deps, requireProfile(deps.db, id, 'freelancer'), user.id);
 }
 
-export function updateFreelancer(deps: Deps, user: UserRow, input: FreelancerUpdateInput): FreelancerView {
+export function updateFreelancer(
+	deps: Deps & Pick<ApiDeps, 'uploadsDir'>,
+	user: UserRow,
+	input: FreelancerUpdateInput,
+): FreelancerView {
 	const now = deps.clock.now();
-	deps.db.transaction((tx) => {
+	const dropped = deps.db.transaction((tx) => {
 		// better-sqlite3 runs the transaction on the one connection: this read sees what the writes below change.
-		requireOwnedProfile(deps.db, input.id, user.id, 'freelancer');
+		const current = requireOwnedProfile(deps.db, input.id, user.id, 'freelancer');
 		requireJobType(tx, input.jobTypeSlug);
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		tx.update(profiles)
@@ -124,7 +128,10 @@ export function updateFreelancer(deps: Deps, user: UserRow, input: FreelancerUpd
 			.where(eq(profiles.id, input.id))
 			.run();
 		saveParts(tx, input.id, input);
+		// A replaced or removed picture goes now, its files after the commit.
+		return dropUnusedUploads(tx, input.id, [current.imageId]);
 	});
+	removeUploadFiles(deps.uploadsDir, dropped);
 	return toFreelancerView(deps, requireProfile(deps.db, input.id, 'freelancer'), user.id);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../../shared/zod-messages';
+import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate, isWithinMaximumAge, todayInSantoDomingo } from '../../shared/age';
 import { employeePhone, internationalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
@@ -14,11 +15,7 @@ export { cedulaCheckDigit, cedulaDigits, formatCedula, hasValidCedulaCheckDigit,
  */
 
 const profileId = z.number().int().positive();
-/** Upload ids are server-made (images/upload-ownership.ts has the same rule). */
-const imageId = z
-	.string()
-	.regex(/^[A-Za-z0-9_-]{8,64}$/, 'images.notFound')
-	.nullable();
+const imageId = uploadIdInput.nullable();
 const jobTypeSlug = z.string().trim().min(1, 'validation.required').max(80);
 const about = z.string().trim().min(1, 'validation.required').max(2000);
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { isSubscriptionValid } from '../../subscription/subscription-validity';
+import { ratingAverage } from '../rating-average';
 import type { ProfessionalSocialLinkInput } from './professional.schema';
 
 /** Pieces of the freelancer and employee views and writes that both kinds share. */
@@ -60,7 +61,7 @@ export function ownProfileOfKind(db: DbOrTx, ownerId: string, kind: ProfileKind)
 export function ratingOf(row: Pick<ProfileRow, 'ratingCount' | 'ratingSum'>) {
 	return {
 		ratingCount: row.ratingCount,
-		ratingAverage: row.ratingCount > 0 ? row.ratingSum / row.ratingCount : null,
+		ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
 	};
 }
 

@@ -2,9 +2,9 @@ import { menuItems, menus, offers, profiles, reviews, users } from '@edge/db';
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { todayInSantoDomingo } from '../../shared/age';
+import { ratingAverage } from '../rating-average';
 import { offerView } from './offers.service';
 import type { RestaurantPageInput } from './restaurant.schema';
-import { ratingAverage } from './restaurant-view';
 
 /**
  * /foodDrictory's three sections, each keyset-paginated (rows added meanwhile never shift a page):
@@ -120,7 +120,7 @@ export function inspiration(deps: Pick<ApiDeps, 'db'>, input: RestaurantPageInpu
 			profileId: row.profileId,
 			profileTitle: row.profileTitle,
 			ratingCount: row.ratingCount,
-			ratingAverage: ratingAverage(row),
+			ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
 		}),
 		(row) => `${row.hasImages ? 1 : 0}:${row.id}`,
 	);

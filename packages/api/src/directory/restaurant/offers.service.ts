@@ -6,10 +6,9 @@ import { todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile } from '../profile-access';
-import { removeUploadFiles } from '../profile-removal';
+import { dropUnusedUploads, removeUploadFiles } from '../profile-removal';
 import type { OfferCreateInput, OfferUpdateInput } from './restaurant.schema';
 import { imageOfPart, profileIdOfPart } from './restaurant-parts-access';
-import { dropUnusedUploads } from './restaurant-uploads';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 type FileDeps = Pick<ApiDeps, 'db' | 'clock' | 'uploadsDir'>;

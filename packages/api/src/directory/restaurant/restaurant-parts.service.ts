@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
-import { removeUploadFiles } from '../profile-removal';
+import { dropUnusedUploads, removeUploadFiles } from '../profile-removal';
 import type {
 	HighlightInput,
 	HighlightUpdateInput,
@@ -15,7 +15,6 @@ import type {
 	SlideUpdateInput,
 } from './restaurant.schema';
 import { imageOfPart, profileIdOfPart } from './restaurant-parts-access';
-import { dropUnusedUploads } from './restaurant-uploads';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 /** Edits and deletes may let an image go, and remove its files after the commit. */

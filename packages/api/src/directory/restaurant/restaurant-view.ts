@@ -7,13 +7,9 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { openingStatus } from '../opening-hours';
 import { requireProfile } from '../profile-access';
+import { ratingAverage } from '../rating-average';
 import { offersOf } from './offers.service';
 import { highlightsOf, menusOf, slidesOf } from './restaurant-parts.service';
-
-/** Average of the stars, null before the first review (the count and sum come from triggers). */
-export function ratingAverage(profile: Pick<ProfileRow, 'ratingCount' | 'ratingSum'>): number | null {
-	return profile.ratingCount > 0 ? profile.ratingSum / profile.ratingCount : null;
-}
 
 function referenceName(db: DbOrTx, table: typeof jobTypes | typeof restaurantTypes, slug: string | null) {
 	if (!slug) return null;
@@ -44,7 +40,7 @@ export function restaurantView(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRo
 		bannerId: profile.bannerId,
 		verified: profile.verifiedAt !== null,
 		ratingCount: profile.ratingCount,
-		ratingAverage: ratingAverage(profile),
+		ratingAverage: ratingAverage(profile.ratingSum, profile.ratingCount),
 		hours: hours.map(rangeToInput),
 		openingStatus: openingStatus(hours, now),
 		menus: menusOf(deps.db, id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../../shared/zod-messages';
+import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate } from '../../shared/age';
 import { internationalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
@@ -9,8 +10,7 @@ import { weeklyHoursInput } from '../hours.schema';
  * DOP centavos (integers): the form converts what the owner types, the server never sees decimals.
  */
 
-/** Same rule as images/upload-ownership.ts `uploadIdInput`, which the browser cannot import (drizzle). */
-const imageId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'images.notFound');
+const imageId = uploadIdInput;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const requiredText = (max: number, message = 'validation.required') => z.string().trim().min(1, message).max(max);
 

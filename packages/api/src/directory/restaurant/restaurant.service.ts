@@ -6,9 +6,8 @@ import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { replaceProfileHours } from '../hours.service';
 import { requireOwnedProfile } from '../profile-access';
-import { removeProfile, removeUploadFiles } from '../profile-removal';
+import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
-import { dropUnusedUploads } from './restaurant-uploads';
 
 /** Both reference lists the form picks from, in their own order, named in both languages. */
 export function restaurantFormOptions(deps: Pick<ApiDeps, 'db'>) {

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireProfile } from '../profile-access';
-import { ratingAverage } from './rating-average';
+import { ratingAverage } from '../rating-average';
 import type { RatingSummary, ReviewPage, ReviewView } from './reviews.types';
 
 type Deps = Pick<ApiDeps, 'db'>;

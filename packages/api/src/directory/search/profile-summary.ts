@@ -1,5 +1,6 @@
 import type { Db, ProfileKind } from '@edge/db';
 import { type HoursRange, type OpeningStatus, openingStatus } from '../opening-hours';
+import { ratingAverage } from '../rating-average';
 import { statement } from './statement-cache';
 
 /** A category, job type or cuisine with its name in both languages; the UI picks the language. */
@@ -129,7 +130,7 @@ export function loadSummaries(db: Db, ids: readonly number[], options: SummaryOp
 			verified: row.verified === 1,
 			promoted: options.promotedOwners.has(row.ownerId),
 			ratingCount: row.ratingCount,
-			ratingAverage: row.ratingCount > 0 ? row.ratingSum / row.ratingCount : null,
+			ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
 			openStatus: openingStatus(hoursById.get(id) ?? [], options.now),
 			distanceKm: distance === undefined ? null : Math.round(distance * 10) / 10,
 			createdAt: row.createdAt,

@@ -7,23 +7,32 @@ interface ConfirmDialogProps {
 	title: string;
 	body: string;
 	confirmLabel: string;
-	loading: boolean;
+	/** The way out; 'Cancelar' / 'Cancel' unless the page words it itself. */
+	cancelLabel?: string;
+	loading?: boolean;
 	onConfirm: () => void;
 	onClose: () => void;
+	/** The dialog's test id; its confirm button is `<testId>-submit` unless `submitTestId` names it. */
 	testId: string;
+	submitTestId?: string;
 	children?: ReactNode;
 }
 
-/** Asks before an action that cannot be taken back (deleting one's review, reporting one). */
+/**
+ * Asks before an action that cannot be taken back (deleting a review, rejecting an offer, blocking
+ * someone). While the action runs the dialog cannot be dismissed, so its outcome is never hidden.
+ */
 export function ConfirmDialog({
 	opened,
 	title,
 	body,
 	confirmLabel,
-	loading,
+	cancelLabel,
+	loading = false,
 	onConfirm,
 	onClose,
 	testId,
+	submitTestId,
 	children,
 }: ConfirmDialogProps) {
 	const { t } = useTranslation();
@@ -34,9 +43,9 @@ export function ConfirmDialog({
 				{children}
 				<Group justify="flex-end" gap="sm">
 					<Button variant="default" onClick={onClose} disabled={loading}>
-						{t('reviews.form.cancel')}
+						{cancelLabel ?? t('common.cancel')}
 					</Button>
-					<Button color="red" loading={loading} onClick={onConfirm} data-testid={`${testId}-submit`}>
+					<Button color="red" loading={loading} onClick={onConfirm} data-testid={submitTestId ?? `${testId}-submit`}>
 						{confirmLabel}
 					</Button>
 				</Group>
