@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-messages';
-import type { HoursRange } from './opening-hours';
+import { formatMinutes, type HoursRange } from './opening-hours';
 
 const DAY = 1440;
 /** Enough for split shifts every day; more is a mistake, not a schedule. */
@@ -52,9 +52,5 @@ export const weeklyHoursInput = z
 
 /** Ranges as the API returns them, for forms to edit: wall-clock times again. */
 export function rangeToInput(range: HoursRange): HoursRangeInput {
-	const format = (minutes: number) => {
-		const m = minutes % DAY;
-		return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-	};
-	return { weekday: range.weekday, opens: format(range.opensAt), closes: format(range.closesAt) };
+	return { weekday: range.weekday, opens: formatMinutes(range.opensAt), closes: formatMinutes(range.closesAt) };
 }

@@ -1,6 +1,7 @@
 import { type Db, type ProfileKind, type ProfileRow, profiles } from '@edge/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../shared/app-error';
+import type { DbOrTx } from '../shared/db-tx';
 
 /** The profile with this id, if it exists (of this kind, when one is given). */
 export function findProfile(db: Db, id: number, kind?: ProfileKind): ProfileRow | undefined {
@@ -26,4 +27,24 @@ export function requireOwnedProfile(db: Db, id: number, userId: string, kind?: P
 	const row = requireProfile(db, id, kind);
 	if (row.ownerId !== userId) throw new AppError('FORBIDDEN', 'errors.forbidden');
 	return row;
+}
+
+/** One profile of each kind per account (docs/directory.md); only business profiles may be several. */
+export function requireNoProfileOfKind(db: DbOrTx, ownerId: string, kind: ProfileKind): void {
+	const existing = db
+		.select({ id: profiles.id })
+		.from(profiles)
+		.where(and(eq(profiles.ownerId, ownerId), eq(profiles.kind, kind)))
+		.get();
+	if (existing) throw new AppError('CONFLICT', 'directory.onePerAccount');
+}
+
+/** The owner's profile of this kind, if any (the pages without ?id= show it). */
+export function ownProfileOfKind(db: DbOrTx, ownerId: string, kind: ProfileKind): ProfileRow | undefined {
+	return db
+		.select()
+		.from(profiles)
+		.where(and(eq(profiles.ownerId, ownerId), eq(profiles.kind, kind)))
+		.orderBy(asc(profiles.id))
+		.get();
 }

@@ -1,10 +1,8 @@
+import { TOP_UP_PACKS_CENTS } from '@edge/api/schemas';
 import { formatDop } from '@edge/i18n/format';
 import { Button, Modal, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-
-/** DOP$ 50, 100 and 250: the packs chat.billing.topUp accepts. */
-export const TOP_UP_PACKS_CENTS = [5_000, 10_000, 25_000] as const;
 
 interface TopUpModalProps {
 	opened: boolean;

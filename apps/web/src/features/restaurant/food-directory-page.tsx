@@ -1,3 +1,4 @@
+import { formatDop } from '@edge/i18n/format';
 import { Alert, Badge, Button, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { UploadedImage } from '../images/uploaded-image';
-import { formatPrice } from './money';
 import { OfferCard } from './offer-card';
 import type { CustomerExperienceItem, InspirationItem, SpecialItem } from './restaurant-types';
 
@@ -142,7 +142,7 @@ function DishCard({ dish }: { dish: InspirationItem }) {
 			)}
 			<Group justify="space-between" wrap="nowrap" align="flex-start">
 				<Text fw={600}>{dish.name}</Text>
-				<Badge variant="light">{formatPrice(dish.priceCents, language)}</Badge>
+				<Badge variant="light">{formatDop(dish.priceCents, language)}</Badge>
 			</Group>
 			{dish.description && (
 				<Text fz="sm" c="dimmed">

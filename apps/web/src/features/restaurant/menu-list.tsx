@@ -1,9 +1,9 @@
+import { formatDop } from '@edge/i18n/format';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { UploadedImage } from '../images/uploaded-image';
-import { formatPrice } from './money';
 import type { RestaurantMenu } from './restaurant-types';
 
 interface MenuListProps {
@@ -45,7 +45,7 @@ export function MenuList({ menus, menuActions }: MenuListProps) {
 									)}
 								</Stack>
 								<Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-									{formatPrice(item.priceCents, language)}
+									{formatDop(item.priceCents, language)}
 								</Text>
 							</Group>
 						))}

@@ -4,10 +4,10 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { ageOn, todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
-import { requireOwnedProfile, requireProfile } from '../profile-access';
+import { ownProfileOfKind, requireNoProfileOfKind, requireOwnedProfile, requireProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { dateOfBirthProblem, type EmployeeProfileInput, type EmployeeUpdateInput } from './professional.schema';
-import { jobTypeOf, ownProfileOfKind, ratingOf, requireJobType, requireNoProfileOfKind } from './profile-extras';
+import { jobTypeOf, ratingOf, requireJobType } from './profile-extras';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 export type EmployeeView = ReturnType<typeof toEmployeeView>;

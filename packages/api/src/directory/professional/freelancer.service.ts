@@ -6,18 +6,16 @@ import type { Tx } from '../../shared/db-tx';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
 import { openingStatus } from '../opening-hours';
-import { requireOwnedProfile, requireProfile } from '../profile-access';
+import { ownProfileOfKind, requireNoProfileOfKind, requireOwnedProfile, requireProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { cedulaDigits, formatCedula, maskCedula } from './cedula';
 import type { FreelancerProfileInput, FreelancerUpdateInput } from './professional.schema';
 import {
 	jobTypeOf,
 	otherProfilesOf,
-	ownProfileOfKind,
 	ratingOf,
 	replaceSocialLinks,
 	requireJobType,
-	requireNoProfileOfKind,
 	socialLinksOf,
 	validPlanIdsOf,
 } from './profile-extras';

@@ -1,4 +1,4 @@
-import { jobTypes, type ProfileKind, type ProfileRow, profileSocialLinks, profiles, subscriptions } from '@edge/db';
+import { jobTypes, type ProfileRow, profileSocialLinks, profiles, subscriptions } from '@edge/db';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
@@ -36,26 +36,6 @@ export function requireJobType(db: DbOrTx, slug: string): void {
 			},
 		);
 	}
-}
-
-/** One profile of each kind per account (docs/directory.md); only business profiles may be several. */
-export function requireNoProfileOfKind(db: DbOrTx, ownerId: string, kind: ProfileKind): void {
-	const existing = db
-		.select({ id: profiles.id })
-		.from(profiles)
-		.where(and(eq(profiles.ownerId, ownerId), eq(profiles.kind, kind)))
-		.get();
-	if (existing) throw new AppError('CONFLICT', 'directory.onePerAccount');
-}
-
-/** The owner's profile of this kind, if any (the pages without ?id= show it). */
-export function ownProfileOfKind(db: DbOrTx, ownerId: string, kind: ProfileKind): ProfileRow | undefined {
-	return db
-		.select()
-		.from(profiles)
-		.where(and(eq(profiles.ownerId, ownerId), eq(profiles.kind, kind)))
-		.orderBy(asc(profiles.id))
-		.get();
 }
 
 export function ratingOf(row: Pick<ProfileRow, 'ratingCount' | 'ratingSum'>) {

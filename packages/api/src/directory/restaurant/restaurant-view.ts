@@ -1,4 +1,4 @@
-import { jobTypes, type ProfileRow, restaurantTypes, type UserRow } from '@edge/db';
+import { jobTypes, restaurantTypes, type UserRow } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { todayInSantoDomingo } from '../../shared/age';

@@ -5,7 +5,7 @@ import { attachUploads, requireOwnUploads } from '../../images/upload-ownership'
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { replaceProfileHours } from '../hours.service';
-import { requireOwnedProfile } from '../profile-access';
+import { requireNoProfileOfKind, requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
 
@@ -53,12 +53,7 @@ function profileColumns(input: RestaurantProfileInput) {
 /** One restaurant profile per account (docs/directory.md); the check and the insert share a transaction. */
 export function createRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow, input: RestaurantProfileInput) {
 	return deps.db.transaction((tx) => {
-		const existing = tx
-			.select({ id: profiles.id })
-			.from(profiles)
-			.where(and(eq(profiles.ownerId, user.id), eq(profiles.kind, 'restaurant')))
-			.get();
-		if (existing) throw new AppError('CONFLICT', 'directory.onePerAccount');
+		requireNoProfileOfKind(tx, user.id, 'restaurant');
 		requireKnownSlugs(tx, input);
 		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
 		const now = deps.clock.now();
