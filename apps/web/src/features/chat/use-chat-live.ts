@@ -26,6 +26,13 @@ export interface TypingMark {
 export function useChatLive(myId: string) {
 	const queryClient = useQueryClient();
 
+	/** Whether a cached conversation page already knows this conversation (it exists). */
+	function conversationCached(conversationId: number): boolean {
+		return queryClient
+			.getQueriesData<{ conversation: { id: number } | null }>({ queryKey: trpc.chat.conversation.queryKey() })
+			.some(([, state]) => state?.conversation?.id === conversationId);
+	}
+
 	function apply(event: StreamEvent) {
 		switch (event.type) {
 			case 'message': {
@@ -39,7 +46,7 @@ export function useChatLive(myId: string) {
 					if (message.id !== null) {
 						trpcClient.chat.markDelivered.mutate({ conversationId, upToId: message.id }).catch(() => undefined);
 					}
-				} else {
+				} else if (!conversationCached(conversationId)) {
 					// My first message may have created the conversation another tab shows as empty.
 					void queryClient.invalidateQueries(trpc.chat.conversation.pathFilter());
 				}
@@ -66,6 +73,10 @@ export function useChatLive(myId: string) {
 					const previous = Number(current.conversation[field] ?? 0);
 					return { ...current, conversation: { ...current.conversation, [field]: Math.max(previous, upToId) } };
 				});
+				// A conversation read already on its way may predate this mark: fetch it again after.
+				if (queryClient.isFetching({ queryKey: trpc.chat.conversation.queryKey() }) > 0) {
+					void queryClient.invalidateQueries(trpc.chat.conversation.pathFilter());
+				}
 				if (event.type === 'read') {
 					void queryClient.invalidateQueries(trpc.chat.unreadCount.pathFilter());
 					void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());

@@ -44,11 +44,15 @@ export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId
 			addMessageToCache(queryClient, stored.conversationId, stored);
 			patch(clientId, null);
 			if (stored.chargedCents > 0) notify.success(t('chat.page.composer.charged'));
+			const conversation = queryClient.getQueryData(trpc.chat.conversation.queryKey({ otherUserId }));
 			await Promise.all([
 				queryClient.invalidateQueries(trpc.chat.billing.pathFilter()),
 				queryClient.invalidateQueries(trpc.chat.inbox.pathFilter()),
-				// The first message creates the conversation.
-				queryClient.invalidateQueries(trpc.chat.conversation.queryFilter({ otherUserId })),
+				// The first message creates the conversation. Later ones leave it alone: a refetch that
+				// starts now could answer after a live read mark and put an older mark back.
+				conversation?.conversation
+					? undefined
+					: queryClient.invalidateQueries(trpc.chat.conversation.queryFilter({ otherUserId })),
 			]);
 		} catch (error) {
 			patch(clientId, 'failed');
