@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import { seedDemoCalendar } from './demo/demo-calendar';
 import { DEFAULT_DEMO_PROFILES, DEFAULT_DEMO_SEED, seedDemoDirectory } from './demo/demo-directory';
+import { seedDemoWall } from './demo/demo-wall';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
 import { readCliSettings } from './env';
 
@@ -84,6 +86,10 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 			console.log(
 				`Demo directory: ${added.total} profiles (+${added.profiles}, with +${added.reviews} reviews, +${added.hours} opening ranges, +${added.menus} menus, +${added.offers} offers) in ${added.seconds.toFixed(1)} s`,
 			);
+			const wall = seedDemoWall(db, { seed, now: new Date() });
+			console.log(`Demo business wall: +${wall.posts} posts, +${wall.comments} comments, +${wall.reactions} reactions`);
+			const calendar = seedDemoCalendar(db, { seed, now: new Date() });
+			console.log(`Demo Edge Calendar: +${calendar.events} events, +${calendar.interests} interested marks`);
 		}
 		return 0;
 	} finally {

@@ -1,4 +1,5 @@
 import { authRouter } from './auth/auth.router';
+import { calendarRouter } from './calendar/calendar.router';
 import { chatRouter } from './chat/chat.router';
 import { contactRouter } from './contact/contact.router';
 import { businessRouter } from './directory/business/business.router';
@@ -11,10 +12,12 @@ import { paymentsRouter } from './payments/payments.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { systemRouter } from './system/system.router';
 import { createCallerFactory, router } from './trpc';
+import { wallRouter } from './wall/wall.router';
 
 export const appRouter = router({
 	auth: authRouter,
 	business: businessRouter,
+	calendar: calendarRouter,
 	chat: chatRouter,
 	contact: contactRouter,
 	directory: directoryRouter,
@@ -25,6 +28,7 @@ export const appRouter = router({
 	reviews: reviewsRouter,
 	subscription: subscriptionRouter,
 	system: systemRouter,
+	wall: wallRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,10 @@ const FEATURE_CATALOGS = {
 		es: () => import('@edge/i18n/locales/es/business').then((m) => m.business),
 		en: () => import('@edge/i18n/locales/en/business').then((m) => m.business),
 	},
+	calendar: {
+		es: () => import('@edge/i18n/locales/es/calendar').then((m) => m.calendar),
+		en: () => import('@edge/i18n/locales/en/calendar').then((m) => m.calendar),
+	},
 	chat: {
 		es: () => import('@edge/i18n/locales/es/chat').then((m) => m.chat),
 		en: () => import('@edge/i18n/locales/en/chat').then((m) => m.chat),
@@ -35,6 +39,10 @@ const FEATURE_CATALOGS = {
 	restaurant: {
 		es: () => import('@edge/i18n/locales/es/restaurant').then((m) => m.restaurant),
 		en: () => import('@edge/i18n/locales/en/restaurant').then((m) => m.restaurant),
+	},
+	wall: {
+		es: () => import('@edge/i18n/locales/es/wall').then((m) => m.wall),
+		en: () => import('@edge/i18n/locales/en/wall').then((m) => m.wall),
 	},
 } satisfies Record<string, Record<Language, () => Promise<unknown>>>;
 

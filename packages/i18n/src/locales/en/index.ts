@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { account } from './account';
 import { auth } from './auth';
 import { business } from './business';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
 import { directory } from './directory';
@@ -16,6 +17,7 @@ import { restaurant } from './restaurant';
 import { reviews } from './reviews';
 import { search } from './search';
 import { validation } from './validation';
+import { wall } from './wall';
 
 export const en: Catalog = {
 	common,
@@ -27,6 +29,7 @@ export const en: Catalog = {
 	pages,
 	payments,
 	business,
+	calendar,
 	chat,
 	directory,
 	images,
@@ -35,4 +38,5 @@ export const en: Catalog = {
 	restaurant,
 	reviews,
 	search,
+	wall,
 };

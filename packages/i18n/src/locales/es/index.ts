@@ -1,6 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { business } from './business';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
 import { directory } from './directory';
@@ -15,6 +16,7 @@ import { restaurant } from './restaurant';
 import { reviews } from './reviews';
 import { search } from './search';
 import { validation } from './validation';
+import { wall } from './wall';
 
 export const es = {
 	common,
@@ -26,6 +28,7 @@ export const es = {
 	pages,
 	payments,
 	business,
+	calendar,
 	chat,
 	directory,
 	images,
@@ -34,4 +37,5 @@ export const es = {
 	restaurant,
 	reviews,
 	search,
+	wall,
 } as const;
