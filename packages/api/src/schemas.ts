@@ -5,6 +5,7 @@
 
 export { ACCOUNT_KIND_TYPES, ACCOUNT_KIND_VALUES } from './auth/account-kind';
 export * from './auth/auth.schema';
+export * from './calendar/calendar.schema';
 export * from './chat/billing/billing.schema';
 export * from './chat/chat.schema';
 export * from './chat/offers/offers.schema';
@@ -25,3 +26,4 @@ export {
 } from './shared/age';
 export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
 export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';
+export * from './wall/wall.schema';

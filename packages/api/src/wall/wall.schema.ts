@@ -1,0 +1,2 @@
+/** Zod inputs of the business wall, shared by the server and the web forms (being written). */
+export {};
