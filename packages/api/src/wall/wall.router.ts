@@ -1,4 +1,50 @@
-import { router } from '../trpc';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import {
+	addWallCommentSchema,
+	createWallPostSchema,
+	updateWallCommentSchema,
+	updateWallPostSchema,
+	wallCommentIdSchema,
+	wallCommentsSchema,
+	wallPostIdSchema,
+	wallPostsSchema,
+	wallReactSchema,
+	wallReportSchema,
+} from './wall.schema';
+import { wallAccess, wallProcedure } from './wall-access';
+import { addComment, deleteComment, listComments, updateComment } from './wall-comments.service';
+import { wallLiveStream } from './wall-live';
+import { createPost, deletePost, getPost, listPosts, updatePost } from './wall-posts.service';
+import { react } from './wall-reactions.service';
+import { reportWall } from './wall-reports';
 
-/** The business wall (issue 9, docs/wall.md): posts, comments, reactions and reports. */
-export const wallRouter = router({});
+/**
+ * The business wall (issue 9, docs/wall.md): everyone reads; posting, commenting and reacting need a
+ * valid plan that unlocks it (wallProcedure); authors edit and delete their own.
+ */
+export const wallRouter = router({
+	access: publicProcedure.query(({ ctx }) => wallAccess(ctx)),
+	posts: publicProcedure.input(wallPostsSchema).query(({ ctx, input }) => listPosts(ctx, ctx.user?.id ?? null, input)),
+	post: publicProcedure
+		.input(wallPostIdSchema)
+		.query(({ ctx, input }) => getPost(ctx, ctx.user?.id ?? null, input.postId)),
+	comments: publicProcedure
+		.input(wallCommentsSchema)
+		.query(({ ctx, input }) => listComments(ctx, ctx.user?.id ?? null, input)),
+	createPost: wallProcedure.input(createWallPostSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
+	updatePost: wallProcedure.input(updateWallPostSchema).mutation(({ ctx, input }) => updatePost(ctx, ctx.user, input)),
+	deletePost: protectedProcedure
+		.input(wallPostIdSchema)
+		.mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.postId)),
+	addComment: wallProcedure.input(addWallCommentSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
+	updateComment: wallProcedure
+		.input(updateWallCommentSchema)
+		.mutation(({ ctx, input }) => updateComment(ctx, ctx.user, input)),
+	deleteComment: protectedProcedure
+		.input(wallCommentIdSchema)
+		.mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.commentId)),
+	react: wallProcedure.input(wallReactSchema).mutation(({ ctx, input }) => react(ctx, ctx.user, input)),
+	report: protectedProcedure.input(wallReportSchema).mutation(({ ctx, input }) => reportWall(ctx, ctx.user.id, input)),
+	/** Counts, comments, new and removed posts as they happen, over SSE; 'ready' first. */
+	live: publicProcedure.subscription(({ ctx, signal }) => wallLiveStream(ctx.chatBus, signal)),
+});

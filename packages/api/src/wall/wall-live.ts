@@ -1,0 +1,46 @@
+import type { ChatBus } from '../chat/chat-bus';
+import type { WallLiveEvent } from './wall.types';
+
+/**
+ * The wall's live channel: one public key on the chat event bus (chat-bus.ts). Its events are
+ * transient (id null): nothing is stored or replayed, a page that connects refetches what it shows
+ * on 'ready'. User ids are random strings, so no user's chat key is ever 'wall'.
+ */
+export const WALL_BUS_KEY = 'wall';
+
+/** Call only after the change committed: a viewer never sees something that was rolled back. */
+export function publishWall(bus: ChatBus, events: readonly WallLiveEvent[]): void {
+	for (const event of events) bus.publish({ id: null, userId: WALL_BUS_KEY, type: event.type, payload: event });
+}
+
+/** wall.live: 'ready' once subscribed, then every event published on the wall, until the client leaves. */
+export async function* wallLiveStream(bus: ChatBus, signal: AbortSignal | undefined): AsyncGenerator<WallLiveEvent> {
+	const pending: WallLiveEvent[] = [];
+	let wake: (() => void) | null = null;
+	const notify = () => {
+		const resolve = wake;
+		wake = null;
+		resolve?.();
+	};
+	const unsubscribe = bus.subscribe(WALL_BUS_KEY, (event) => {
+		pending.push(event.payload as WallLiveEvent);
+		notify();
+	});
+	signal?.addEventListener('abort', notify);
+	try {
+		yield { type: 'ready' };
+		while (!signal?.aborted) {
+			const event = pending.shift();
+			if (event) {
+				yield event;
+				continue;
+			}
+			await new Promise<void>((resolve) => {
+				wake = resolve;
+			});
+		}
+	} finally {
+		signal?.removeEventListener('abort', notify);
+		unsubscribe();
+	}
+}
