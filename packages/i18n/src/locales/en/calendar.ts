@@ -1,2 +1,31 @@
 /** Texts of the calendar feature (issue 9). */
-export const calendar = {} as const;
+export const calendar = {
+	/** Server errors and form messages of the calendar (packages/api/src/calendar). */
+	errors: {
+		actionNotAllowed: 'Action not Allowed',
+		eventNotFound: 'This event does not exist or was deleted.',
+		titleRequired: 'Enter the title of the event.',
+		titleTooLong: 'The title is too long.',
+		locationRequired: 'Enter where the event takes place.',
+		locationTooLong: 'The location is too long.',
+		startRequired: 'Enter when the event starts.',
+		startInvalid: 'The start date and time are not valid.',
+		endRequired: 'Enter when the event ends.',
+		endInvalid: 'The end date and time are not valid.',
+		endBeforeStart: 'The end must be after the start.',
+		tooLong: 'An event cannot last more than a year.',
+		linkRequired: 'Add a link to the event.',
+		linkTooLong: 'The link is too long.',
+		linkInvalid: 'The link must start with http:// or https://.',
+		descriptionRequired: 'Enter a description of the event.',
+		descriptionTooLong: 'The description is too long.',
+		imageRequired: 'Add an image of the event.',
+		repeatsYearlyRequired: 'Choose whether the event repeats every year.',
+		profileRequired: 'Choose the business or restaurant posting the event.',
+		profileKind: 'Only a business or a restaurant can post events.',
+		invalidDay: 'The date is not valid.',
+		rangeOrder: 'The end date must be on or after the start date.',
+		rangeTooLong: 'The period is too long.',
+		invalidCursor: 'The requested page is not valid. Reload the list.',
+	},
+} as const;

@@ -1,2 +1,31 @@
 /** Texts of the calendar feature (issue 9). */
-export const calendar = {} as const;
+export const calendar = {
+	/** Server errors and form messages of the calendar (packages/api/src/calendar). */
+	errors: {
+		actionNotAllowed: 'Acción no permitida',
+		eventNotFound: 'Este evento no existe o fue eliminado.',
+		titleRequired: 'Escribe el título del evento.',
+		titleTooLong: 'El título es demasiado largo.',
+		locationRequired: 'Escribe dónde será el evento.',
+		locationTooLong: 'El lugar es demasiado largo.',
+		startRequired: 'Indica cuándo empieza el evento.',
+		startInvalid: 'La fecha y hora de inicio no son válidas.',
+		endRequired: 'Indica cuándo termina el evento.',
+		endInvalid: 'La fecha y hora de fin no son válidas.',
+		endBeforeStart: 'El fin debe ser posterior al inicio.',
+		tooLong: 'Un evento no puede durar más de un año.',
+		linkRequired: 'Añade un enlace al evento.',
+		linkTooLong: 'El enlace es demasiado largo.',
+		linkInvalid: 'El enlace debe empezar por http:// o https://.',
+		descriptionRequired: 'Escribe una descripción del evento.',
+		descriptionTooLong: 'La descripción es demasiado larga.',
+		imageRequired: 'Añade una imagen del evento.',
+		repeatsYearlyRequired: 'Indica si el evento se repite cada año.',
+		profileRequired: 'Elige el negocio o restaurante que publica el evento.',
+		profileKind: 'Solo un negocio o un restaurante puede publicar eventos.',
+		invalidDay: 'La fecha no es válida.',
+		rangeOrder: 'La fecha final debe ser igual o posterior a la inicial.',
+		rangeTooLong: 'El periodo es demasiado largo.',
+		invalidCursor: 'La página pedida no es válida. Vuelve a cargar la lista.',
+	},
+} as const;

@@ -1,0 +1,29 @@
+import type { UserRow } from '@edge/db';
+import { TRPCError } from '@trpc/server';
+import type { ApiDeps } from '../context';
+import { AppError } from '../shared/app-error';
+import { plansUnlocking } from '../subscription/plan-unlocks';
+import { validPlanIdAmong } from '../subscription/subscription.service';
+import { protectedProcedure } from '../trpc';
+
+const EVENT_PLANS = plansUnlocking('events');
+
+type PlanUser = Pick<UserRow, 'id' | 'planSubscriptionId' | 'planNextBillingAt'>;
+
+/** Whether the user holds a valid subscription to a plan unlocking events (the one validity rule). */
+export function mayManageEvents(deps: Pick<ApiDeps, 'db' | 'clock'>, user: PlanUser | null): boolean {
+	return user !== null && validPlanIdAmong(deps, user, EVENT_PLANS) !== null;
+}
+
+/**
+ * Signed in with a valid plan unlocking 'events', or FORBIDDEN with the spec's 'Action not Allowed'
+ * under the calendar's own key. It runs before the input is parsed, so a user without the plan is
+ * told so whatever they sent.
+ */
+export const eventsProcedure = protectedProcedure.use(({ ctx, next }) => {
+	if (!mayManageEvents(ctx, ctx.user)) {
+		const cause = new AppError('FORBIDDEN', 'calendar.errors.actionNotAllowed');
+		throw new TRPCError({ code: 'FORBIDDEN', message: cause.messageKey, cause });
+	}
+	return next();
+});
