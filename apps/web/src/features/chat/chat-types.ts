@@ -24,11 +24,11 @@ export interface MessageView {
 	body: string;
 	createdAt: Date | string;
 	offer?: OfferView | null;
-	/** Only for the outbox: sending, or failed with a retry button. */
-	local?: 'sending' | 'failed';
+	/** Only for the outbox: sending, waiting for the connection (offline outbox), or failed with a retry. */
+	local?: 'sending' | 'waiting' | 'failed';
 }
 
-export type MessageMark = 'sending' | 'sent' | 'delivered' | 'read';
+export type MessageMark = 'waiting' | 'sending' | 'sent' | 'delivered' | 'read';
 
 /** What sending a message costs the signed-in user (chat.billing.access), as the cost line draws it. */
 export type ChatAccessView =

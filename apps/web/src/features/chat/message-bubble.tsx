@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
@@ -18,6 +18,17 @@ function formatTime(value: Date | string): string {
 function MarkIcon({ mark }: { mark: MessageMark }) {
 	const { t } = useTranslation();
 	const label = t(`chat.page.marks.${mark}`);
+	// Kept offline: said in words, not only by an icon, since it can stay a while.
+	if (mark === 'waiting') {
+		return (
+			<Group gap={3} wrap="nowrap" data-testid="chat-message-waiting">
+				<IconCloudOff size={14} aria-hidden />
+				<Text fz={11} c="dimmed">
+					{label}
+				</Text>
+			</Group>
+		);
+	}
 	const props = { size: 14, 'aria-label': label, role: 'img' } as const;
 	if (mark === 'sending') return <IconClock {...props} />;
 	if (mark === 'sent') return <IconCheck {...props} />;

@@ -102,8 +102,8 @@ export function MessageList(props: MessageListProps) {
 							mine={mine}
 							mark={
 								mine
-									? message.local === 'sending'
-										? 'sending'
+									? message.local === 'sending' || message.local === 'waiting'
+										? message.local
 										: markOf(message, props.otherDeliveredId, props.otherReadId)
 									: undefined
 							}

@@ -4,9 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { trpc, trpcClient } from '../../lib/trpc';
-import { addMessageToCache } from './chat-cache';
+import { trpcClient } from '../../lib/trpc';
 import type { MessageView } from './chat-types';
+import { isNetworkFailure } from './outbox-flush';
+import {
+	dropFromOutbox,
+	outboxView,
+	queueMessage,
+	type SentMessage,
+	setOutboxFailed,
+	settleSent,
+	useOutbox,
+} from './use-offline-outbox';
 
 /** Why a send failed, in words: the server's reason when it gave one, else the spec's text. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
@@ -25,36 +34,50 @@ function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']):
 /**
  * Sending with an outbox: each message gets a browser-made id once, shows at once as "sending",
  * and a retry reuses that id, so the server stores and charges it once however often it is sent.
+ * Without a connection (the browser says offline, or the send never reached the server) the message
+ * goes to the offline outbox (IndexedDB) instead, shown as waiting for the connection, and the
+ * header's flusher sends it when the connection returns (use-offline-outbox.ts).
  */
 export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId: string }) {
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
-	const [outbox, setOutbox] = useState<MessageView[]>([]);
+	const [pending, setPending] = useState<MessageView[]>([]);
+	const waiting = useOutbox(myId).filter((item) => item.otherUserId === otherUserId);
 
 	const patch = (clientId: string, local: MessageView['local'] | null) =>
-		setOutbox((items) =>
+		setPending((items) =>
 			local === null
 				? items.filter((item) => item.clientId !== clientId)
 				: items.map((item) => (item.clientId === clientId ? { ...item, local } : item)),
 		);
 
-	async function deliver(clientId: string, body: string): Promise<void> {
+	/** Into the offline outbox; false when this browser cannot keep it (no IndexedDB). */
+	async function keep(clientId: string, body: string, createdAt: string): Promise<boolean> {
 		try {
-			const stored = await trpcClient.chat.send.mutate({ otherUserId, clientId, body });
-			addMessageToCache(queryClient, stored.conversationId, stored);
+			await queueMessage(queryClient, { clientId, senderId: myId, otherUserId, body, createdAt });
+			return true;
+		} catch {
+			return false;
+		}
+	}
+
+	async function stored(message: SentMessage): Promise<void> {
+		const settled = settleSent(queryClient, otherUserId, message);
+		if (message.chargedCents > 0) notify.success(t('chat.page.composer.charged'));
+		await settled;
+	}
+
+	async function deliver(clientId: string, body: string, createdAt: string): Promise<void> {
+		try {
+			const message = await trpcClient.chat.send.mutate({ otherUserId, clientId, body });
+			const settled = stored(message);
 			patch(clientId, null);
-			if (stored.chargedCents > 0) notify.success(t('chat.page.composer.charged'));
-			const conversation = queryClient.getQueryData(trpc.chat.conversation.queryKey({ otherUserId }));
-			await Promise.all([
-				queryClient.invalidateQueries(trpc.chat.billing.pathFilter()),
-				queryClient.invalidateQueries(trpc.chat.inbox.pathFilter()),
-				// The first message creates the conversation. Later ones leave it alone: a refetch that
-				// starts now could answer after a live read mark and put an older mark back.
-				conversation?.conversation
-					? undefined
-					: queryClient.invalidateQueries(trpc.chat.conversation.queryFilter({ otherUserId })),
-			]);
+			await settled;
 		} catch (error) {
+			if (isNetworkFailure(error) && (await keep(clientId, body, createdAt))) {
+				patch(clientId, null);
+				return;
+			}
 			patch(clientId, 'failed');
 			throw new Error(failureText(error, t));
 		}
@@ -62,19 +85,50 @@ export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId
 
 	async function send(body: string): Promise<void> {
 		const clientId = crypto.randomUUID();
-		setOutbox((items) => [
+		const createdAt = new Date().toISOString();
+		// Behind messages still waiting, a new one waits too: they go in the order they were written.
+		const queued = !navigator.onLine || waiting.some((item) => !item.failed);
+		if (queued && (await keep(clientId, body, createdAt))) return;
+		setPending((items) => [
 			...items,
-			{ id: null, clientId, senderId: myId, kind: 'text', body, createdAt: new Date().toISOString(), local: 'sending' },
+			{ id: null, clientId, senderId: myId, kind: 'text', body, createdAt, local: 'sending' },
 		]);
-		await deliver(clientId, body);
+		await deliver(clientId, body, createdAt);
 	}
 
+	/** A refused message sent again: from this page's list, or from the offline outbox. */
 	async function retry(clientId: string): Promise<void> {
-		const item = outbox.find((candidate) => candidate.clientId === clientId);
-		if (!item) return;
-		patch(clientId, 'sending');
-		await deliver(clientId, item.body);
+		const item = pending.find((candidate) => candidate.clientId === clientId);
+		if (item) {
+			patch(clientId, 'sending');
+			await deliver(clientId, item.body, new Date(item.createdAt).toISOString());
+			return;
+		}
+		const kept = waiting.find((candidate) => candidate.clientId === clientId);
+		if (!kept) return;
+		if (!navigator.onLine) {
+			await setOutboxFailed(queryClient, kept, false);
+			return;
+		}
+		try {
+			const message = await trpcClient.chat.send.mutate({ otherUserId, clientId, body: kept.body });
+			const settled = stored(message);
+			await dropFromOutbox(queryClient, myId, clientId);
+			await settled;
+		} catch (error) {
+			if (isNetworkFailure(error)) {
+				await setOutboxFailed(queryClient, kept, false);
+				return;
+			}
+			throw new Error(failureText(error, t));
+		}
 	}
+
+	// One entry per clientId (a message moving into the outbox is briefly in both), oldest first.
+	const seen = new Set<string>();
+	const outbox = [...pending, ...waiting.map(outboxView)]
+		.filter((item) => !seen.has(item.clientId) && Boolean(seen.add(item.clientId)))
+		.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
 
 	return { outbox, send, retry };
 }

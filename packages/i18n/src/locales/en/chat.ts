@@ -76,7 +76,13 @@ export const chat: Catalog['chat'] = {
 			you: 'You',
 			cannotStart: 'You can only write to freelancers.',
 		},
-		marks: { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read' },
+		marks: {
+			waiting: 'Waiting for connection',
+			sending: 'Sending',
+			sent: 'Sent',
+			delivered: 'Delivered',
+			read: 'Read',
+		},
 		composer: {
 			label: 'Message',
 			placeholder: 'Write a message…',

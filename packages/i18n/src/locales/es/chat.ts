@@ -76,7 +76,13 @@ export const chat = {
 			you: 'Tú',
 			cannotStart: 'Solo puedes escribir a profesionales independientes.',
 		},
-		marks: { sending: 'Enviando', sent: 'Enviado', delivered: 'Entregado', read: 'Leído' },
+		marks: {
+			waiting: 'Esperando conexión',
+			sending: 'Enviando',
+			sent: 'Enviado',
+			delivered: 'Entregado',
+			read: 'Leído',
+		},
 		composer: {
 			label: 'Mensaje',
 			placeholder: 'Escribe un mensaje…',
