@@ -2,6 +2,7 @@ import { type ApiDeps, getOwnSubscription, type SessionResolver, toPublicUser } 
 import type { UserRow } from '@edge/db';
 import { languageFromAcceptLanguage } from '@edge/i18n';
 import { type Context, Hono } from 'hono';
+import { calendarFeed } from './calendar-feed';
 import { errorResponse, restError } from './error-response';
 import { jsonResponse, jsonTextResponse } from './json-response';
 
@@ -45,6 +46,8 @@ export function restV1(deps: ApiDeps, resolveSession: SessionResolver) {
 			return restError(c, error, log);
 		}
 	});
+
+	app.route('/', calendarFeed(deps));
 
 	return app;
 }

@@ -1,0 +1,58 @@
+import { type ApiDeps, AppError, createCaller } from '@edge/api';
+import { languageFromAcceptLanguage } from '@edge/i18n';
+import { type Context, Hono } from 'hono';
+import { responseHeaders } from '../http/server-response';
+import { errorResponse, restError } from './error-response';
+
+/**
+ * The Edge Calendar's .ics routes (docs/calendar.md "Add to calendar"): the subscribable feed of
+ * every community event and one event as a file. Public: calendar apps fetch the feed without a
+ * session. The text comes from the calendar procedures (calendar-ics.ts), called in-process.
+ */
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+// Calendar apps poll a subscription; a few minutes of caching spares the database without hiding edits for long.
+const FEED_HEADERS = responseHeaders({ 'content-type': ICS_TYPE, 'cache-control': 'public, max-age=300' });
+
+function icsResponse(body: string, extra: Record<string, string> = {}): Response {
+	return new Response(body, { status: 200, headers: { ...FEED_HEADERS, ...extra } });
+}
+
+export function calendarFeed(deps: ApiDeps) {
+	const app = new Hono();
+	const log = (error: unknown) => deps.logError(error, { via: 'rest' });
+	const callerFor = (c: Context) =>
+		createCaller({
+			...deps,
+			user: null,
+			sessionToken: null,
+			ip: '',
+			language: languageFromAcceptLanguage(c.req.header('accept-language')),
+			resHeaders: new Headers(),
+		}).calendar;
+	/** The caller wraps a service's AppError in a TRPCError; REST answers the AppError itself. */
+	const fail = (c: Context, error: unknown) =>
+		restError(c, error instanceof Error && error.cause instanceof AppError ? error.cause : error, log);
+
+	app.get('/calendar.ics', async (c) => {
+		try {
+			const { body } = await callerFor(c).feedIcs();
+			return icsResponse(body, { 'content-disposition': 'inline; filename="edge-calendar.ics"' });
+		} catch (error) {
+			return fail(c, error);
+		}
+	});
+
+	app.get('/calendar/events/:file', async (c) => {
+		const match = /^([1-9]\d{0,14})\.ics$/.exec(c.req.param('file'));
+		if (!match) return errorResponse(c, 404, 'calendar.errors.eventNotFound');
+		try {
+			const { filename, body } = await callerFor(c).eventIcs({ eventId: Number(match[1]) });
+			return icsResponse(body, { 'content-disposition': `attachment; filename="${filename}"` });
+		} catch (error) {
+			return fail(c, error);
+		}
+	});
+
+	return app;
+}
