@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { PostPage } from '../../features/wall/post-page';
+import { loadCatalogs } from '../../lib/i18n';
+
+/** A post id is a positive whole number; anything else is a post that does not exist. */
+function postIdOf(param: string): number | null {
+	const id = Number(param);
+	return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 export const Route = createFileRoute('/_shared/businessWall/$postId')({
-	component: Page,
+	loader: () => loadCatalogs(['wall']),
+	component: function PostRoute() {
+		const { postId } = Route.useParams();
+		return <PostPage key={postId} postId={postIdOf(postId)} />;
+	},
 });
-
-function Page() {
-	const { postId } = Route.useParams();
-	return <FeaturePreview feature="businessWallPost" detail={decodeURIComponent(postId)} />;
-}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { WallPage } from '../../features/wall/wall-page';
+import { loadCatalogs } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/businessWall/')({
-	component: () => <FeaturePreview feature="businessWall" />,
+	loader: () => loadCatalogs(['wall']),
+	component: WallPage,
 });

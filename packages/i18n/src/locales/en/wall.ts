@@ -87,7 +87,6 @@ export const wall = {
 			commentTitle: 'Report comment',
 			body: 'Tell us what is wrong. The Edge team will review it.',
 			reason: 'Reason',
-			reasonRequired: 'Write the reason for the report.',
 			send: 'Send report',
 			cancel: 'Cancel',
 			done: 'Thank you. We received your report.',

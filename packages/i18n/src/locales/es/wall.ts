@@ -89,7 +89,6 @@ export const wall = {
 			commentTitle: 'Reportar comentario',
 			body: 'Cuéntanos qué está mal. El equipo de Edge lo revisará.',
 			reason: 'Motivo',
-			reasonRequired: 'Escribe el motivo del reporte.',
 			send: 'Enviar reporte',
 			cancel: 'Cancelar',
 			done: 'Gracias. Recibimos tu reporte.',

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { trpc } from '../../lib/trpc';
+import { dropComment, dropPost, refreshWall, writeComment, writeCounts } from './wall-queries';
+import type { WallLiveEvent } from './wall-types';
+
+interface WallLiveOptions {
+	/** The signed-in viewer: a live comment is `mine` when they wrote it. */
+	userId: string | null;
+	/** A post was published (the list offers to show it). */
+	onNewPost?: (postId: number) => void;
+}
+
+/**
+ * The wall's public stream (wall.live), written into the React Query caches the pages read:
+ * counts, comments and removals change on screen for everyone viewing, without reloading. Nothing
+ * is replayed after a dropped connection: each (re)connection starts with 'ready', and the pages
+ * read what they show again then.
+ */
+export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
+	const queryClient = useQueryClient();
+
+	function apply(event: WallLiveEvent) {
+		switch (event.type) {
+			case 'ready':
+				refreshWall(queryClient);
+				break;
+			case 'counts':
+				writeCounts(queryClient, event);
+				break;
+			case 'comment':
+				writeComment(queryClient, {
+					...event.comment,
+					mine: userId !== null && event.comment.author.userId === userId,
+				});
+				break;
+			case 'post':
+				onNewPost?.(event.postId);
+				break;
+			case 'removed':
+				if (event.commentId === null) dropPost(queryClient, event.postId);
+				else dropComment(queryClient, event.postId, event.commentId);
+				break;
+		}
+	}
+
+	useSubscription(
+		trpc.wall.live.subscriptionOptions(undefined, {
+			onData: (data) => {
+				// Tracked events come as { id, data }; plain ones bare.
+				const event = (typeof data === 'object' && data !== null && 'data' in data && 'id' in data
+					? data.data
+					: data) as unknown as WallLiveEvent;
+				apply(event);
+			},
+		}),
+	);
+}

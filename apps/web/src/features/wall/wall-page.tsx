@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowUp, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
+import { trpc } from '../../lib/trpc';
+import { PostCard } from './post-card';
+import { PostFormModal } from './post-form-modal';
+import { PostListSkeleton } from './post-list-skeleton';
+import { TakePartNotice } from './take-part-notice';
+import { useWallAccess } from './use-wall-access';
+import { useWallLive } from './use-wall-live';
+import { flattenPages } from './wall-cache';
+import { postIsListed, usePostsQuery } from './wall-queries';
+import type { WallPost } from './wall-types';
+
+/**
+ * /businessWall: the posts, newest first, a page at a time. Members with a valid plan write from
+ * here; everyone else reads, with the reason they cannot take part. Live: counts and removals
+ * change in place, and new posts are announced at the top until the reader shows them.
+ */
+export function WallPage() {
+	const { t } = useTranslation();
+	useDocumentTitle(t('wall.page.titles.list'));
+	const queryClient = useQueryClient();
+	const { access, loading: accessLoading, userId } = useWallAccess();
+	const query = usePostsQuery();
+	const [writing, write] = useDisclosure(false);
+	const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());
+
+	useWallLive({
+		userId,
+		onNewPost: (postId) => {
+			if (postIsListed(queryClient, postId)) return;
+			setFresh((previous) => new Set(previous).add(postId));
+		},
+	});
+
+	const showFresh = async () => {
+		setFresh(new Set());
+		await queryClient.invalidateQueries(trpc.wall.posts.pathFilter());
+		window.scrollTo({ top: 0, behavior: 'smooth' });
+	};
+
+	const onCreated = (post: WallPost) => {
+		setFresh((previous) => {
+			const next = new Set(previous);
+			next.delete(post.id);
+			return next;
+		});
+		void queryClient.invalidateQueries(trpc.wall.posts.pathFilter());
+	};
+
+	const posts = flattenPages(query.data);
+	return (
+		<Stack gap="lg" maw={720} mx="auto" w="100%" data-testid="wall-page">
+			<Group justify="space-between" align="flex-end" gap="sm">
+				<Stack gap={4}>
+					<Title order={1}>{t('wall.page.titles.list')}</Title>
+					<Text c="dimmed">{t('wall.page.intro')}</Text>
+				</Stack>
+				{access.canTakePart && (
+					<Button leftSection={<IconPlus size={18} aria-hidden />} onClick={write.open} data-testid="wall-new-post">
+						{t('wall.page.newPost')}
+					</Button>
+				)}
+			</Group>
+			{!accessLoading && <TakePartNotice access={access} />}
+			{fresh.size > 0 && (
+				<Button
+					variant="light"
+					leftSection={<IconArrowUp size={16} aria-hidden />}
+					onClick={showFresh}
+					data-testid="wall-new-posts"
+					data-count={fresh.size}
+					aria-live="polite"
+				>
+					{t('wall.page.newPosts', { count: fresh.size })}
+				</Button>
+			)}
+			{query.isPending ? (
+				<PostListSkeleton />
+			) : query.isError ? (
+				<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('wall.page.loadError')} role="alert">
+					<Button variant="light" color="red" mt="xs" onClick={() => void query.refetch()} data-testid="wall-retry">
+						{t('wall.page.retry')}
+					</Button>
+				</Alert>
+			) : posts.length === 0 ? (
+				<Paper withBorder radius="md" p="xl" data-testid="wall-empty">
+					<Text c="dimmed" ta="center">
+						{t('wall.page.empty')}
+					</Text>
+				</Paper>
+			) : (
+				<Stack gap="md" data-testid="wall-posts">
+					{posts.map((post) => (
+						<PostCard key={post.id} post={post} access={access} />
+					))}
+					{query.hasNextPage && (
+						<Button
+							variant="default"
+							onClick={() => void query.fetchNextPage()}
+							loading={query.isFetchingNextPage}
+							data-testid="wall-load-more"
+						>
+							{t('wall.page.loadMore')}
+						</Button>
+					)}
+				</Stack>
+			)}
+			{writing && <PostFormModal opened={writing} onClose={write.close} access={access} onCreated={onCreated} />}
+		</Stack>
+	);
+}
