@@ -1,14 +1,9 @@
-import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../features/content/feature-preview';
-import { FullBleedPage } from '../features/shell/full-bleed-page';
+import { UpcomingEventsPage } from '../features/calendar/upcoming-events-page';
+import { loadCatalogs } from '../lib/i18n';
 
+/** The spec's "layout: none" page: no header or footer, made to be shown on its own. */
 export const Route = createFileRoute('/UpcomingEvents')({
-	component: () => (
-		<FullBleedPage>
-			<Container size="lg" py="xl">
-				<FeaturePreview feature="upcomingEvents" />
-			</Container>
-		</FullBleedPage>
-	),
+	loader: () => loadCatalogs(['calendar']),
+	component: UpcomingEventsPage,
 });

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { LazyHomeEvents } from '../calendar/lazy-home-events';
 import { LazyHomeSections } from '../search/lazy-home-sections';
 import { FullBleedPage } from '../shell/full-bleed-page';
 import classes from './home-page.module.css';
@@ -56,6 +57,7 @@ export function HomePage() {
 				<Hero />
 				<Sections />
 				<LazyHomeSections />
+				<LazyHomeEvents />
 				<ContactInformation />
 				<ForBusinesses />
 			</Box>

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../features/content/feature-preview';
+import { CalendarPage } from '../../features/calendar/calendar-page';
+import { type CalendarSearch, calendarSearch } from '../../features/calendar/calendar-search';
+import { loadCatalogs } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/calendar')({
-	component: () => <FeaturePreview feature="calendar" />,
+	loader: () => loadCatalogs(['calendar']),
+	validateSearch: (search: Record<string, unknown>): CalendarSearch => calendarSearch(search),
+	component: function CalendarRoute() {
+		return <CalendarPage search={Route.useSearch()} />;
+	},
 });

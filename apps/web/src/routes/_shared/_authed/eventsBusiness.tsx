@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturePreview } from '../../../features/content/feature-preview';
+import { EventsBusinessPage } from '../../../features/calendar/events-business-page';
+import { loadCatalogs } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/eventsBusiness')({
-	component: () => <FeaturePreview feature="eventsBusiness" />,
+	loader: () => loadCatalogs(['calendar']),
+	component: EventsBusinessPage,
 });

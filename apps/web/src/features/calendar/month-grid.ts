@@ -1,0 +1,96 @@
+/**
+ * The calendar's grids, as pure functions of calendar dates ('YYYY-MM-DD', Santo Domingo days).
+ * Dates are computed in UTC so the browser's own time zone never shifts a day.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface GridDay {
+	/** 'YYYY-MM-DD' */
+	date: string;
+	/** False for the days of the previous and next month that fill the first and last week. */
+	inMonth: boolean;
+}
+
+/** A month as 'YYYY-MM'. */
+export type MonthKey = string;
+
+function isoDay(ms: number): string {
+	return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function monthKeyOf(year: number, month: number): MonthKey {
+	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM' → year and month (1–12), or null for anything else. */
+export function parseMonthKey(value: string): { year: number; month: number } | null {
+	const match = /^(\d{4})-(\d{2})$/.exec(value);
+	if (!match) return null;
+	const year = Number(match[1]);
+	const month = Number(match[2]);
+	return month >= 1 && month <= 12 && year >= 1970 && year <= 9999 ? { year, month } : null;
+}
+
+/** The month `delta` months after `key` (negative: before). */
+export function shiftMonth(key: MonthKey, delta: number): MonthKey {
+	const parsed = parseMonthKey(key);
+	if (!parsed) return key;
+	const index = parsed.year * 12 + (parsed.month - 1) + delta;
+	return monthKeyOf(Math.floor(index / 12), (index % 12) + 1);
+}
+
+/**
+ * The weeks of a month, Monday first: every week has seven days, and the first and last weeks are
+ * filled with the neighbouring months' days (4 to 6 weeks).
+ */
+export function monthWeeks(year: number, month: number): GridDay[][] {
+	const first = Date.UTC(year, month - 1, 1);
+	const next = Date.UTC(year, month, 1);
+	// getUTCDay: Sunday 0 … Saturday 6; days to go back to that week's Monday.
+	const back = (new Date(first).getUTCDay() + 6) % 7;
+	const weeks: GridDay[][] = [];
+	for (let start = first - back * DAY_MS; start < next; start += 7 * DAY_MS) {
+		const week: GridDay[] = [];
+		for (let day = 0; day < 7; day += 1) {
+			const ms = start + day * DAY_MS;
+			week.push({ date: isoDay(ms), inMonth: ms >= first && ms < next });
+		}
+		weeks.push(week);
+	}
+	return weeks;
+}
+
+/** The first and last day a month's grid shows, for the range query. */
+export function gridRange(year: number, month: number): { from: string; to: string } {
+	const weeks = monthWeeks(year, month);
+	const firstWeek = weeks[0] ?? [];
+	const lastWeek = weeks[weeks.length - 1] ?? [];
+	return { from: firstWeek[0]?.date ?? '', to: lastWeek[6]?.date ?? '' };
+}
+
+/** Monday to Sunday in the language ('lun', 'mar'… or 'Mon', 'Tue'…). */
+export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
+	const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+	// 2024-01-01 was a Monday.
+	return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
+}
+
+/** The month's name with its year ('diciembre de 2026', 'December 2026'). */
+export function monthTitle(locale: string, year: number, month: number): string {
+	return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+		new Date(Date.UTC(year, month - 1, 1)),
+	);
+}
+
+/** The month's name alone ('enero', 'January'). */
+export function monthName(locale: string, month: number): string {
+	return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+		new Date(Date.UTC(2024, month - 1, 1)),
+	);
+}
+
+/** A day's full name for screen readers ('sábado, 5 de diciembre de 2026'). */
+export function dayLabel(locale: string, date: string): string {
+	return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
