@@ -1,5 +1,7 @@
 import { chatEvents } from '@edge/db';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../shared/db-tx';
+import { prepared } from '../shared/prepared';
 import type { ChatBus, ChatEvent } from './chat-bus';
 
 /**
@@ -8,13 +10,27 @@ import type { ChatBus, ChatEvent } from './chat-bus';
  * (`publishAll`): a stream never shows something that was rolled back.
  */
 export function recordChatEvent(db: DbOrTx, userId: string, type: string, payload: unknown, now: Date): ChatEvent {
-	const row = db
-		.insert(chatEvents)
-		.values({ userId, type, payload: JSON.stringify(payload), createdAt: now })
-		.returning({ id: chatEvents.id })
-		.get();
+	const row = prepared(db, insertEvent).get({
+		userId,
+		type,
+		payload: JSON.stringify(payload),
+		createdAt: now,
+	});
+	if (!row) throw new Error('chat_events insert returned no row');
 	return { id: row.id, userId, type, payload };
 }
+
+const insertEvent = (db: DbOrTx) =>
+	db
+		.insert(chatEvents)
+		.values({
+			userId: sql.placeholder('userId'),
+			type: sql.placeholder('type'),
+			payload: sql.placeholder('payload'),
+			createdAt: sql.placeholder('createdAt'),
+		})
+		.returning({ id: chatEvents.id })
+		.prepare();
 
 export function publishAll(bus: ChatBus, events: readonly ChatEvent[]): void {
 	for (const event of events) bus.publish(event);

@@ -1,8 +1,9 @@
 import { type ConversationRow, conversations, type MessageRow, messages } from '@edge/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
-import type { Tx } from '../shared/db-tx';
+import type { DbOrTx, Tx } from '../shared/db-tx';
+import { prepared } from '../shared/prepared';
 import { chargeForMessage } from './billing/message-charge';
 import type { SendMessageInput } from './chat.schema';
 import type { ChatMessage, ChatRole } from './chat.types';
@@ -54,25 +55,25 @@ function sendInTransaction(
 	refuseIfTooFast(tx, senderId, now, 'chat.core.tooManyMessages');
 
 	const body = input.body.trim();
-	const row = tx
-		.insert(messages)
-		.values({ conversationId: conversation.id, senderId, clientId: input.clientId, kind: 'text', body, createdAt: now })
-		.returning()
-		.get();
+	const row = prepared(tx, insertTextMessage).get({
+		conversationId: conversation.id,
+		senderId,
+		clientId: input.clientId,
+		body,
+		createdAt: now,
+	});
+	if (!row) throw new Error('messages insert returned no row');
 	// Charged after the insert so the ledger's debit names its message; a refusal rolls both back.
 	const chargedCents = chargeForMessage(tx, { senderId, senderRole: role, now, messageId: row.id });
 	const message = chargedCents === 0 ? row : { ...row, chargedCents };
-	if (chargedCents !== 0) tx.update(messages).set({ chargedCents }).where(eq(messages.id, row.id)).run();
+	if (chargedCents !== 0) prepared(tx, setCharged).run({ id: row.id, chargedCents });
 
 	// The sender has read and received everything up to their own message.
-	const ownMarks =
-		role === 'customer'
-			? { customerReadId: row.id, customerDeliveredId: row.id }
-			: { freelancerReadId: row.id, freelancerDeliveredId: row.id };
-	tx.update(conversations)
-		.set({ lastMessageId: row.id, lastMessageAt: now, ...ownMarks })
-		.where(eq(conversations.id, conversation.id))
-		.run();
+	prepared(tx, role === 'customer' ? customerSent : freelancerSent).run({
+		id: conversation.id,
+		messageId: row.id,
+		at: now.getTime(),
+	});
 
 	const view = toChatMessage(message);
 	const payload = { conversationId: conversation.id, message: view };
@@ -82,16 +83,56 @@ function sendInTransaction(
 	return { message: view, events };
 }
 
-function storedMessage(db: Tx | Deps['db'], senderId: string, clientId: string): MessageRow | undefined {
-	return db
-		.select()
-		.from(messages)
-		.where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
-		.get();
+function storedMessage(db: DbOrTx, senderId: string, clientId: string): MessageRow | undefined {
+	return prepared(db, messageOfClientId).get({ senderId, clientId });
 }
 
+// The send's statements, prepared once per connection (shared/prepared.ts; docs/bench.md, "Chat").
+const messageOfClientId = (db: DbOrTx) =>
+	db
+		.select()
+		.from(messages)
+		.where(and(eq(messages.senderId, sql.placeholder('senderId')), eq(messages.clientId, sql.placeholder('clientId'))))
+		.prepare();
+const insertTextMessage = (db: DbOrTx) =>
+	db
+		.insert(messages)
+		.values({
+			conversationId: sql.placeholder('conversationId'),
+			senderId: sql.placeholder('senderId'),
+			clientId: sql.placeholder('clientId'),
+			kind: 'text',
+			body: sql.placeholder('body'),
+			createdAt: sql.placeholder('createdAt'),
+		})
+		.returning()
+		.prepare();
+/** An update's `set` takes SQL, not a bare placeholder. */
+const value = (name: string) => sql`${sql.placeholder(name)}`;
+
+const setCharged = (db: DbOrTx) =>
+	db
+		.update(messages)
+		.set({ chargedCents: value('chargedCents') })
+		.where(eq(messages.id, sql.placeholder('id')))
+		.prepare();
+const sentBy = (side: 'customer' | 'freelancer') => (db: DbOrTx) =>
+	db
+		.update(conversations)
+		.set({
+			lastMessageId: value('messageId'),
+			lastMessageAt: value('at'),
+			...(side === 'customer'
+				? { customerReadId: value('messageId'), customerDeliveredId: value('messageId') }
+				: { freelancerReadId: value('messageId'), freelancerDeliveredId: value('messageId') }),
+		})
+		.where(eq(conversations.id, sql.placeholder('id')))
+		.prepare();
+const customerSent = sentBy('customer');
+const freelancerSent = sentBy('freelancer');
+
 /** A resend answers the stored message, but only for the same conversation the id was first used in. */
-function replay(db: Tx | Deps['db'], stored: MessageRow, senderId: string, otherUserId: string): ChatMessage {
+function replay(db: DbOrTx, stored: MessageRow, senderId: string, otherUserId: string): ChatMessage {
 	const conversation = db.select().from(conversations).where(eq(conversations.id, stored.conversationId)).get();
 	const sameOther =
 		conversation &&

@@ -2,6 +2,7 @@ import { type ConversationRow, chatBlocks, conversations, profiles, users } from
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { prepared } from '../shared/prepared';
 import type { ChatPerson, ChatRole } from './chat.types';
 
 /** Who may see what in the chat: participants only (docs/chat.md, "Messages and the stream"). */
@@ -29,9 +30,12 @@ export function requireParticipant(
 	return { conversation, role };
 }
 
-/** The conversation between two users, whichever side each is on (the most recent if both exist). */
-export function conversationBetween(db: DbOrTx, me: string, other: string): ConversationRow | undefined {
-	return db
+const me = sql.placeholder('me');
+const other = sql.placeholder('other');
+
+// Prepared once per connection (shared/prepared.ts): every send runs these.
+const conversationOfPair = (db: DbOrTx) =>
+	db
 		.select()
 		.from(conversations)
 		.where(
@@ -41,19 +45,15 @@ export function conversationBetween(db: DbOrTx, me: string, other: string): Conv
 			),
 		)
 		.orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, 0)`), desc(conversations.id))
-		.get();
-}
-
-export function freelancerProfileOf(db: DbOrTx, userId: string) {
-	return db
+		.prepare();
+const freelancerProfileOfUser = (db: DbOrTx) =>
+	db
 		.select({ id: profiles.id })
 		.from(profiles)
-		.where(and(eq(profiles.ownerId, userId), eq(profiles.kind, 'freelancer')))
-		.get();
-}
-
-export function blockState(db: DbOrTx, me: string, other: string): { blockedByMe: boolean; blockedByThem: boolean } {
-	const rows = db
+		.where(and(eq(profiles.ownerId, sql.placeholder('userId')), eq(profiles.kind, 'freelancer')))
+		.prepare();
+const blocksOfPair = (db: DbOrTx) =>
+	db
 		.select({ blockerId: chatBlocks.blockerId })
 		.from(chatBlocks)
 		.where(
@@ -62,7 +62,25 @@ export function blockState(db: DbOrTx, me: string, other: string): { blockedByMe
 				and(eq(chatBlocks.blockerId, other), eq(chatBlocks.blockedId, me)),
 			),
 		)
-		.all();
+		.prepare();
+const userName = (db: DbOrTx) =>
+	db
+		.select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+		.from(users)
+		.where(eq(users.id, sql.placeholder('userId')))
+		.prepare();
+
+/** The conversation between two users, whichever side each is on (the most recent if both exist). */
+export function conversationBetween(db: DbOrTx, meId: string, otherId: string): ConversationRow | undefined {
+	return prepared(db, conversationOfPair).get({ me: meId, other: otherId });
+}
+
+export function freelancerProfileOf(db: DbOrTx, userId: string) {
+	return prepared(db, freelancerProfileOfUser).get({ userId });
+}
+
+export function blockState(db: DbOrTx, me: string, other: string): { blockedByMe: boolean; blockedByThem: boolean } {
+	const rows = prepared(db, blocksOfPair).all({ me, other });
 	return {
 		blockedByMe: rows.some((row) => row.blockerId === me),
 		blockedByThem: rows.some((row) => row.blockerId === other),
@@ -77,11 +95,7 @@ export function refuseIfBlocked(db: DbOrTx, me: string, other: string): void {
 }
 
 export function requireUser(db: DbOrTx, userId: string) {
-	const user = db
-		.select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-		.from(users)
-		.where(eq(users.id, userId))
-		.get();
+	const user = prepared(db, userName).get({ userId });
 	if (!user) throw new AppError('NOT_FOUND', 'chat.core.userNotFound');
 	return user;
 }

@@ -1,7 +1,9 @@
 import { chatLedger } from '@edge/db';
 import { MESSAGE_PRICE_CENTS } from '@edge/db/chat-kinds';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import type { Tx } from '../../shared/db-tx';
+import type { DbOrTx, Tx } from '../../shared/db-tx';
+import { prepared } from '../../shared/prepared';
 import { balanceOf } from './chat-balance';
 import { type ChatRole, messageAccess } from './message-access';
 import { senderFacts } from './unlimited-plan';
@@ -41,17 +43,25 @@ export function chargeForMessage(tx: Tx, input: MessageChargeInput): number {
 		case 'plan':
 			return 0;
 		case 'balance':
-			tx.insert(chatLedger)
-				.values({
-					userId: input.senderId,
-					deltaCents: -MESSAGE_PRICE_CENTS,
-					reason: 'message',
-					messageId: input.messageId ?? null,
-					createdAt: input.now,
-				})
-				.run();
+			prepared(tx, insertMessageDebit).run({
+				userId: input.senderId,
+				messageId: input.messageId ?? null,
+				createdAt: input.now,
+			});
 			return MESSAGE_PRICE_CENTS;
 		default:
 			throw new AppError('FORBIDDEN', 'chat.billing.trialOver');
 	}
 }
+
+const insertMessageDebit = (db: DbOrTx) =>
+	db
+		.insert(chatLedger)
+		.values({
+			userId: sql.placeholder('userId'),
+			deltaCents: -MESSAGE_PRICE_CENTS,
+			reason: 'message',
+			messageId: sql.placeholder('messageId'),
+			createdAt: sql.placeholder('createdAt'),
+		})
+		.prepare();

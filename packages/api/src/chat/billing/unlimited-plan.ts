@@ -1,6 +1,7 @@
 import { subscriptions, users } from '@edge/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../shared/db-tx';
+import { prepared } from '../../shared/prepared';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { isSubscriptionValid } from '../../subscription/subscription-validity';
 
@@ -17,21 +18,9 @@ export interface SenderFacts {
  * Null for an unknown user.
  */
 export function senderFacts(db: DbOrTx, userId: string, now: Date): SenderFacts | null {
-	const user = db
-		.select({
-			createdAt: users.createdAt,
-			planSubscriptionId: users.planSubscriptionId,
-			planNextBillingAt: users.planNextBillingAt,
-		})
-		.from(users)
-		.where(eq(users.id, userId))
-		.get();
+	const user = prepared(db, userPlanDates).get({ userId });
 	if (!user) return null;
-	const rows = db
-		.select({ id: subscriptions.id, status: subscriptions.status, nextBillingAt: subscriptions.nextBillingAt })
-		.from(subscriptions)
-		.where(and(eq(subscriptions.userId, userId), inArray(subscriptions.planId, plansUnlocking('unlimitedChat'))))
-		.all();
+	const rows = prepared(db, unlimitedSubscriptions).all({ userId });
 	const hasUnlimitedPlan = rows.some((row) => {
 		// The main plan's validity follows the user's plan date, as the spec ties it there.
 		const nextBilling =
@@ -40,3 +29,26 @@ export function senderFacts(db: DbOrTx, userId: string, now: Date): SenderFacts 
 	});
 	return { signedUpAt: user.createdAt, hasUnlimitedPlan };
 }
+
+// Prepared once per connection (shared/prepared.ts): every customer's send reads them.
+const userPlanDates = (db: DbOrTx) =>
+	db
+		.select({
+			createdAt: users.createdAt,
+			planSubscriptionId: users.planSubscriptionId,
+			planNextBillingAt: users.planNextBillingAt,
+		})
+		.from(users)
+		.where(eq(users.id, sql.placeholder('userId')))
+		.prepare();
+const unlimitedSubscriptions = (db: DbOrTx) =>
+	db
+		.select({ id: subscriptions.id, status: subscriptions.status, nextBillingAt: subscriptions.nextBillingAt })
+		.from(subscriptions)
+		.where(
+			and(
+				eq(subscriptions.userId, sql.placeholder('userId')),
+				inArray(subscriptions.planId, plansUnlocking('unlimitedChat')),
+			),
+		)
+		.prepare();
