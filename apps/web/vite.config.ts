@@ -2,36 +2,68 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
 
 export default defineConfig({
 	plugins: [
 		// Must come before react(): it generates routeTree.gen.ts and splits each route's component.
 		tanstackRouter({ target: 'react', autoCodeSplitting: true }),
 		react(),
+		chunkTimeout(),
 		VitePWA({
 			registerType: 'prompt',
 			injectRegister: null,
-			includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+			// Our own worker (features/pwa/sw.ts): runtime caching by an allow-list imported from the
+			// app's code and unit-tested there, and an offline page for navigations.
+			strategies: 'injectManifest',
+			srcDir: 'src/features/pwa',
+			filename: 'sw.ts',
+			includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'offline.html'],
 			manifest: {
+				id: '/',
 				name: 'Edge',
 				short_name: 'Edge',
 				description: 'Directorio de negocios y red profesional de la República Dominicana',
 				lang: 'es',
+				dir: 'ltr',
 				start_url: '/',
 				scope: '/',
 				display: 'standalone',
+				orientation: 'portrait',
 				theme_color: '#0b7285',
 				background_color: '#ffffff',
+				categories: ['business', 'lifestyle', 'social'],
 				icons: [
-					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					// Full-bleed background with the mark inside the central safe zone (40% radius).
+					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+				],
+				shortcuts: [
+					{
+						name: 'Buscar en el directorio',
+						short_name: 'Buscar',
+						url: '/categories',
+						icons: [{ src: '/shortcut-search-96.png', sizes: '96x96', type: 'image/png' }],
+					},
+					{
+						name: 'Mensajes',
+						short_name: 'Chat',
+						url: '/chat',
+						icons: [{ src: '/shortcut-chat-96.png', sizes: '96x96', type: 'image/png' }],
+					},
+					{
+						name: 'Calendario Edge',
+						short_name: 'Calendario',
+						url: '/calendar',
+						icons: [{ src: '/shortcut-calendar-96.png', sizes: '96x96', type: 'image/png' }],
+					},
 				],
 			},
-			workbox: {
+			injectManifest: {
 				globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-				// API calls and uploads always go to the network; only the app shell is precached.
-				navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+				// The worker is small; keep its build quick and readable in production too.
+				minify: true,
 			},
 		}),
 	],

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorFallback } from './features/shell/error-fallback';
+import { RouteError } from './features/pwa/route-error';
 import { NotFoundPage } from './features/shell/not-found';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -10,7 +10,8 @@ export const router = createRouter({
 	defaultPreload: 'intent',
 	// Loaders read through React Query, which already caches.
 	defaultPreloadStaleTime: 0,
-	defaultErrorComponent: ErrorFallback,
+	// Offline and missing-chunk failures get their own pages (docs/pwa.md); the rest the shell's.
+	defaultErrorComponent: RouteError,
 	defaultNotFoundComponent: NotFoundPage,
 	scrollRestoration: true,
 });

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { PwaRoot } from '../features/pwa/pwa-root';
+import { RouteError } from '../features/pwa/route-error';
 import { BottomNav } from '../features/shell/bottom-nav';
-import { ErrorFallback } from '../features/shell/error-fallback';
 import { NotFoundPage } from '../features/shell/not-found';
 import { PwaUpdater } from '../features/shell/pwa-updater';
 
@@ -12,7 +13,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
 	component: RootLayout,
-	errorComponent: ErrorFallback,
+	errorComponent: RouteError,
 	notFoundComponent: NotFoundPage,
 });
 
@@ -22,6 +23,7 @@ function RootLayout() {
 			<Outlet />
 			<BottomNav />
 			<PwaUpdater />
+			<PwaRoot />
 		</>
 	);
 }

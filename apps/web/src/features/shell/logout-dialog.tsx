@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { endClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { clearUserCaches } from '../pwa/private-caches';
 
 /** Asks first; then ends the session on the server and on this device, and goes home. */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -16,6 +17,8 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
 		// Even if the server cannot be reached, the device must stop acting as signed in.
 		await logout.mutateAsync().catch(() => undefined);
 		endClientSession();
+		// What the worker kept while signed in goes too (docs/pwa.md "Privacy on sign-out").
+		await clearUserCaches();
 		notify.success(t('auth.logout.success'));
 		onClose();
 		await navigate({ to: '/' });

@@ -1,36 +1,53 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDrafts } from '../pwa/draft-keeper';
+import { type PendingUpdate, startUpdate } from '../pwa/update-flow';
 
-/** If the new worker has not taken control this long after skip-waiting, reload anyway (spec). */
-export const SW_ACTIVATION_TIMEOUT_MS = 10_000;
+export { SW_ACTIVATION_TIMEOUT_MS } from '../pwa/update-flow';
+
+const NOTIFICATION_ID = 'pwa-update';
+
+const reloadKeepingDrafts = () => {
+	saveDrafts();
+	window.location.reload();
+};
 
 /**
- * A new version waits until the user agrees (a reload could lose typed text); then the waiting
- * worker is told to skip waiting and the page reloads once it activates, or after the time-out.
+ * A new version waits until the user agrees; then the waiting worker is told to skip waiting and
+ * the page reloads once it takes control, or after SW_ACTIVATION_TIMEOUT_MS (update-flow.ts).
+ * Text fields are saved first and restored after the reload (draft-keeper.ts).
  */
 export function PwaUpdater() {
 	const { t } = useTranslation();
+	const pending = useRef<PendingUpdate | null>(null);
 	const {
 		needRefresh: [needRefresh],
 		updateServiceWorker,
-	} = useRegisterSW();
+	} = useRegisterSW({
+		// The new worker controls the page (the plugin would reload without saving drafts).
+		onNeedReload: () => (pending.current ? pending.current.controlling() : reloadKeepingDrafts()),
+	});
 
 	useEffect(() => {
 		if (!needRefresh) return;
-		const update = () => {
-			setTimeout(() => window.location.reload(), SW_ACTIVATION_TIMEOUT_MS);
-			void updateServiceWorker(true);
+		const accept = () => {
+			notifications.update({ id: NOTIFICATION_ID, message: t('common.pwa.updating'), loading: true });
+			pending.current ??= startUpdate({
+				skipWaiting: () => updateServiceWorker(true),
+				saveDrafts: () => saveDrafts(),
+				reload: () => window.location.reload(),
+			});
 		};
 		notifications.show({
-			id: 'pwa-update',
+			id: NOTIFICATION_ID,
 			autoClose: false,
 			message: (
 				<Group justify="space-between" wrap="nowrap">
 					<Text fz="sm">{t('common.pwa.updateAvailable')}</Text>
-					<Button size="xs" onClick={update}>
+					<Button size="xs" onClick={accept} data-testid="pwa-update-accept">
 						{t('common.pwa.reload')}
 					</Button>
 				</Group>

@@ -65,5 +65,24 @@ export const common: Catalog['common'] = {
 		updateAvailable: 'A new version of Edge is available.',
 		reload: 'Reload',
 		offlineReady: 'Edge is ready to work offline.',
+		updating: 'Updating Edge…',
+		install: {
+			title: 'Install Edge',
+			text: 'Add Edge to your home screen to open it like an app, faster and offline too.',
+			accept: 'Install',
+			dismiss: 'Not now',
+		},
+		offline: {
+			notice: 'You are offline. You are seeing what was already saved on this device.',
+			title: 'You are offline',
+			text: 'This page is not saved on this device yet. It will load when you are back online.',
+			retry: 'Try again',
+			documentTitle: 'Offline',
+		},
+		chunk: {
+			title: 'This page could not load',
+			text: 'There may be a new version of Edge. Reload the page to continue.',
+			reload: 'Reload',
+		},
 	},
 };

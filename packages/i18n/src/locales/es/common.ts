@@ -63,5 +63,24 @@ export const common = {
 		updateAvailable: 'Hay una nueva versión de Edge disponible.',
 		reload: 'Actualizar',
 		offlineReady: 'Edge está listo para usarse sin conexión.',
+		updating: 'Actualizando Edge…',
+		install: {
+			title: 'Instala Edge',
+			text: 'Añade Edge a tu pantalla de inicio para abrirlo como una app, más rápido y también sin conexión.',
+			accept: 'Instalar',
+			dismiss: 'Ahora no',
+		},
+		offline: {
+			notice: 'Sin conexión. Ves lo que ya estaba guardado en este dispositivo.',
+			title: 'Estás sin conexión',
+			text: 'Esta página todavía no está guardada en este dispositivo. Se cargará cuando vuelvas a tener conexión.',
+			retry: 'Reintentar',
+			documentTitle: 'Sin conexión',
+		},
+		chunk: {
+			title: 'Esta página no se pudo cargar',
+			text: 'Puede que haya una versión nueva de Edge. Recarga la página para continuar.',
+			reload: 'Recargar',
+		},
 	},
 } as const;

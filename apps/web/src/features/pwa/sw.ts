@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa injectManifest; docs/pwa.md). Precaches the app shell,
+ * answers app navigations with it, keeps public API reads and uploaded images for offline use,
+ * and waits for the page's SKIP_WAITING before a new version takes over (no surprise reloads).
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+	API_CACHE,
+	API_CACHE_LIMITS,
+	IMAGE_CACHE,
+	IMAGE_CACHE_LIMITS,
+	isPublicApiRead,
+	isUploadedImage,
+	NOT_APP_ROUTES,
+} from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The static page (es and en) for a navigation neither the shell nor the network can answer. */
+const OFFLINE_PAGE = 'offline.html';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The first worker controls the open page at once, so the first visit's API reads are kept too.
+// An update still waits: skipWaiting only runs when the user accepts it (message below).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+	if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NOT_APP_ROUTES] }));
+
+registerRoute(
+	({ url, request }) => url.origin === self.location.origin && isPublicApiRead(url, request.method),
+	new StaleWhileRevalidate({
+		cacheName: API_CACHE,
+		plugins: [
+			new CacheableResponsePlugin({ statuses: [200] }),
+			new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
+		],
+	}),
+);
+
+registerRoute(
+	({ url, request }) => url.origin === self.location.origin && isUploadedImage(url, request.method),
+	new CacheFirst({
+		cacheName: IMAGE_CACHE,
+		plugins: [
+			new CacheableResponsePlugin({ statuses: [200] }),
+			new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+		],
+	}),
+);
+
+// Only documents get the offline page; a failed API read or image stays a failure the page shows.
+setCatchHandler(async ({ request }) => {
+	if (request.destination === 'document') {
+		const page = await matchPrecache(OFFLINE_PAGE);
+		if (page) return page;
+	}
+	return Response.error();
+});
