@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { formatLighthouseTable, type Lhr, readLhr } from './lighthouse-result';
+
+/** A trimmed Lighthouse 13 report: the fields the bench reads, shaped as the CLI writes them. */
+function lhr(overrides: Partial<Lhr> = {}): Lhr {
+	const audit = (id: string, score: number | null, extra: Partial<Lhr['audits'][string]> = {}) => ({
+		id,
+		title: `Title of ${id}`,
+		score,
+		scoreDisplayMode: 'metricSavings',
+		...extra,
+	});
+	return {
+		lighthouseVersion: '13.5.0',
+		configSettings: { formFactor: 'mobile', throttlingMethod: 'simulate' },
+		categories: {
+			performance: {
+				score: 0.874,
+				auditRefs: [
+					{ id: 'largest-contentful-paint', weight: 25, group: 'metrics' },
+					{ id: 'total-blocking-time', weight: 30, group: 'metrics' },
+					{ id: 'unused-javascript', weight: 0 },
+					{ id: 'render-blocking-insight', weight: 0 },
+					{ id: 'font-display-insight', weight: 0 },
+					{ id: 'interactive', weight: 0, group: 'hidden' },
+				],
+			},
+			accessibility: {
+				score: 0.96,
+				auditRefs: [
+					{ id: 'color-contrast', weight: 7 },
+					{ id: 'image-alt', weight: 10 },
+					{ id: 'tabindex', weight: 0 },
+				],
+			},
+			'best-practices': { score: 1, auditRefs: [] },
+			seo: { score: 0.915, auditRefs: [{ id: 'meta-description', weight: 1 }] },
+		},
+		audits: {
+			'largest-contentful-paint': audit('largest-contentful-paint', 0.7, {
+				numericValue: 3012.4,
+				scoreDisplayMode: 'numeric',
+			}),
+			'cumulative-layout-shift': audit('cumulative-layout-shift', 1, {
+				numericValue: 0.0123,
+				scoreDisplayMode: 'numeric',
+			}),
+			'total-blocking-time': audit('total-blocking-time', 0.9, { numericValue: 180, scoreDisplayMode: 'numeric' }),
+			'first-contentful-paint': audit('first-contentful-paint', 0.8, {
+				numericValue: 1900,
+				scoreDisplayMode: 'numeric',
+			}),
+			'unused-javascript': audit('unused-javascript', 0.5, {
+				displayValue: 'Est savings of 60 KiB',
+				metricSavings: { LCP: 300, FCP: 150 },
+			}),
+			'render-blocking-insight': audit('render-blocking-insight', 0, { metricSavings: { LCP: 600, FCP: 600 } }),
+			'font-display-insight': audit('font-display-insight', 1),
+			interactive: audit('interactive', 0.2, { numericValue: 9000, scoreDisplayMode: 'numeric' }),
+			'color-contrast': audit('color-contrast', 0, { scoreDisplayMode: 'binary' }),
+			'image-alt': audit('image-alt', null, { scoreDisplayMode: 'notApplicable' }),
+			tabindex: audit('tabindex', 0, { scoreDisplayMode: 'informative' }),
+			'meta-description': audit('meta-description', 0, { scoreDisplayMode: 'binary' }),
+		},
+		...overrides,
+	};
+}
+
+describe('reading a Lighthouse report', () => {
+	it('takes the four scores out of 100, the metrics, and the failing audits worst first', () => {
+		const page = readLhr('home', '/', lhr());
+		expect(page).toMatchObject({
+			performance: 87,
+			accessibility: 96,
+			bestPractices: 100,
+			seo: 92,
+			lcpMs: 3012.4,
+			cls: 0.0123,
+			tbtMs: 180,
+			fcpMs: 1900,
+			meetsTarget: false,
+		});
+		// Metrics (TTI in 'hidden' too), passing, not-applicable and informative audits are not failures.
+		expect(page.failing.map((a) => [a.category, a.id, a.savingsMs])).toEqual([
+			['performance', 'render-blocking-insight', 1200],
+			['performance', 'unused-javascript', 450],
+			['accessibility', 'color-contrast', 0],
+			['seo', 'meta-description', 0],
+		]);
+	});
+
+	it('meets the target at performance 95 and accessibility 100, not below either', () => {
+		const scored = (performance: number, accessibility: number) =>
+			readLhr(
+				'home',
+				'/',
+				lhr({
+					categories: {
+						performance: { score: performance, auditRefs: [] },
+						accessibility: { score: accessibility, auditRefs: [] },
+					},
+				}),
+			).meetsTarget;
+		expect(scored(0.95, 1)).toBe(true);
+		expect(scored(0.944, 1)).toBe(false);
+		expect(scored(1, 0.99)).toBe(false);
+	});
+
+	it('fails with Lighthouse’s reason when the run could not load the page', () => {
+		expect(() =>
+			readLhr('wall', '/businessWall', lhr({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } })),
+		).toThrow('/businessWall: NO_FCP: The page did not paint');
+	});
+});
+
+describe('the Lighthouse table', () => {
+	it('prints one line per page against the targets, then what holds each page down', () => {
+		const pages = [
+			readLhr('home', '/', lhr()),
+			readLhr(
+				'categories',
+				'/categories',
+				lhr({
+					categories: {
+						performance: { score: 0.99, auditRefs: [] },
+						accessibility: { score: 1, auditRefs: [] },
+						'best-practices': { score: 1, auditRefs: [] },
+						seo: { score: 1, auditRefs: [] },
+					},
+				}),
+			),
+		];
+		expect(formatLighthouseTable(pages, 'lighthouse 13.5.0', 1)).toEqual([
+			'',
+			'lighthouse 13.5.0',
+			'page                                perf  a11y  best   seo   LCP ms    CLS  TBT ms  target perf >= 95, a11y 100',
+			'/                                     87    96   100    92     3012  0.012     180  BELOW',
+			'/categories                           99   100   100   100     3012  0.012     180  OK',
+			'  home (/), held down by:',
+			'    performance    render-blocking-insight (~1200 ms) (+1 more)',
+			'    accessibility  color-contrast',
+			'    seo            meta-description',
+		]);
+	});
+});

@@ -1,0 +1,163 @@
+/**
+ * Reading a Lighthouse JSON report (the LHR) into the bench's figures, and printing them. Pure: the
+ * runner (./lighthouse-bench.ts) feeds it the JSON each Lighthouse process wrote.
+ */
+
+/** Issue 10's targets, per page. */
+export const TARGET_PERFORMANCE = 95;
+export const TARGET_ACCESSIBILITY = 100;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** What of the LHR this reads (Lighthouse 13). */
+export interface Lhr {
+	lighthouseVersion: string;
+	finalDisplayedUrl?: string;
+	runtimeError?: { code: string; message: string };
+	runWarnings?: string[];
+	environment?: { hostUserAgent?: string; benchmarkIndex?: number };
+	configSettings?: { formFactor?: string; throttlingMethod?: string };
+	categories: Partial<
+		Record<Category, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>
+	>;
+	audits: Record<
+		string,
+		{
+			id: string;
+			title: string;
+			score: number | null;
+			scoreDisplayMode: string;
+			numericValue?: number;
+			displayValue?: string;
+			metricSavings?: Record<string, number | undefined>;
+			details?: { type?: string; overallSavingsMs?: number };
+		}
+	>;
+}
+
+/** An audit that costs the page points: Lighthouse's own id and title. */
+export interface FailingAudit {
+	category: Category;
+	id: string;
+	title: string;
+	displayValue: string | null;
+	/** Estimated LCP + FCP + TBT milliseconds it would save (performance only), 0 when none given. */
+	savingsMs: number;
+}
+
+export interface LighthousePage {
+	name: string;
+	path: string;
+	/** 0-100, null when Lighthouse could not score the category. */
+	performance: number | null;
+	accessibility: number | null;
+	bestPractices: number | null;
+	seo: number | null;
+	lcpMs: number | null;
+	cls: number | null;
+	tbtMs: number | null;
+	fcpMs: number | null;
+	/** Worst first: performance by savings, then the other categories' failures. */
+	failing: FailingAudit[];
+	warnings: string[];
+	meetsTarget: boolean;
+}
+
+const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null);
+
+function metric(lhr: Lhr, id: string): number | null {
+	const value = lhr.audits[id]?.numericValue;
+	return typeof value === 'number' ? value : null;
+}
+
+/**
+ * Scored audits below 0.9 (Lighthouse's own pass mark): insights and diagnostics, and the other
+ * categories' checks. The metrics themselves and the 'hidden' group (TTI, max potential FID: no
+ * longer scored) are left out.
+ */
+function failingAudits(lhr: Lhr): FailingAudit[] {
+	const failing: FailingAudit[] = [];
+	for (const category of CATEGORIES) {
+		for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+			if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+			const audit = lhr.audits[ref.id];
+			if (!audit || audit.score === null || audit.score >= 0.9) continue;
+			if (['manual', 'notApplicable', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
+			const savings = audit.metricSavings ?? {};
+			const savingsMs =
+				category === 'performance'
+					? (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) || (audit.details?.overallSavingsMs ?? 0)
+					: 0;
+			failing.push({ category, id: audit.id, title: audit.title, displayValue: audit.displayValue ?? null, savingsMs });
+		}
+	}
+	const order = (audit: FailingAudit) => CATEGORIES.indexOf(audit.category);
+	// One audit can sit in two categories; keep its first.
+	const seen = new Set<string>();
+	return failing
+		.sort((a, b) => order(a) - order(b) || b.savingsMs - a.savingsMs)
+		.filter((audit) => !seen.has(audit.id) && Boolean(seen.add(audit.id)));
+}
+
+/** One page's figures from its LHR; a run that failed (runtimeError) throws with Lighthouse's reason. */
+export function readLhr(name: string, path: string, lhr: Lhr): LighthousePage {
+	if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+	const performance = score(lhr.categories.performance?.score);
+	const accessibility = score(lhr.categories.accessibility?.score);
+	return {
+		name,
+		path,
+		performance,
+		accessibility,
+		bestPractices: score(lhr.categories['best-practices']?.score),
+		seo: score(lhr.categories.seo?.score),
+		lcpMs: metric(lhr, 'largest-contentful-paint'),
+		cls: metric(lhr, 'cumulative-layout-shift'),
+		tbtMs: metric(lhr, 'total-blocking-time'),
+		fcpMs: metric(lhr, 'first-contentful-paint'),
+		failing: failingAudits(lhr),
+		warnings: lhr.runWarnings ?? [],
+		meetsTarget:
+			performance !== null &&
+			accessibility !== null &&
+			performance >= TARGET_PERFORMANCE &&
+			accessibility >= TARGET_ACCESSIBILITY,
+	};
+}
+
+const cell = (value: number | null, width: number, digits = 0) =>
+	(value === null ? '-' : value.toFixed(digits)).padStart(width);
+
+/** `id (~savings)`, or the id alone. */
+const auditLabel = (audit: FailingAudit) =>
+	audit.savingsMs > 0 ? `${audit.id} (~${Math.round(audit.savingsMs)} ms)` : audit.id;
+
+/**
+ * The table, in the bench's style: one line per page against the targets, then what holds each
+ * page down, by category (performance: the `topAudits` with the largest estimated savings).
+ */
+export function formatLighthouseTable(pages: LighthousePage[], heading: string, topAudits = 5): string[] {
+	const lines = [
+		'',
+		heading,
+		`${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}  target perf >= ${TARGET_PERFORMANCE}, a11y ${TARGET_ACCESSIBILITY}`,
+	];
+	for (const page of pages) {
+		lines.push(
+			`${page.path.slice(0, 33).padEnd(34)}${cell(page.performance, 6)}${cell(page.accessibility, 6)}${cell(page.bestPractices, 6)}${cell(page.seo, 6)}${cell(page.lcpMs, 9)}${cell(page.cls, 7, 3)}${cell(page.tbtMs, 8)}  ${page.meetsTarget ? 'OK' : 'BELOW'}`,
+		);
+	}
+	for (const page of pages) {
+		if (page.failing.length === 0) continue;
+		lines.push(`  ${page.name} (${page.path}), held down by:`);
+		for (const category of CATEGORIES) {
+			const audits = page.failing.filter((audit) => audit.category === category);
+			if (audits.length === 0) continue;
+			const shown = category === 'performance' ? audits.slice(0, topAudits) : audits;
+			const more = audits.length - shown.length;
+			lines.push(`    ${category.padEnd(15)}${shown.map(auditLabel).join(', ')}${more > 0 ? ` (+${more} more)` : ''}`);
+		}
+	}
+	return lines;
+}
