@@ -79,7 +79,7 @@ export function PostCard({ post, access, detail = false, onDeleted }: PostCardPr
 					{detail ? (
 						post.title
 					) : (
-						<AnchorLink {...postLink} c="inherit" data-testid="wall-post-title-link">
+						<AnchorLink {...postLink} c="inherit" inherit data-testid="wall-post-title-link">
 							{post.title}
 						</AnchorLink>
 					)}

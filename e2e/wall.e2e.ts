@@ -1,0 +1,214 @@
+import { subscriptions, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
+import { type ApiUser, fillLogin, registerViaApi, visible, waitForPath } from './support/journeys';
+
+/** The phone-sized screen the wall must work on. */
+const PHONE = { width: 390, height: 844 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A business profile for the user, through the API: the wall shows its name on their posts. */
+async function makeBusiness(url: string, owner: ApiUser, title: string): Promise<number> {
+	const response = await fetch(`${url}/api/trpc/business.create`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+		body: JSON.stringify({
+			title,
+			about: 'Un negocio de la Zona Colonial.',
+			ownerName: '',
+			ownerDescription: '',
+			tags: ['negocio'],
+			categorySlug: 'hardware-and-building-materials',
+			website: '',
+			phone: '+18095550101',
+			email: `${owner.id}@example.com`.toLowerCase(),
+			address: 'Calle El Conde 1',
+			lat: 18.47,
+			lng: -69.88,
+			city: 'Santo Domingo',
+			province: '',
+			postalCode: '',
+			imageId: null,
+			bannerId: null,
+			hours: [],
+			features: [],
+			socialLinks: [],
+		}),
+	});
+	if (response.status !== 200) throw new Error(`business.create: ${response.status} ${await response.text()}`);
+	return ((await response.json()) as { result: { data: { id: number } } }).result.data.id;
+}
+
+/** An active Business Profile plan, written straight into the database as a paid subscription leaves it. */
+function givePlan(app: E2eApp, user: ApiUser): void {
+	const subscriptionId = `I-WALL-${user.id}`;
+	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
+	app.db
+		.insert(subscriptions)
+		.values({ id: subscriptionId, userId: user.id, planId: 'business-profile', status: 'ACTIVE', nextBillingAt })
+		.run();
+	app.db
+		.update(users)
+		.set({ planSubscriptionId: subscriptionId, planNextBillingAt: nextBillingAt })
+		.where(eq(users.id, user.id))
+		.run();
+}
+
+/** A post written through the API by a user with a plan. */
+async function postViaApi(url: string, author: ApiUser, title: string): Promise<void> {
+	const response = await fetch(`${url}/api/trpc/wall.createPost`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${author.token}` },
+		body: JSON.stringify({ title, content: 'Abrimos a las ocho.', imageId: null, profileId: null }),
+	});
+	if (response.status !== 200) throw new Error(`wall.createPost: ${response.status} ${await response.text()}`);
+}
+
+/** A phone-sized English page signed in through the login form (its cookie authenticates the live stream). */
+async function signedInPage(app: E2eApp, user: ApiUser, path: string): Promise<Page> {
+	const context = await app.newContext({ viewport: PHONE });
+	await context.addInitScript(() => localStorage.setItem('language', 'en'));
+	const page = await context.newPage();
+	await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+	await fillLogin(page, user.email, user.password);
+	await waitForPath(page, path);
+	return page;
+}
+
+const postCard = (page: Page, title: string) => page.getByTestId('wall-post').filter({ hasText: title });
+const countOf = (page: Page, title: string, testId: string) =>
+	postCard(page, title).getByTestId(testId).getAttribute('data-count');
+
+describe.skipIf(!chromiumPath)('the business wall', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('an owner posts; another comments and likes, and the first sees both counts change live', async () => {
+		const ana = await registerViaApi(app.url, { firstName: 'Ana', lastName: 'Colonial' });
+		await makeBusiness(app.url, ana, 'Café Colonial');
+		givePlan(app, ana);
+		const luis = await registerViaApi(app.url, { firstName: 'Luis', lastName: 'Duarte' });
+		await makeBusiness(app.url, luis, 'Ferretería Duarte');
+		givePlan(app, luis);
+
+		const anaPage = await signedInPage(app, ana, '/businessWall');
+		await expect.poll(() => anaPage.title()).toBe('Business wall · Edge');
+		const luisPage = await signedInPage(app, luis, '/businessWall');
+		await visible(luisPage.getByTestId('wall-new-post'));
+
+		// Ana writes a post as her business; text stays text and the address becomes a safe link.
+		await (await visible(anaPage.getByTestId('wall-new-post'))).click();
+		const form = await visible(anaPage.getByTestId('wall-post-form'));
+		expect(await form.getByTestId('wall-post-as').inputValue()).toBe('Café Colonial');
+		// An empty title is refused in the browser, with what was typed kept.
+		await form.getByTestId('wall-post-content').fill('<b>Nuevo menú</b> desde hoy: https://edge.do/menu.');
+		await form.getByTestId('wall-post-submit').click();
+		await visible(form.getByText('Write a title.'));
+		expect(await form.getByTestId('wall-post-content').inputValue()).toBe(
+			'<b>Nuevo menú</b> desde hoy: https://edge.do/menu.',
+		);
+		await form.getByTestId('wall-post-title').fill('Menú de temporada');
+		await form.getByTestId('wall-post-submit').click();
+		const mine = await visible(postCard(anaPage, 'Menú de temporada'));
+		expect(await mine.getByTestId('wall-author').textContent()).toBe('Café Colonial');
+		const content = mine.getByTestId('wall-post-content');
+		expect(await content.textContent()).toBe('<b>Nuevo menú</b> desde hoy: https://edge.do/menu.');
+		expect(await content.locator('b').count()).toBe(0);
+		const link = content.locator('a');
+		expect(await link.getAttribute('href')).toBe('https://edge.do/menu');
+		expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+		expect(await countOf(anaPage, 'Menú de temporada', 'wall-like')).toBe('0');
+
+		// Luis, already on the wall, is told about the new post and shows it.
+		const fresh = await visible(luisPage.getByTestId('wall-new-posts'));
+		expect(await fresh.textContent()).toBe('1 new post: show');
+		await fresh.click();
+		const seen = await visible(postCard(luisPage, 'Menú de temporada'));
+
+		// He likes it; Ana sees the count without reloading.
+		const like = seen.getByTestId('wall-like');
+		await like.click();
+		await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+		await expect.poll(() => like.getAttribute('data-count')).toBe('1');
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-like')).toBe('1');
+
+		// Switching to dislike moves his one reaction.
+		await seen.getByTestId('wall-dislike').click();
+		await expect.poll(() => seen.getByTestId('wall-dislike').getAttribute('aria-pressed')).toBe('true');
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-dislike')).toBe('1');
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-like')).toBe('0');
+		await seen.getByTestId('wall-like').click();
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-like')).toBe('1');
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-dislike')).toBe('0');
+
+		// He comments on the post's page; Ana's list shows the comment count change live.
+		await seen.getByTestId('wall-post-title-link').click();
+		await luisPage.waitForURL((url) => url.pathname.startsWith('/businessWall/'));
+		await expect.poll(() => luisPage.title()).toBe('Menú de temporada · Edge');
+		await visible(luisPage.getByTestId('wall-comments-empty'));
+		const composer = luisPage.getByTestId('wall-comment-composer-input');
+		await composer.fill('¡Felicidades! Paso el sábado.');
+		await luisPage.getByTestId('wall-comment-composer-submit').click();
+		await expect
+			.poll(() => luisPage.getByTestId('wall-comment-body').allTextContents())
+			.toEqual(['¡Felicidades! Paso el sábado.']);
+		await expect.poll(() => composer.inputValue()).toBe('');
+		await expect.poll(() => countOf(anaPage, 'Menú de temporada', 'wall-comment-count')).toBe('1');
+		await screenshot(anaPage, 'wall-390x844');
+
+		// Ana opens her post: the comment is there, and Luis's next one arrives without reloading.
+		await postCard(anaPage, 'Menú de temporada').getByTestId('wall-comment-count').click();
+		await anaPage.waitForURL((url) => url.pathname.startsWith('/businessWall/'));
+		await expect
+			.poll(() => anaPage.getByTestId('wall-comment-body').allTextContents())
+			.toEqual(['¡Felicidades! Paso el sábado.']);
+		await composer.fill('¿Abren el domingo?');
+		await luisPage.getByTestId('wall-comment-composer-submit').click();
+		await expect
+			.poll(() => anaPage.getByTestId('wall-comment-body').allTextContents())
+			.toEqual(['¡Felicidades! Paso el sábado.', '¿Abren el domingo?']);
+		await expect.poll(() => anaPage.getByTestId('wall-comment-count').getAttribute('data-count')).toBe('2');
+		// Nothing on the page is wider than the phone.
+		expect(await anaPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+		await screenshot(anaPage, 'wall-post-390x844');
+	});
+
+	it('a user without a plan reads the wall and is told why they cannot take part, with the plans a click away', async () => {
+		const member = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Miembro' });
+		givePlan(app, member);
+		await postViaApi(app.url, member, 'Horario de invierno');
+		const owner = await registerViaApi(app.url, { firstName: 'Marta', lastName: 'Sin Plan' });
+		await makeBusiness(app.url, owner, 'Panadería Marta');
+
+		const page = await signedInPage(app, owner, '/businessWall');
+		const notice = await visible(page.getByTestId('wall-no-plan'));
+		expect(await notice.textContent()).toContain(
+			'Only business owners with a valid plan that includes the business wall can post, comment or react.',
+		);
+		expect(await page.getByTestId('wall-new-post').count()).toBe(0);
+		// The posts are there to read; reacting is refused in place.
+		const like = (await visible(postCard(page, 'Horario de invierno'))).getByTestId('wall-like');
+		expect(await like.getAttribute('aria-disabled')).toBe('true');
+		await like.hover();
+		await visible(page.getByText('You need a valid plan with the business wall to react'));
+		await page.getByTestId('wall-see-plans').click();
+		await waitForPath(page, '/pricingTable');
+
+		// Signed out, the wall asks to sign in instead.
+		const visitorContext = await app.newContext({ viewport: PHONE });
+		await visitorContext.addInitScript(() => localStorage.setItem('language', 'en'));
+		const visitor = await visitorContext.newPage();
+		await visitor.goto('/businessWall');
+		await visible(visitor.getByTestId('wall-signed-out'));
+		await visible(postCard(visitor, 'Horario de invierno'));
+		await visitor.getByTestId('wall-sign-in').click();
+		await waitForPath(visitor, '/login');
+	});
+});
