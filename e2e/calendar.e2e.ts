@@ -1,0 +1,166 @@
+import { events, subscriptions, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
+import { type ApiUser, fillLogin, inputError, registerViaApi, visible, waitForPath } from './support/journeys';
+
+/** An 8x8 JPEG made for this test (the server decodes and re-encodes it, so it must be a real one). */
+const SMALL_JPEG = Buffer.from(
+	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+	'base64',
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PREMIUM = 'business-multi-profile-premium';
+const BUSINESS = 'Café del Conde';
+const TITLE = 'Noche de merengue';
+
+/** A business profile made through business.create, as a script would. */
+async function createBusinessViaApi(url: string, owner: ApiUser): Promise<number> {
+	const response = await fetch(`${url}/api/trpc/business.create`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+		body: JSON.stringify({
+			title: BUSINESS,
+			about: 'Café dominicano y repostería en la Zona Colonial.',
+			ownerName: '',
+			ownerDescription: '',
+			tags: ['café'],
+			categorySlug: 'hardware-and-building-materials',
+			website: '',
+			phone: '+18095550101',
+			email: '',
+			address: 'Calle El Conde 101',
+			lat: 18.47,
+			lng: -69.88,
+			city: 'Santo Domingo',
+			province: '',
+			postalCode: '',
+			imageId: null,
+			bannerId: null,
+			hours: [],
+			features: [],
+			socialLinks: [],
+		}),
+	});
+	const text = await response.text();
+	if (response.status !== 200) throw new Error(`business.create answered ${response.status}: ${text}`);
+	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data.id;
+}
+
+/** A valid Premium subscription, written the way the payments flow stores one. */
+function givePremium(app: E2eApp, user: ApiUser): void {
+	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
+	const id = `I-CAL-${user.id}`;
+	app.db.insert(subscriptions).values({ id, userId: user.id, planId: PREMIUM, status: 'ACTIVE', nextBillingAt }).run();
+	app.db
+		.update(users)
+		.set({ planSubscriptionId: id, planNextBillingAt: nextBillingAt })
+		.where(eq(users.id, user.id))
+		.run();
+}
+
+/** An English page signed in through the login form, opening `path` through the login redirect. */
+async function signedInPage(app: E2eApp, user: ApiUser, path: string, viewport?: { width: number; height: number }) {
+	const context = await app.newContext(viewport ? { viewport } : {});
+	await context.addInitScript(() => localStorage.setItem('language', 'en'));
+	const page = await context.newPage();
+	await page.goto(path);
+	await waitForPath(page, '/login');
+	await fillLogin(page, user.email, user.password);
+	await waitForPath(page, path);
+	return page;
+}
+
+/** 'YYYY-MM-DD' a number of days from now (UTC date: far enough ahead that the zone never matters). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('a Premium business creates an event that then shows on /calendar, in its details and on /UpcomingEvents', async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'María', lastName: 'Conde' });
+		await createBusinessViaApi(app.url, owner);
+		givePremium(app, owner);
+		const day = dayFromNow(40);
+
+		const page = await signedInPage(app, owner, '/createEvent');
+		const form = await visible(page.getByTestId('event-form'));
+		await expect.poll(() => page.title()).toBe('Create event · Edge');
+		await form.getByTestId('event-title').fill(TITLE);
+		await form.getByTestId('event-location').fill('Plaza de España, Zona Colonial');
+		await form.getByTestId('event-starts').fill(`${day}T19:00`);
+		// An end before the start is refused under the end; what was typed stays.
+		await form.getByTestId('event-ends').fill(`${day}T18:00`);
+		await form.getByTestId('event-link').fill('https://example.com/merengue');
+		await form.getByTestId('event-description').fill('Música en vivo.\nEntrada libre.');
+		await page
+			.getByTestId('event-image-input')
+			.setInputFiles({ name: 'event.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+		await visible(page.getByTestId('event-image-preview'));
+		// The only profile the owner can post as is chosen already.
+		expect(await form.getByTestId('event-profile').inputValue()).toBe(BUSINESS);
+		await form.getByTestId('event-submit').click();
+		await expect.poll(() => inputError(form.getByTestId('event-ends'))).toBe('The end must be after the start.');
+		expect(await form.getByTestId('event-title').inputValue()).toBe(TITLE);
+		await form.getByTestId('event-ends').fill(`${day}T22:30`);
+		await form.getByTestId('event-submit').click();
+
+		// Saved, it opens the calendar on the event's month.
+		await page.waitForURL((url) => url.pathname === '/calendar' && url.searchParams.get('month') === day.slice(0, 7));
+		const stored = app.db.select().from(events).where(eq(events.ownerId, owner.id)).get();
+		// Typed as Santo Domingo time (UTC-4), stored as the UTC instant.
+		expect(stored?.startsAt.toISOString()).toBe(`${day}T23:00:00.000Z`);
+		await expect.poll(() => page.title()).toBe('Calendar · Edge');
+		const cell = page.locator(`[data-testid="calendar-day"][data-date="${day}"]`);
+		const entry = await visible(cell.getByTestId('calendar-event').filter({ hasText: TITLE }));
+		await screenshot(page, 'calendar-month');
+		await entry.click();
+		const modal = await visible(page.getByTestId('event-modal'));
+		expect(await modal.getByTestId('event-modal-time').textContent()).toMatch(/7:00\s?–\s?10:30\sPM/);
+		expect(await modal.getByTestId('event-modal-business').textContent()).toBe(BUSINESS);
+		await modal.getByTestId('event-more-info').click();
+
+		const info = await visible(page.getByTestId('event-info'));
+		expect(await info.getByTestId('event-info-title').textContent()).toBe(TITLE);
+		expect(await info.getByTestId('event-info-location').textContent()).toBe('Plaza de España, Zona Colonial');
+		expect(await info.getByTestId('event-info-description').textContent()).toBe('Música en vivo.\nEntrada libre.');
+		expect(await info.getByTestId('event-info-link').getAttribute('href')).toBe('https://example.com/merengue');
+		expect(await info.getByTestId('event-info-link').getAttribute('rel')).toBe('noopener noreferrer');
+		const business = info.getByTestId('event-info-business').getByRole('link', { name: BUSINESS });
+		expect(await business.getAttribute('href')).toBe(`/businessProfile?id=${stored?.profileId}`);
+		expect(await info.getByTestId('event-add-to-calendar').getAttribute('href')).toBe(
+			`/api/v1/calendar/events/${stored?.id}.ics`,
+		);
+		expect(await info.getByTestId('event-info-interested').textContent()).toBe('0 people interested');
+		await (await visible(info.getByTestId('event-interest'))).click();
+		await expect.poll(() => info.getByTestId('event-info-interested').textContent()).toBe('1 person interested');
+		await screenshot(page, 'calendar-event-info');
+
+		// The upcoming events page, without the site's header and footer, on a phone.
+		const phone = await app.newContext({ viewport: { width: 390, height: 844 } });
+		const upcoming = await phone.newPage();
+		await upcoming.goto('/UpcomingEvents');
+		const card = await visible(upcoming.getByTestId('upcoming-event').filter({ hasText: TITLE }));
+		expect(await card.getByTestId('event-card-business').textContent()).toBe(BUSINESS);
+		expect(await upcoming.locator('header').count()).toBe(0);
+		expect(await upcoming.locator('footer').count()).toBe(0);
+		await expect.poll(() => upcoming.title()).toBe('Próximos eventos · Edge');
+		await screenshot(upcoming, 'calendar-upcoming-phone');
+	});
+
+	it('a user without the plan sees "Action not Allowed" on /createEvent, with the way to the plans', async () => {
+		const user = await registerViaApi(app.url, { firstName: 'Luis', lastName: 'Sinplan' });
+		const page = await signedInPage(app, user, '/createEvent');
+		const gate = await visible(page.getByTestId('event-action-not-allowed'));
+		expect(await gate.getByRole('heading').textContent()).toBe('Action not Allowed');
+		expect(await gate.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricingTable');
+		expect(await page.getByTestId('event-form').count()).toBe(0);
+	});
+});
