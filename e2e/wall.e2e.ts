@@ -1,4 +1,4 @@
-import { subscriptions, users } from '@edge/db';
+import { subscriptions, users, wallReports } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,11 @@ import { type ApiUser, fillLogin, registerViaApi, visible, waitForPath } from '.
 /** The phone-sized screen the wall must work on. */
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An 8×8 JPEG for the post's image. */
+const SMALL_JPEG = Buffer.from(
+	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+	'base64',
+);
 
 /** A business profile for the user, through the API: the wall shows its name on their posts. */
 async function makeBusiness(url: string, owner: ApiUser, title: string): Promise<number> {
@@ -210,5 +215,78 @@ describe.skipIf(!chromiumPath)('the business wall', () => {
 		await visible(postCard(visitor, 'Horario de invierno'));
 		await visitor.getByTestId('wall-sign-in').click();
 		await waitForPath(visitor, '/login');
+	});
+	it('an author edits and deletes a post and a comment after confirming; others report it and see it go live', async () => {
+		const carla = await registerViaApi(app.url, { firstName: 'Carla', lastName: 'Flores' });
+		await makeBusiness(app.url, carla, 'Floristería Carla');
+		givePlan(app, carla);
+		const pedro = await registerViaApi(app.url, { firstName: 'Pedro', lastName: 'Lector' });
+		givePlan(app, pedro);
+		const carlaPage = await signedInPage(app, carla, '/businessWall');
+		const pedroPage = await signedInPage(app, pedro, '/businessWall');
+		await visible(pedroPage.getByTestId('wall-new-post'));
+
+		// A post with an image.
+		await (await visible(carlaPage.getByTestId('wall-new-post'))).click();
+		const form = await visible(carlaPage.getByTestId('wall-post-form'));
+		await form.getByTestId('wall-post-title').fill('Rosas para el Día de las Madres');
+		await form.getByTestId('wall-post-content').fill('Reserva tu ramo.');
+		await form
+			.getByTestId('wall-post-image-input')
+			.setInputFiles({ name: 'rosas.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+		await visible(form.getByTestId('wall-post-image-preview'));
+		await form.getByTestId('wall-post-submit').click();
+		await visible(postCard(carlaPage, 'Rosas para el Día de las Madres').getByTestId('wall-post-image'));
+
+		// Pedro shows it and reports it with a reason (required).
+		await (await visible(pedroPage.getByTestId('wall-new-posts'))).click();
+		const seen = await visible(postCard(pedroPage, 'Rosas para el Día de las Madres'));
+		await visible(seen.getByTestId('wall-post-image'));
+		await seen.getByTestId('wall-post-menu').click();
+		await (await visible(pedroPage.getByTestId('wall-post-menu-report'))).click();
+		const report = await visible(pedroPage.getByTestId('wall-report-modal'));
+		await report.getByTestId('wall-report-submit').click();
+		await visible(report.getByText('Write the reason for the report.'));
+		await report.getByTestId('wall-report-reason').fill('Parece publicidad engañosa.');
+		await report.getByTestId('wall-report-submit').click();
+		await visible(pedroPage.getByText('Thank you. We received your report.'));
+		await expect
+			.poll(() => app.db.select().from(wallReports).where(eq(wallReports.reporterId, pedro.id)).all().length)
+			.toBe(1);
+
+		// Carla edits the title; her menu has no "report", Pedro's has no "edit".
+		const mine = postCard(carlaPage, 'Rosas para el Día de las Madres');
+		await mine.getByTestId('wall-post-menu').click();
+		expect(await carlaPage.getByTestId('wall-post-menu-report').count()).toBe(0);
+		await (await visible(carlaPage.getByTestId('wall-post-menu-edit'))).click();
+		const edit = await visible(carlaPage.getByTestId('wall-post-form'));
+		await edit.getByTestId('wall-post-title').fill('Rosas y girasoles');
+		await edit.getByTestId('wall-post-submit').click();
+		const edited = await visible(postCard(carlaPage, 'Rosas y girasoles'));
+		expect(await edited.textContent()).toContain('edited');
+
+		// On the post's page she comments, edits the comment, then deletes it after confirming.
+		await edited.getByTestId('wall-post-title-link').click();
+		await carlaPage.waitForURL((url) => url.pathname.startsWith('/businessWall/'));
+		await carlaPage.getByTestId('wall-comment-composer-input').fill('Quedan pocas.');
+		await carlaPage.getByTestId('wall-comment-composer-submit').click();
+		const comment = await visible(carlaPage.getByTestId('wall-comment'));
+		await comment.getByTestId('wall-comment-menu').click();
+		await (await visible(carlaPage.getByTestId('wall-comment-menu-edit'))).click();
+		await comment.getByTestId('wall-comment-edit-input').fill('Quedan muy pocas.');
+		await comment.getByTestId('wall-comment-edit-submit').click();
+		await expect.poll(() => comment.getByTestId('wall-comment-body').textContent()).toBe('Quedan muy pocas.');
+		await comment.getByTestId('wall-comment-menu').click();
+		await (await visible(carlaPage.getByTestId('wall-comment-menu-delete'))).click();
+		await (await visible(carlaPage.getByTestId('wall-comment-delete-confirm-submit'))).click();
+		await visible(carlaPage.getByTestId('wall-comments-empty'));
+
+		// She deletes the post after confirming: back on the wall, and gone from Pedro's without reloading.
+		await carlaPage.getByTestId('wall-post-menu').click();
+		await (await visible(carlaPage.getByTestId('wall-post-menu-delete'))).click();
+		await (await visible(carlaPage.getByTestId('wall-post-delete-confirm-submit'))).click();
+		await waitForPath(carlaPage, '/businessWall');
+		await expect.poll(() => postCard(pedroPage, 'Rosas y girasoles').count()).toBe(0);
+		expect(await postCard(carlaPage, 'Rosas y girasoles').count()).toBe(0);
 	});
 });

@@ -3,7 +3,7 @@ export const wall = {
 	/** The wall's pages (apps/web/src/features/wall). */
 	page: {
 		titles: {
-			list: 'Muro empresarial',
+			list: 'Muro de negocios',
 			post: 'Publicación del muro',
 		},
 		intro: 'Novedades, ofertas y preguntas de los negocios de Edge.',
@@ -26,10 +26,10 @@ export const wall = {
 			signIn: 'Iniciar sesión',
 			noPlanTitle: 'Solo para negocios con un plan vigente',
 			noPlan:
-				'Solo los dueños de negocios con un plan vigente que incluya el muro empresarial pueden publicar, comentar o reaccionar.',
+				'Solo los dueños de negocios con un plan vigente que incluya el muro de negocios pueden publicar, comentar o reaccionar.',
 			seePlans: 'Ver los planes',
 			reactSignedOut: 'Inicia sesión para reaccionar',
-			reactNoPlan: 'Necesitas un plan vigente con el muro empresarial para reaccionar',
+			reactNoPlan: 'Necesitas un plan vigente con el muro de negocios para reaccionar',
 		},
 		reactions: {
 			like: 'Me gusta',
