@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadIdInput } from '../images/upload-id';
 import { isIsoDate } from '../shared/age';
 import '../shared/zod-messages';
 import { EVENT_DESCRIPTION_MAX, EVENT_LINK_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from './event-kinds';
@@ -72,7 +73,7 @@ export const eventFieldsShape = {
 	imageId: z
 		.string(requiredError('calendar.errors.imageRequired'))
 		.min(1, 'calendar.errors.imageRequired')
-		.regex(/^[A-Za-z0-9_-]{8,64}$/, 'images.notFound'),
+		.pipe(uploadIdInput),
 	repeatsYearly: z.boolean(requiredError('calendar.errors.repeatsYearlyRequired')),
 	/** The caller's business or restaurant profile that posts the event. */
 	profileId: z
