@@ -523,13 +523,19 @@ describe('paying an accepted offer from the chat', () => {
 			operationId,
 		});
 		expect(retried.status).toBe(200);
-		await decideOnApprovalPage(retried.data?.approveUrl, 'approve');
+		// The approval's webhook is lost here, so the return page's confirm is what captures.
 		await simulator().deliverPendingWebhooks();
-		simulator().failNext('error500');
-		const failedCapture = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
-		expect(failedCapture.status).toBe(503);
-		expect(server.db.select().from(chatOffers).where(eq(chatOffers.id, offer.id)).get()?.paidAt).toBeNull();
-		const confirmed = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
-		expect(confirmed.data?.paidAt).toBeTruthy();
+		simulator().setWebhookUrl(undefined);
+		try {
+			await decideOnApprovalPage(retried.data?.approveUrl, 'approve');
+			simulator().failNext('error500');
+			const failedCapture = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
+			expect(failedCapture.status).toBe(503);
+			expect(server.db.select().from(chatOffers).where(eq(chatOffers.id, offer.id)).get()?.paidAt).toBeNull();
+			const confirmed = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
+			expect(confirmed.data?.paidAt).toBeTruthy();
+		} finally {
+			simulator().setWebhookUrl(`${server.url}/api/paypal/webhook`);
+		}
 	});
 });

@@ -1,13 +1,14 @@
 import { paypalWebhookEvents, type SubscriptionRow, subscriptions } from '@edge/db';
 import type { GatewaySubscription, WebhookHeaders } from '@edge/payments';
 import { eq } from 'drizzle-orm';
+import { chatOrderIdOf, completeChatOrderFromWebhook } from '../chat/billing/chat-order-webhook';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import { cancelIfSuperseded } from './payments.service';
 import { callPaypal, requirePaypal } from './paypal-deps';
 import { changeFromGateway, recordReceipt, sameState, type Tx, writeChangeIn } from './subscription-store';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError' | 'chatBus'>;
 
 interface WebhookEventBody {
 	id?: unknown;
@@ -81,6 +82,13 @@ export async function handlePaypalWebhook(
 				return outcome;
 			};
 		}
+	}
+
+	const chatOrderId = chatOrderIdOf(eventType, resource);
+	if (chatOrderId !== null && (await completeChatOrderFromWebhook(deps, chatOrderId))) {
+		// Completed (or found complete) before the event is stored: a failure answers an error and
+		// PayPal delivers the event again.
+		apply = () => 'applied';
 	}
 
 	const now = deps.clock.now();

@@ -11,6 +11,7 @@ import type { TopUpConfirmed, TopUpStarted } from './billing.types';
 import { balanceOf } from './chat-balance';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError'>;
+type ChatOrderRow = typeof chatOrders.$inferSelect;
 
 /**
  * Where PayPal sends the buyer back: the conversation they came from (or the inbox) with
@@ -89,8 +90,18 @@ export async function confirmTopUp(deps: Deps, user: UserRow, input: ConfirmTopU
 		.get();
 	// Someone else's order answers like an unknown one.
 	if (!row) throw new AppError('NOT_FOUND', 'chat.billing.orderNotFound');
+	return completeTopUpOrder(deps, row);
+}
+
+/**
+ * Captures a top-up's approved order and credits the balance once: from the buyer's return page
+ * (confirmTopUp) or from PayPal's CHECKOUT.ORDER.APPROVED webhook when the buyer never came back
+ * (chat-order-webhook.ts). Both may run at once: the capture's request id is fixed per order and
+ * the ledger's unique order id keeps the credit to one row.
+ */
+export async function completeTopUpOrder(deps: Deps, row: ChatOrderRow): Promise<TopUpConfirmed> {
 	if (row.status === 'COMPLETED') {
-		return { balanceCents: balanceOf(deps.db, user.id), creditedCents: row.amountCents };
+		return { balanceCents: balanceOf(deps.db, row.userId), creditedCents: row.amountCents };
 	}
 
 	const remote = await callPaypal(deps, (gateway) => gateway.getOrder(row.id));
@@ -106,14 +117,14 @@ export async function confirmTopUp(deps: Deps, user: UserRow, input: ConfirmTopU
 	const balanceCents = deps.db.transaction(
 		(tx) => {
 			tx.insert(chatLedger)
-				.values({ userId: user.id, deltaCents: row.amountCents, reason: 'topup', orderId: row.id, createdAt: now })
+				.values({ userId: row.userId, deltaCents: row.amountCents, reason: 'topup', orderId: row.id, createdAt: now })
 				.onConflictDoNothing()
 				.run();
 			tx.update(chatOrders)
 				.set({ status: 'COMPLETED', captureId: captured.captureId ?? null, capturedAt: now })
 				.where(eq(chatOrders.id, row.id))
 				.run();
-			return balanceOf(tx, user.id);
+			return balanceOf(tx, row.userId);
 		},
 		{ behavior: 'immediate' },
 	);

@@ -134,7 +134,16 @@ export async function confirmOfferPayment(
 	user: UserRow,
 	input: ConfirmOfferPaymentInput,
 ): Promise<OfferView> {
-	const order = ownOfferOrder(deps, user.id, input.orderId);
+	return completeOfferOrder(deps, ownOfferOrder(deps, user.id, input.orderId));
+}
+
+/**
+ * Captures an offer's approved order and marks the offer paid, once: from the buyer's return page
+ * (confirmOfferPayment) or from PayPal's CHECKOUT.ORDER.APPROVED webhook when the buyer never came
+ * back (chat-order-webhook.ts). Both may run at once; the capture's fixed request id and the
+ * conditional updates make the second a no-op.
+ */
+export async function completeOfferOrder(deps: Deps, order: ChatOrderRow): Promise<OfferView> {
 	const offer = offerOrNotFound(deps.db, order.offerId ?? 0);
 	if (order.status === 'COMPLETED') return toOfferView(offer);
 	// Paid through another order (the buyer started over): never capture a second payment.
