@@ -5,6 +5,7 @@ import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import type { PaypalSimulator } from '@edge/payments';
 import { createApp } from './app';
+import { startChatRetention } from './chat/chat-retention-job';
 import type { Settings } from './env';
 import { createHttpServer } from './http/node-server';
 import { createSmtpTransport } from './http/smtp';
@@ -105,6 +106,8 @@ export async function startServer({
 		log,
 	);
 
+	const stopChatRetention = startChatRetention(apiDeps, log);
+
 	let closing: Promise<void> | null = null;
 	return {
 		url,
@@ -112,6 +115,7 @@ export async function startServer({
 		paypalSimulator: paypal.simulator,
 		close() {
 			closing ??= new Promise<void>((resolve) => {
+				stopChatRetention();
 				server.close(() => {
 					void stopPaypal().finally(() => {
 						closeDb(db);

@@ -4,6 +4,7 @@ export { type PublicUser, toPublicUser } from './auth/user-view';
 export { MAX_BATCH_CALLS } from './batch-limit';
 export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';
 export { type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
+export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
 export { createMailer, type Mailer, type OutgoingMail, type SmtpTransport } from './mail/mailer';
 export type { PaypalCheckoutConfig, PaypalDeps } from './payments/paypal-deps';

@@ -3,6 +3,7 @@ import { tracked } from '@trpc/server';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { BusEvent } from './chat-bus';
+import { mayHaveGap } from './chat-retention';
 
 /** What each event of the stream carries; `payload`'s shape depends on `type` (ChatStreamEvent, offers, billing). */
 export interface ChatStreamData {
@@ -65,7 +66,9 @@ export async function* chatEventStream(
 	});
 	signal?.addEventListener('abort', notify);
 	try {
-		const resumed = resumeFrom(lastEventId);
+		let resumed = resumeFrom(lastEventId);
+		// Too old to replay whole (chat-retention.ts): start fresh; 'ready' tells the client to reload.
+		if (resumed !== null && mayHaveGap(deps.db, resumed)) resumed = null;
 		let lastSent = resumed ?? latestEventId(deps, userId);
 		if (resumed !== null) {
 			for (;;) {

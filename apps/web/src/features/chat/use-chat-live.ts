@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useRef } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { addMessageToCache, typingKey, updateOfferInCache } from './chat-cache';
 import type { MessageView, OfferView } from './chat-types';
@@ -10,7 +11,8 @@ type StreamEvent =
 	| { type: 'read'; payload: { conversationId: number; readerId: string; upToId: number } }
 	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
 	| { type: 'typing'; payload: { conversationId: number; userId: string } }
-	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } };
+	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } }
+	| { type: 'ready'; payload: { resumed: boolean } };
 
 /** What the typing hint reads: who typed, and when (the hint fades a few seconds later). */
 export interface TypingMark {
@@ -25,6 +27,8 @@ export interface TypingMark {
  */
 export function useChatLive(myId: string) {
 	const queryClient = useQueryClient();
+	/** The stream said 'ready' once already: the pages loaded what they show after it started. */
+	const started = useRef(false);
 
 	/** Whether a cached conversation page already knows this conversation (it exists). */
 	function conversationCached(conversationId: number): boolean {
@@ -94,6 +98,15 @@ export function useChatLive(myId: string) {
 			case 'blocked':
 			case 'unblocked':
 				void queryClient.invalidateQueries(trpc.chat.conversation.pathFilter());
+				break;
+			case 'ready':
+				// A reconnect the server could not replay whole (events past their retention): reload
+				// what the chat shows instead of missing what happened meanwhile.
+				if (started.current && !event.payload.resumed) {
+					void queryClient.invalidateQueries(trpc.chat.pathFilter());
+					void queryClient.invalidateQueries({ queryKey: ['chat'] });
+				}
+				started.current = true;
 				break;
 		}
 	}
