@@ -3,6 +3,7 @@ export { createSessionResolver, type RequestSession, type SessionResolver } from
 export { type PublicUser, toPublicUser } from './auth/user-view';
 export { MAX_BATCH_CALLS } from './batch-limit';
 export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';
+export { calendarFeedIcs, eventIcs } from './calendar/calendar-ics';
 export { type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
 export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';

@@ -1,4 +1,4 @@
-import { type ApiDeps, AppError, createCaller } from '@edge/api';
+import { type ApiDeps, calendarFeedIcs, eventIcs } from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n';
 import { type Context, Hono } from 'hono';
 import { responseHeaders } from '../http/server-response';
@@ -7,7 +7,7 @@ import { errorResponse, restError } from './error-response';
 /**
  * The Edge Calendar's .ics routes (docs/calendar.md "Add to calendar"): the subscribable feed of
  * every community event and one event as a file. Public: calendar apps fetch the feed without a
- * session. The text comes from the calendar procedures (calendar-ics.ts), called in-process.
+ * session. The text comes from the calendar's own service (calendar-ics.ts).
  */
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -21,36 +21,25 @@ function icsResponse(body: string, extra: Record<string, string> = {}): Response
 export function calendarFeed(deps: ApiDeps) {
 	const app = new Hono();
 	const log = (error: unknown) => deps.logError(error, { via: 'rest' });
-	const callerFor = (c: Context) =>
-		createCaller({
-			...deps,
-			user: null,
-			sessionToken: null,
-			ip: '',
-			language: languageFromAcceptLanguage(c.req.header('accept-language')),
-			resHeaders: new Headers(),
-		}).calendar;
-	/** The caller wraps a service's AppError in a TRPCError; REST answers the AppError itself. */
-	const fail = (c: Context, error: unknown) =>
-		restError(c, error instanceof Error && error.cause instanceof AppError ? error.cause : error, log);
+	const language = (c: Context) => languageFromAcceptLanguage(c.req.header('accept-language'));
 
-	app.get('/calendar.ics', async (c) => {
+	app.get('/calendar.ics', (c) => {
 		try {
-			const { body } = await callerFor(c).feedIcs();
+			const body = calendarFeedIcs(deps, language(c));
 			return icsResponse(body, { 'content-disposition': 'inline; filename="edge-calendar.ics"' });
 		} catch (error) {
-			return fail(c, error);
+			return restError(c, error, log);
 		}
 	});
 
-	app.get('/calendar/events/:file', async (c) => {
+	app.get('/calendar/events/:file', (c) => {
 		const match = /^([1-9]\d{0,14})\.ics$/.exec(c.req.param('file'));
 		if (!match) return errorResponse(c, 404, 'calendar.errors.eventNotFound');
 		try {
-			const { filename, body } = await callerFor(c).eventIcs({ eventId: Number(match[1]) });
+			const { filename, body } = eventIcs(deps, Number(match[1]), language(c));
 			return icsResponse(body, { 'content-disposition': `attachment; filename="${filename}"` });
 		} catch (error) {
-			return fail(c, error);
+			return restError(c, error, log);
 		}
 	});
 

@@ -9,7 +9,6 @@ import {
 	updateEventInput,
 } from './calendar.schema';
 import { eventsProcedure } from './calendar-gate';
-import { calendarFeedIcs, eventIcs } from './calendar-ics';
 import { bestEvents, calendarAccess, calendarRange, getEvent, myEvents, upcomingEvents } from './event-reads';
 import { createEvent, deleteEvent, setInterest, updateEvent } from './events.service';
 
@@ -37,8 +36,4 @@ export const calendarRouter = router({
 	interest: protectedProcedure
 		.input(eventInterestInput)
 		.mutation(({ ctx, input }) => setInterest(ctx, ctx.user.id, input.eventId, input.interested)),
-	/** The text of GET /api/v1/calendar.ics (apps/server/src/rest/calendar-feed.ts serves it). */
-	feedIcs: publicProcedure.query(({ ctx }) => ({ body: calendarFeedIcs(ctx, ctx.language) })),
-	/** The text of GET /api/v1/calendar/events/:id.ics. */
-	eventIcs: publicProcedure.input(eventIdInput).query(({ ctx, input }) => eventIcs(ctx, input.eventId, ctx.language)),
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { removeUploadFiles } from '../directory/profile-removal';
 import { requireOwnUploads } from '../images/upload-ownership';
+import { dropUnusedUnattached } from '../images/upload-usage';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
 import type { EventInput, UpdateEventInput } from './calendar.schema';
@@ -60,29 +61,6 @@ function requireOwnEvent(db: DbOrTx, eventId: number, userId: string) {
 	return row;
 }
 
-/**
- * Drops the row of an image an event let go when nothing else shows it: no event, profile or wall
- * post, and not attached to a profile (profile-removal.ts looks after those). Returns the ids whose
- * files the caller removes once the transaction has committed.
- */
-function dropReleasedImage(tx: DbOrTx, imageId: string): string[] {
-	const stillUsed =
-		tx.select({ id: events.id }).from(events).where(eq(events.imageId, imageId)).get() ??
-		tx
-			.select({ id: profiles.id })
-			.from(profiles)
-			.where(or(eq(profiles.imageId, imageId), eq(profiles.bannerId, imageId)))
-			.get() ??
-		tx.select({ id: wallPosts.id }).from(wallPosts).where(eq(wallPosts.imageId, imageId)).get();
-	if (stillUsed) return [];
-	const dropped = tx
-		.delete(uploads)
-		.where(and(eq(uploads.id, imageId), isNull(uploads.profileId)))
-		.returning({ id: uploads.id })
-		.all();
-	return dropped.map((row) => row.id);
-}
-
 export function createEvent(deps: Deps, userId: string, input: EventInput): EventView {
 	const now = deps.clock.now();
 	const eventId = deps.db.transaction((tx) => {
@@ -107,7 +85,7 @@ export function updateEvent(deps: Deps, userId: string, input: UpdateEventInput)
 			.set({ ...eventColumns(input), updatedAt: deps.clock.now() })
 			.where(eq(events.id, input.eventId))
 			.run();
-		return before.imageId === input.imageId ? [] : dropReleasedImage(tx, before.imageId);
+		return before.imageId === input.imageId ? [] : dropUnusedUnattached(tx, before.imageId);
 	});
 	removeUploadFiles(deps.uploadsDir, released);
 	return getEvent(deps, userId, input.eventId);
@@ -118,7 +96,7 @@ export function deleteEvent(deps: Deps, userId: string, eventId: number): { ok: 
 		const before = requireOwnEvent(tx, eventId, userId);
 		// Its interest marks go with it (ON DELETE CASCADE).
 		tx.delete(events).where(eq(events.id, eventId)).run();
-		return dropReleasedImage(tx, before.imageId);
+		return dropUnusedUnattached(tx, before.imageId);
 	});
 	removeUploadFiles(deps.uploadsDir, released);
 	return { ok: true };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { highlights, menus, offers, profiles, slides, uploads } from '@edge/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import { shownOutsideProfiles } from '../images/upload-usage';
 import type { DbOrTx } from '../shared/db-tx';
 
 /** Every upload a profile shows: its image and banner and its parts' images. */
@@ -48,7 +49,8 @@ export function dropUnusedUploads(
 	const candidates = [...new Set(released.filter((id): id is string => typeof id === 'string'))];
 	if (candidates.length === 0) return [];
 	const shown = shownUploadIds(tx, profileId);
-	const dropped = candidates.filter((id) => !shown.has(id));
+	const elsewhere = shownOutsideProfiles(tx, candidates);
+	const dropped = candidates.filter((id) => !shown.has(id) && !elsewhere.has(id));
 	if (dropped.length > 0) tx.delete(uploads).where(inArray(uploads.id, dropped)).run();
 	return dropped;
 }
@@ -77,13 +79,22 @@ export function removeUploadFiles(uploadsDir: string, ids: readonly string[]): v
 
 /**
  * Deletes a profile with everything hanging off it (hours, parts, reviews: ON DELETE CASCADE; its
- * search row: a trigger) and its uploads, rows in one transaction, then the files.
+ * search row: a trigger) and its uploads, rows in one transaction, then the files. An upload a
+ * wall post or an event also shows is kept for them.
  * The caller has checked ownership (profile-access.ts).
  */
 export function removeProfile(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, profileId: number): void {
 	const ids = deps.db.transaction((tx) => {
-		const uploadIds = profileUploadIds(tx, profileId);
+		const used = profileUploadIds(tx, profileId);
+		// An image a wall post or an event also shows stays, no longer the profile's.
+		const kept = shownOutsideProfiles(tx, used);
+		const uploadIds = used.filter((id) => !kept.has(id));
 		tx.delete(profiles).where(eq(profiles.id, profileId)).run();
+		if (kept.size > 0)
+			tx.update(uploads)
+				.set({ profileId: null })
+				.where(inArray(uploads.id, [...kept]))
+				.run();
 		if (uploadIds.length > 0) tx.delete(uploads).where(inArray(uploads.id, uploadIds)).run();
 		return uploadIds;
 	});

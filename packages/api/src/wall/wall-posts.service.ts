@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { removeUploadFiles } from '../directory/profile-removal';
 import { requireOwnUploads } from '../images/upload-ownership';
+import { dropUnusedUnattached } from '../images/upload-usage';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
 import type { createWallPostSchema, updateWallPostSchema } from './wall.schema';
 import type { PostView, WallPostsPage } from './wall.types';
 import { requireAuthor, requireSpeakingProfile } from './wall-access';
-import { dropUnusedWallImage } from './wall-images';
 import { publishWall } from './wall-live';
 import { findPostView, selectPosts, toPostViews } from './wall-views';
 
@@ -90,7 +90,7 @@ export function updatePost(deps: Deps, user: UserRow, input: z.output<typeof upd
 				.set({ title: input.title, content: input.content, imageId: input.imageId, editedAt: now })
 				.where(eq(wallPosts.id, post.id))
 				.run();
-			return post.imageId !== input.imageId ? dropUnusedWallImage(tx, post.imageId) : [];
+			return post.imageId !== input.imageId ? dropUnusedUnattached(tx, post.imageId) : [];
 		},
 		{ behavior: 'immediate' },
 	);
@@ -108,7 +108,7 @@ export function deletePost(deps: Deps, user: UserRow, postId: number): { ok: tru
 			const post = requirePost(tx, postId);
 			requireAuthor(post, user.id);
 			tx.delete(wallPosts).where(eq(wallPosts.id, post.id)).run();
-			return dropUnusedWallImage(tx, post.imageId);
+			return dropUnusedUnattached(tx, post.imageId);
 		},
 		{ behavior: 'immediate' },
 	);

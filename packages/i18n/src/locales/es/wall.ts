@@ -96,7 +96,7 @@ export const wall = {
 	},
 	/** Why a wall action was refused, and the wall's field checks (server, packages/api/src/wall). */
 	errors: {
-		planRequired: 'Solo los dueños de negocios con un plan vigente pueden participar en el muro empresarial.',
+		planRequired: 'Solo los dueños de negocios con un plan vigente pueden participar en el muro de negocios.',
 		postNotFound: 'Esta publicación no existe o fue eliminada.',
 		commentNotFound: 'Este comentario no existe o fue eliminado.',
 		titleRequired: 'Escribe un título.',
