@@ -153,6 +153,38 @@ describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
 		expect(await upcoming.locator('footer').count()).toBe(0);
 		await expect.poll(() => upcoming.title()).toBe('Próximos eventos · Edge');
 		await screenshot(upcoming, 'calendar-upcoming-phone');
+
+		// On a phone the grid marks the day with a dot and the agenda under it names the event.
+		await upcoming.goto(`/calendar?month=${day.slice(0, 7)}`);
+		await visible(upcoming.locator(`[data-testid="calendar-day"][data-date="${day}"]`).getByTestId('calendar-event'));
+		const agendaEntry = await visible(upcoming.getByTestId('calendar-agenda-event').filter({ hasText: TITLE }));
+		await screenshot(upcoming, 'calendar-month-phone');
+		await agendaEntry.click();
+		await visible(upcoming.getByTestId('event-modal'));
+		await upcoming.keyboard.press('Escape');
+		// The year overview: twelve months, the event's day dotted.
+		await upcoming.getByTestId('calendar-view').getByText('Año').click();
+		await upcoming.waitForURL((url) => url.searchParams.get('view') === 'year');
+		expect(await upcoming.getByTestId('calendar-mini-month').count()).toBe(12);
+		const mini = upcoming.locator(`[data-testid="calendar-mini-month"][data-month="${day.slice(0, 7)}"]`);
+		await visible(mini.locator('[data-events]'));
+		await screenshot(upcoming, 'calendar-year-phone');
+
+		// The owner's events page lists it to edit or delete, and among the best events.
+		await page.keyboard.press('Escape');
+		await page.goto('/eventsBusiness');
+		const mine = await visible(page.getByTestId('my-event').filter({ hasText: TITLE }));
+		expect(await mine.getByTestId('my-event-edit').getAttribute('href')).toBe(`/createEvent?eventId=${stored?.id}`);
+		await visible(page.getByTestId('best-event').filter({ hasText: TITLE }));
+		await expect.poll(() => page.title()).toBe('Business events · Edge');
+		await screenshot(page, 'calendar-events-business');
+
+		// The home page's next events, with "create event" open to this Premium owner.
+		await page.goto('/');
+		await page.getByTestId('home-events-placeholder').scrollIntoViewIfNeeded();
+		const home = await visible(page.getByTestId('home-events'));
+		await visible(home.getByTestId('home-event').filter({ hasText: TITLE }));
+		expect(await home.getByTestId('create-event').getAttribute('data-allowed')).toBe('true');
 	});
 
 	it('a user without the plan sees "Action not Allowed" on /createEvent, with the way to the plans', async () => {

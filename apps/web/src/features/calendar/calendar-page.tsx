@@ -105,6 +105,9 @@ export function CalendarPage({ search }: { search: CalendarSearch }) {
 				</Group>
 			</Group>
 
+			<Title order={2} fz="h3" aria-live="polite" data-testid="calendar-heading">
+				{heading}
+			</Title>
 			<Group justify="space-between" gap="sm">
 				<Group gap="xs" wrap="nowrap">
 					<ActionIcon
@@ -128,15 +131,6 @@ export function CalendarPage({ search }: { search: CalendarSearch }) {
 					>
 						<IconChevronRight size={18} aria-hidden />
 					</ActionIcon>
-					<Title
-						order={2}
-						fz="h3"
-						style={{ textTransform: 'capitalize' }}
-						aria-live="polite"
-						data-testid="calendar-heading"
-					>
-						{heading}
-					</Title>
 				</Group>
 				<SegmentedControl
 					value={view}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gridRange, monthKeyOf, monthWeeks, parseMonthKey, shiftMonth, weekdayNames } from './month-grid';
+import {
+	gridRange,
+	monthKeyOf,
+	monthName,
+	monthTitle,
+	monthWeeks,
+	parseMonthKey,
+	shiftMonth,
+	weekdayNames,
+} from './month-grid';
 
 const dates = (weeks: ReturnType<typeof monthWeeks>) => weeks.map((week) => week.map((day) => day.date));
 
@@ -78,5 +87,13 @@ describe('weekdayNames', () => {
 		]);
 		expect(weekdayNames('es-DO', 'long')[0]).toBe('lunes');
 		expect(weekdayNames('es-DO', 'long')[6]).toBe('domingo');
+	});
+});
+
+describe('month names', () => {
+	it('capitalizes only the first letter of a heading', () => {
+		expect(monthTitle('es-DO', 2026, 12)).toBe('Diciembre de 2026');
+		expect(monthTitle('en-US', 2026, 12)).toBe('December 2026');
+		expect(monthName('es-DO', 1)).toBe('Enero');
 	});
 });

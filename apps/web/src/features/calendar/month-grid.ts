@@ -76,18 +76,21 @@ export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long' 
 	return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
 }
 
-/** The month's name with its year ('diciembre de 2026', 'December 2026'). */
-export function monthTitle(locale: string, year: number, month: number): string {
-	return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-		new Date(Date.UTC(year, month - 1, 1)),
-	);
+/** A heading's first letter in capitals ('diciembre de 2026' → 'Diciembre de 2026'); CSS would capitalize every word. */
+function capitalized(text: string, locale: string): string {
+	return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-/** The month's name alone ('enero', 'January'). */
+/** The month's name with its year ('Diciembre de 2026', 'December 2026'). */
+export function monthTitle(locale: string, year: number, month: number): string {
+	const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+	return capitalized(format.format(new Date(Date.UTC(year, month - 1, 1))), locale);
+}
+
+/** The month's name alone ('Enero', 'January'). */
 export function monthName(locale: string, month: number): string {
-	return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-		new Date(Date.UTC(2024, month - 1, 1)),
-	);
+	const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+	return capitalized(format.format(new Date(Date.UTC(2024, month - 1, 1))), locale);
 }
 
 /** A day's full name for screen readers ('sábado, 5 de diciembre de 2026'). */

@@ -36,7 +36,6 @@ export function YearOverview({ year, today, entriesOf, onOpenMonth }: YearOvervi
 							onClick={() => onOpenMonth(key)}
 							fw={700}
 							mb={6}
-							style={{ textTransform: 'capitalize' }}
 							aria-label={`${monthName(locale, month)}: ${t('calendar.page.eventCount', { count: eventCount })}`}
 							data-testid="calendar-mini-month-open"
 						>

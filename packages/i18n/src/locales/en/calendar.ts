@@ -35,7 +35,7 @@ export const calendar = {
 			upcoming: 'Upcoming events',
 			create: 'Create event',
 			edit: 'Edit event',
-			mine: 'My events',
+			mine: 'Business events',
 		},
 		subtitle: 'The events of the Edge community, on Santo Domingo time.',
 		fetchFailed: 'Unable to fetch the events. Please try again.',

@@ -35,7 +35,7 @@ export const calendar = {
 			upcoming: 'Próximos eventos',
 			create: 'Crear evento',
 			edit: 'Editar evento',
-			mine: 'Mis eventos',
+			mine: 'Eventos de negocios',
 		},
 		subtitle: 'Los eventos de la comunidad Edge, en hora de Santo Domingo.',
 		fetchFailed: 'No se pudieron cargar los eventos. Por favor, inténtalo de nuevo.',
