@@ -84,7 +84,7 @@ describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
 		await app?.stop();
 	});
 
-	it('a Premium business creates an event that then shows on /calendar, in its details and on /UpcomingEvents', async () => {
+	it('a Premium business creates an event that then shows on /calendar, in its details and on /UpcomingEvents, then edits and deletes it', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'María', lastName: 'Conde' });
 		await createBusinessViaApi(app.url, owner);
 		givePremium(app, owner);
@@ -185,6 +185,28 @@ describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
 		const home = await visible(page.getByTestId('home-events'));
 		await visible(home.getByTestId('home-event').filter({ hasText: TITLE }));
 		expect(await home.getByTestId('create-event').getAttribute('data-allowed')).toBe('true');
+
+		// Editing opens the same form with the stored values, times in Santo Domingo time again.
+		await page.goto('/eventsBusiness');
+		await (await visible(page.getByTestId('my-event-edit'))).click();
+		await page.waitForURL(
+			(url) => url.pathname === '/createEvent' && url.searchParams.get('eventId') === String(stored?.id),
+		);
+		const edit = await visible(page.getByTestId('event-form'));
+		await expect.poll(() => page.title()).toBe('Edit event · Edge');
+		expect(await edit.getByTestId('event-starts').inputValue()).toBe(`${day}T19:00`);
+		expect(await edit.getByTestId('event-ends').inputValue()).toBe(`${day}T22:30`);
+		await edit.getByTestId('event-title').fill('Noche de bachata');
+		await edit.getByTestId('event-submit').click();
+		await page.waitForURL((url) => url.pathname === '/calendar');
+		await visible(page.getByTestId('calendar-event').filter({ hasText: 'Noche de bachata' }));
+
+		// Deleting asks first, then the event is gone.
+		await page.goto('/eventsBusiness');
+		await (await visible(page.getByTestId('my-event-delete'))).click();
+		await (await visible(page.getByTestId('event-delete-dialog-submit'))).click();
+		await visible(page.getByTestId('my-events-empty'));
+		expect(app.db.select().from(events).where(eq(events.ownerId, owner.id)).all()).toEqual([]);
 	});
 
 	it('a user without the plan sees "Action not Allowed" on /createEvent, with the way to the plans', async () => {
