@@ -90,7 +90,7 @@ export async function createBusinessViaApi(url: string, owner: ApiUser, title: s
 			about: 'Un negocio para las pruebas sin conexión.',
 			ownerName: '',
 			ownerDescription: '',
-			tags: [],
+			tags: ['barrio'],
 			categorySlug: 'hardware-and-building-materials',
 			website: '',
 			phone: '+18095550101',

@@ -5,6 +5,7 @@ import {
 	CHUNK_RELOAD_KEY,
 	ChunkLoadError,
 	isChunkLoadError,
+	loadChunk,
 	reloadOnceForChunk,
 	shouldReloadForChunk,
 	withChunkTimeout,
@@ -78,5 +79,22 @@ describe('a lazily loaded page waits up to 120 s for its chunk', () => {
 		const settled = expect(result).rejects.toBeInstanceOf(ChunkLoadError);
 		await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
 		await settled;
+	});
+});
+
+describe('loadChunk', () => {
+	it('passes other errors through untouched', async () => {
+		const failure = new SyntaxError('Unexpected token');
+		await expect(loadChunk(() => Promise.reject(failure))).rejects.toBe(failure);
+	});
+
+	it('after the one reload, fails with a ChunkLoadError TanStack Router does not reload for again', async () => {
+		sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+		const failed = loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')));
+		const error = await failed.catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(ChunkLoadError);
+		// The router's own rule reloads on messages starting like the browser's.
+		expect((error as Error).message.startsWith('Failed to fetch')).toBe(false);
+		sessionStorage.clear();
 	});
 });

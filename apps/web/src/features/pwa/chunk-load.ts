@@ -95,6 +95,6 @@ export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
 		if (reloadOnceForChunk()) return new Promise<T>(() => {});
 		throw error instanceof ChunkLoadError
 			? error
-			: new ChunkLoadError(String((error as Error).message), { cause: error });
+			: new ChunkLoadError(`A page chunk failed to load (${(error as Error).message})`, { cause: error });
 	});
 }

@@ -9,7 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
 	API_CACHE,
 	API_CACHE_LIMITS,
@@ -37,6 +37,8 @@ self.addEventListener('message', (event) => {
 });
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NOT_APP_ROUTES] }));
+// Navigations to the server's own paths go to the network; offline, the catch handler answers them.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
 registerRoute(
 	({ url, request }) => url.origin === self.location.origin && isPublicApiRead(url, request.method),

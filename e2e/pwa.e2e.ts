@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { emulateStandalone, registerViaApi, signInWithToken, visible } from './support/journeys';
+import {
+	cacheEntries,
+	cacheNames,
+	createBusinessViaApi,
+	launchPwaBrowser,
+	type PwaBrowser,
+	proceduresOf,
+	waitForServiceWorker,
+} from './support/pwa';
+
+/** The worker's runtime caches (apps/web/src/features/pwa/cache-rules.ts). */
+const API_CACHE = 'edge-api-v1';
+const IMAGE_CACHE = 'edge-images-v1';
+
+interface Manifest {
+	id: string;
+	name: string;
+	short_name: string;
+	description: string;
+	lang: string;
+	start_url: string;
+	scope: string;
+	display: string;
+	theme_color: string;
+	background_color: string;
+	icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+	shortcuts: Array<{ name: string; url: string; icons: Array<{ src: string; sizes: string }> }>;
+}
+
+describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, offline, sign-out', () => {
+	let app: E2eApp;
+	const browsers: PwaBrowser[] = [];
+	const launch = async (viewport?: { width: number; height: number }) => {
+		const browser = await launchPwaBrowser(app.url, viewport);
+		browsers.push(browser);
+		return browser;
+	};
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		for (const browser of browsers) await browser.close();
+		await app?.stop();
+	});
+
+	it('links a complete manifest, runs an active worker that controls the page, and Chromium finds it installable', async () => {
+		const { page, context } = await launch();
+		await page.goto('/');
+		await page.getByTestId('home-page').waitFor();
+
+		const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+		expect(href).toBeTruthy();
+		const response = await page.request.get(new URL(href ?? '', app.url).href);
+		expect(response.status()).toBe(200);
+		const manifest = JSON.parse(await response.text()) as Manifest;
+		expect(manifest).toMatchObject({
+			id: '/',
+			name: 'Edge',
+			short_name: 'Edge',
+			lang: 'es',
+			start_url: '/',
+			scope: '/',
+			display: 'standalone',
+			theme_color: '#0b7285',
+			background_color: '#ffffff',
+		});
+		expect(manifest.description.length).toBeGreaterThan(10);
+		const icon = (size: string, purpose: string) =>
+			manifest.icons.find((entry) => entry.sizes === size && (entry.purpose ?? 'any').split(' ').includes(purpose));
+		expect(icon('192x192', 'any')).toBeTruthy();
+		expect(icon('512x512', 'any')).toBeTruthy();
+		expect(icon('512x512', 'maskable')).toBeTruthy();
+		expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/categories', '/chat', '/calendar']);
+		const files = [
+			...manifest.icons.map((entry) => entry.src),
+			...manifest.shortcuts.flatMap((shortcut) => shortcut.icons.map((entry) => entry.src)),
+		];
+		for (const file of files) {
+			const image = await page.request.get(new URL(file, app.url).href);
+			expect(image.status(), file).toBe(200);
+			expect(image.headers()['content-type'], file).toBe('image/png');
+		}
+
+		// ready resolves once a worker is active (it may still be 'activating').
+		await page.evaluate(() => navigator.serviceWorker.ready);
+		await page.waitForFunction(
+			() =>
+				navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.state === 'activated'),
+			undefined,
+			{ timeout: 10_000 },
+		);
+		await page.reload();
+		await page.getByTestId('home-page').waitFor();
+		expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${app.url}/sw.js`);
+
+		const cdp = await context.newCDPSession(page);
+		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+			installabilityErrors: Array<{ errorId: string }>;
+		};
+		expect(installabilityErrors).toEqual([]);
+	});
+
+	it('offline after a first visit: the shell and visited public pages still show, an unvisited page says it is offline', async () => {
+		// One business per account: two owners.
+		const visitedTitle = 'Colmado La Esquina Guardada';
+		const visited = await createBusinessViaApi(app.url, await registerViaApi(app.url), visitedTitle);
+		const unvisited = await createBusinessViaApi(app.url, await registerViaApi(app.url), 'Taller Nunca Visto');
+		const { page, context } = await launch();
+		await page.goto('/');
+		await page.getByTestId('home-page').waitFor();
+		await waitForServiceWorker(page);
+		await page.goto('/categories');
+		await visible(page.getByRole('heading', { level: 1 }));
+		await page.goto(`/businessProfile?id=${visited}`);
+		await visible(page.getByRole('heading', { name: visitedTitle }));
+		// What the worker kept: public reads only.
+		const kept = await cacheEntries(page, API_CACHE);
+		expect(kept.some((entry) => proceduresOf(entry.url).includes('business.get'))).toBe(true);
+
+		await context.setOffline(true);
+		await page.reload();
+		await visible(page.getByRole('heading', { name: visitedTitle }));
+		await visible(page.locator('header'));
+		await visible(page.getByTestId('offline-notice').getByText('Sin conexión'));
+
+		await page.goto('/categories');
+		await visible(page.getByRole('heading', { level: 1 }));
+		await visible(page.getByTestId('offline-notice'));
+
+		await page.goto(`/businessProfile?id=${unvisited}`);
+		await visible(page.locator('header'));
+		await visible(page.getByTestId('offline-notice'));
+		await visible(page.getByText('No se pudo conectar con el servidor. Revisa tu conexión.'));
+		expect(await page.getByRole('heading', { name: 'Taller Nunca Visto' }).count()).toBe(0);
+
+		// A navigation the shell does not answer (a server path) gets the translated offline page.
+		await page.goto('/api/v1/health').catch(() => undefined);
+		await visible(page.getByTestId('offline-html'));
+		await visible(page.getByText('Estás sin conexión'));
+		await visible(page.getByText('You are offline'));
+		await context.setOffline(false);
+	});
+
+	it('signing out deletes what the worker kept while signed in; private answers were never kept', async () => {
+		const user = await registerViaApi(app.url, { firstName: 'Zuleika', lastName: 'Privada' });
+		const business = await createBusinessViaApi(app.url, user, 'Zuleika Ferretería Privada');
+		const { page } = await launch();
+		await page.goto('/aboutUs');
+		await waitForServiceWorker(page);
+		await signInWithToken(page, user.token);
+		await page.goto(`/businessProfile?id=${business}`);
+		await visible(page.getByRole('heading', { name: 'Zuleika Ferretería Privada' }));
+		await page.goto('/chat');
+		await page.getByTestId('chat-inbox').waitFor();
+		await page.goto('/profile');
+		await page.getByTestId('profile-page').waitFor();
+
+		const keptSignedIn = await cacheEntries(page, API_CACHE);
+		const ownProfileRead = keptSignedIn.find((entry) => proceduresOf(entry.url).includes('business.get'));
+		expect(ownProfileRead).toBeTruthy();
+		const isPrivate = (name: string) =>
+			/^(chat|auth|payments|subscription|account)\./.test(name) || /\.(mine|access)$/.test(name);
+		for (const entry of keptSignedIn) expect(proceduresOf(entry.url).filter(isPrivate), entry.url).toEqual([]);
+
+		await page.getByTestId('logout-button').click();
+		await page.getByTestId('confirm-logout').click();
+		await page.getByTestId('login-button').first().waitFor();
+
+		const names = await cacheNames(page);
+		// The app shell (precache) stays: it is the same for everyone.
+		expect(names.some((name) => name.startsWith('workbox-precache'))).toBe(true);
+		const left = [...(await cacheEntries(page, API_CACHE)), ...(await cacheEntries(page, IMAGE_CACHE))];
+		expect(left.map((entry) => entry.url)).not.toContain(ownProfileRead?.url);
+		for (const entry of left) {
+			expect(proceduresOf(entry.url).filter(isPrivate), entry.url).toEqual([]);
+			expect(entry.body).not.toContain('Zuleika');
+			expect(entry.body).not.toContain(user.email);
+		}
+	});
+
+	it('a page chunk missing after a deploy reloads the page once, then shows a way out instead of looping', async () => {
+		// Workers blocked: page.route must see the chunk request (a worker would answer from its cache).
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await page.goto('/');
+		await page.getByTestId('home-page').waitFor();
+		let loads = 0;
+		page.on('load', () => {
+			loads += 1;
+		});
+		const aboutChunk = /\/assets\/aboutUs-[^/]+\.js$/;
+		await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+		await page.getByTestId('footer').getByRole('link', { name: 'Sobre nosotros' }).click();
+		const stuck = await visible(page.getByTestId('chunk-error'));
+		expect(new URL(page.url()).pathname).toBe('/aboutUs');
+		expect(loads).toBe(1);
+		expect(await page.evaluate(() => sessionStorage.getItem('edge.chunkReloadAt'))).toMatch(/^\d+$/);
+		await visible(stuck.getByText('Esta página no se pudo cargar'));
+
+		await page.unroute(aboutChunk);
+		await stuck.getByRole('button', { name: 'Recargar' }).click();
+		await page.getByTestId('about-page').waitFor();
+		await context.close();
+	});
+
+	it('marks the current page in the installed app’s bottom bar, shown only below 640 px', async () => {
+		const context = await app.newContext({ viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		// CDP's display-mode emulation first; this Chromium ignores it, so the helper falls back.
+		await emulateStandalone(context, page);
+		await page.goto('/pricingTable');
+		const bar = await visible(page.getByTestId('bottom-nav'));
+		const current = bar.locator('[aria-current="page"]');
+		expect(await current.count()).toBe(1);
+		expect(await current.textContent()).toBe('Precios');
+		await bar.getByRole('link', { name: 'Inicio' }).click();
+		await page.getByTestId('home-page').waitFor();
+		await page.waitForFunction(
+			() => document.querySelector('[data-testid="bottom-nav"] [aria-current="page"]')?.textContent === 'Inicio',
+		);
+		expect(await bar.locator('[aria-current="page"]').count()).toBe(1);
+
+		await page.setViewportSize({ width: 700, height: 844 });
+		await page.getByTestId('bottom-nav').waitFor({ state: 'detached' });
+		await page.setViewportSize({ width: 639, height: 844 });
+		await visible(page.getByTestId('bottom-nav'));
+		await context.close();
+	});
+
+	it('offers installing in its own words from the second visit, and not again for 30 days after "Not now"', async () => {
+		const context = await app.newContext({ viewport: { width: 390, height: 844 } });
+		/** Chromium fires beforeinstallprompt only for an installable site it has judged engaging enough. */
+		const offerInstall = (page: import('playwright-core').Page) =>
+			page.evaluate(() => {
+				const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+					prompt: async () => undefined,
+					userChoice: Promise.resolve({ outcome: 'dismissed' }),
+				});
+				window.dispatchEvent(event);
+				return event.defaultPrevented;
+			});
+
+		const afterRender = (page: import('playwright-core').Page) =>
+			page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+		const first = await context.newPage();
+		await first.goto('/');
+		await first.getByTestId('home-page').waitFor();
+		// The app keeps the event (no browser mini-infobar) but says nothing on the first visit.
+		expect(await offerInstall(first)).toBe(true);
+		await first.reload();
+		await first.getByTestId('home-page').waitFor();
+		await offerInstall(first);
+		await afterRender(first);
+		expect(await first.getByTestId('install-banner').count()).toBe(0);
+		await first.close();
+
+		// A new tab is a new visit.
+		const second = await context.newPage();
+		await second.goto('/');
+		await second.getByTestId('home-page').waitFor();
+		await offerInstall(second);
+		const banner = await visible(second.getByTestId('install-banner'));
+		await visible(banner.getByText('Instala Edge'));
+		await banner.getByRole('button', { name: 'Ahora no' }).click();
+		await banner.waitFor({ state: 'detached' });
+		const dismissedAt = Number(await second.evaluate(() => localStorage.getItem('edge.installDismissedAt')));
+		expect(Date.now() - dismissedAt).toBeLessThan(60_000);
+		await second.close();
+
+		const third = await context.newPage();
+		await third.goto('/');
+		await third.getByTestId('home-page').waitFor();
+		await offerInstall(third);
+		await afterRender(third);
+		expect(await third.getByTestId('install-banner').count()).toBe(0);
+		await context.close();
+	});
+});
