@@ -44,7 +44,18 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 	});
 }
 
-const SHORT_RUN = ['--seconds', '1', '--warmup', '0', '--rounds', '1', '--no-js', '--no-directory', '--no-chat'];
+const SHORT_RUN = [
+	'--seconds',
+	'1',
+	'--warmup',
+	'0',
+	'--rounds',
+	'1',
+	'--no-js',
+	'--no-directory',
+	'--no-chat',
+	'--no-lighthouse',
+];
 
 /** What the harness should have picked: wrk when it is on the PATH (it installs it when it can). */
 function expectedGenerator(): 'wrk' | 'autocannon' {
