@@ -61,6 +61,9 @@ export default defineConfig({
 					globalSetup: ['e2e/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 180_000,
+					// A real browser on a busy 2-core machine: a condition polled for 1 s (the default) can
+					// lose to a slow paint; 10 s, like the journeys' visible(), still fails fast when it never holds.
+					expect: { poll: { timeout: 10_000 } },
 					// One Chromium at a time: the machine has two cores.
 					fileParallelism: false,
 				},
