@@ -52,8 +52,10 @@ export function createApp(deps: AppDeps) {
 	});
 	// Uploads are larger than JSON bodies and are limited by their own handler.
 	app.on(mutating, '/api/*', (c, next) => (c.req.path === UPLOADS_PATH ? next() : apiBodyLimit(c, next)));
-	// tRPC answers can be large (batches, lists); Hono's compress leaves event streams alone.
-	app.use(`${TRPC_ENDPOINT}/*`, compression());
+	// Query answers can be large (batches, lists); Hono's compress leaves event streams alone.
+	// Mutations answer small bodies, and tRPC gives no Content-Length for compress to skip them by:
+	// gzipping each cost a tenth of a chat send (docs/bench.md, "Chat").
+	app.get(`${TRPC_ENDPOINT}/*`, compression());
 
 	const healthCheck = deps.db.$client.prepare('select 1');
 	app.get('/api/health', () => {

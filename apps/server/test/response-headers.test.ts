@@ -134,6 +134,25 @@ describe('security headers on API answers', () => {
 		expect(header(refreshed, 'set-cookie')).toMatch(/^edge_session=/);
 	});
 
+	it('tRPC query answers are compressed; mutation answers, always small, are not', async () => {
+		const query = await nodeRequest(`${server.url}/api/trpc/directory.categories`, {
+			headers: { 'accept-encoding': 'gzip' },
+		});
+		expect(query.status).toBe(200);
+		expect(header(query, 'content-encoding')).toBe('gzip');
+		expect(JSON.parse(gunzipSync(query.body).toString('utf8'))).toHaveProperty('result.data');
+
+		const leaving = await registerUser(server);
+		const mutation = await nodeRequest(`${server.url}/api/trpc/auth.logout`, {
+			method: 'POST',
+			headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json', ...bearer(leaving.token) },
+			body: '{}',
+		});
+		expect(mutation.status).toBe(200);
+		expect(header(mutation, 'content-encoding')).toBeNull();
+		expect(JSON.parse(mutation.body.toString('utf8'))).toHaveProperty('result');
+	});
+
 	it('a tRPC mutation with invalid input (400)', async () => {
 		const response = await post('/api/trpc/contact.submit', '{}');
 		expectHeadersOf(response, 400);

@@ -11,43 +11,26 @@ export const TRPC_ENDPOINT = '/api/trpc';
 export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, options: { trustProxy: boolean }) {
 	return (c: Context) =>
 		refuseForbiddenBatch(c.req.raw, TRPC_ENDPOINT) ??
-		withContentLength(
-			fetchRequestHandler({
-				endpoint: TRPC_ENDPOINT,
-				req: c.req.raw,
-				router: appRouter,
-				// A backstop only: the guard above already refused larger batches with a translated error.
-				maxBatchSize: MAX_BATCH_CALLS,
-				createContext: async ({ resHeaders }) => {
-					const session = resolveSession(c.req.raw.headers);
-					if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);
-					return {
-						...deps,
-						user: session.user,
-						sessionToken: session.token,
-						ip: clientIp(c, options.trustProxy),
-						language: languageFromAcceptLanguage(c.req.header('accept-language')),
-						resHeaders,
-					};
-				},
-				onError: ({ error, path }) => {
-					if (error.code === 'INTERNAL_SERVER_ERROR') deps.logError(error.cause ?? error, { via: 'trpc', path });
-				},
-			}),
-		);
-}
-
-/**
- * tRPC answers JSON without a Content-Length, so the compression middleware cannot see its size
- * and gzips every answer, even a 300-byte one (most mutations): a tenth of a chat send's time
- * (docs/bench.md, "Chat"). With the length known, answers under its 1 KB threshold go as they are.
- * Streams (SSE subscriptions) are left alone.
- */
-async function withContentLength(answer: Promise<Response>): Promise<Response> {
-	const response = await answer;
-	if (!response.body || !response.headers.get('content-type')?.startsWith('application/json')) return response;
-	const text = await response.text();
-	const headers = new Headers(response.headers);
-	headers.set('content-length', String(Buffer.byteLength(text)));
-	return new Response(text, { status: response.status, statusText: response.statusText, headers });
+		fetchRequestHandler({
+			endpoint: TRPC_ENDPOINT,
+			req: c.req.raw,
+			router: appRouter,
+			// A backstop only: the guard above already refused larger batches with a translated error.
+			maxBatchSize: MAX_BATCH_CALLS,
+			createContext: async ({ resHeaders }) => {
+				const session = resolveSession(c.req.raw.headers);
+				if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);
+				return {
+					...deps,
+					user: session.user,
+					sessionToken: session.token,
+					ip: clientIp(c, options.trustProxy),
+					language: languageFromAcceptLanguage(c.req.header('accept-language')),
+					resHeaders,
+				};
+			},
+			onError: ({ error, path }) => {
+				if (error.code === 'INTERNAL_SERVER_ERROR') deps.logError(error.cause ?? error, { via: 'trpc', path });
+			},
+		});
 }
