@@ -35,11 +35,16 @@ export function PwaUpdater() {
 		if (!needRefresh) return;
 		const accept = () => {
 			notifications.update({ id: NOTIFICATION_ID, message: t('common.pwa.updating'), loading: true });
-			pending.current ??= startUpdate({
+			if (pending.current) return;
+			const update = startUpdate({
 				skipWaiting: () => updateServiceWorker(true),
 				saveDrafts: () => saveDrafts(),
 				reload: () => window.location.reload(),
 			});
+			pending.current = update;
+			// The plugin's own signal (onNeedReload) only comes when the page was already controlled at
+			// start-up; on a first visit the worker claimed it later, so listen for the change directly.
+			navigator.serviceWorker?.addEventListener('controllerchange', () => update.controlling(), { once: true });
 		};
 		notifications.show({
 			id: NOTIFICATION_ID,
