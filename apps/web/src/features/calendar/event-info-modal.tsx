@@ -30,7 +30,14 @@ interface EventInfoModalProps {
 export function EventInfoModal({ occurrence, onClose }: EventInfoModalProps) {
 	const { t } = useTranslation();
 	return (
-		<Modal opened={occurrence !== null} onClose={onClose} title={t('calendar.page.info.title')} size="lg" centered>
+		<Modal
+			opened={occurrence !== null}
+			onClose={onClose}
+			title={t('calendar.page.info.title')}
+			closeButtonProps={{ 'aria-label': t('calendar.page.modal.close') }}
+			size="lg"
+			centered
+		>
 			{occurrence && <EventInfo occurrence={occurrence} />}
 		</Modal>
 	);

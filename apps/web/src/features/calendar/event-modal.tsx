@@ -16,7 +16,13 @@ export function EventModal({ occurrence, onClose, onMoreInfo }: EventModalProps)
 	const { t } = useTranslation();
 	const locale = useIntlLocale();
 	return (
-		<Modal opened={occurrence !== null} onClose={onClose} title={occurrence?.event.title} centered>
+		<Modal
+			opened={occurrence !== null}
+			onClose={onClose}
+			title={occurrence?.event.title}
+			closeButtonProps={{ 'aria-label': t('calendar.page.modal.close') }}
+			centered
+		>
 			{occurrence && (
 				<Stack gap="sm" data-testid="event-modal">
 					<Group gap="xs" wrap="nowrap">

@@ -23,7 +23,7 @@ export function InterestButton({ event }: { event: EventView }) {
 	return (
 		<Button
 			variant={event.interested ? 'filled' : 'light'}
-			color="orange.8"
+			color="orange"
 			leftSection={event.interested ? <IconStarFilled size={16} aria-hidden /> : <IconStar size={16} aria-hidden />}
 			aria-pressed={event.interested}
 			loading={interest.isPending}
