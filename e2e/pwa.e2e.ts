@@ -243,8 +243,11 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 				return event.defaultPrevented;
 			});
 
-		const afterRender = (page: import('playwright-core').Page) =>
-			page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+		/** Rendered, and the banner's lazy chunk fetched had the app decided to show it. */
+		const afterRender = async (page: import('playwright-core').Page) => {
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+			await page.waitForLoadState('networkidle');
+		};
 
 		const first = await context.newPage();
 		await first.goto('/');

@@ -112,26 +112,30 @@ export function restoreDraftsInto(root: ParentNode, fields: Record<string, strin
 
 /**
  * Called once at start-up: restores the drafts saved for this path as their fields appear, for up
- * to RESTORE_WINDOW_MS, then forgets them. Returns a function that stops waiting.
+ * to RESTORE_WINDOW_MS, then forgets them. Returns a function that stops watching (and keeps what
+ * is left, so a remount, as in React's StrictMode, can still restore it).
  */
 export function restoreDrafts(storage: Storage = sessionStorage, now = Date.now()): () => void {
 	const saved = readDrafts(storage, now);
 	if (!saved) return () => undefined;
 	let waiting = saved.fields;
-	const finish = () => {
+	const stop = () => {
 		observer.disconnect();
 		clearTimeout(timer);
+	};
+	const forget = () => {
+		stop();
 		try {
 			storage.removeItem(DRAFTS_KEY);
 		} catch {}
 	};
 	const attempt = () => {
 		waiting = restoreDraftsInto(document, waiting);
-		if (Object.keys(waiting).length === 0) finish();
+		if (Object.keys(waiting).length === 0) forget();
 	};
 	const observer = new MutationObserver(attempt);
 	observer.observe(document.body, { childList: true, subtree: true });
-	const timer = setTimeout(finish, RESTORE_WINDOW_MS);
+	const timer = setTimeout(forget, RESTORE_WINDOW_MS);
 	attempt();
-	return finish;
+	return stop;
 }

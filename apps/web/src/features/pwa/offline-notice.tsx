@@ -1,14 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from './online-status';
 import classes from './pwa.module.css';
 
-/** While offline, every page says so: what shows is what this device had saved. */
+/** While offline (PwaRoot shows it then), every page says so: what shows is what this device had saved. */
 export function OfflineNotice() {
 	const { t } = useTranslation();
-	const online = useOnline();
-	if (online) return null;
 	return (
 		<Paper role="status" shadow="md" radius="md" p="xs" className={classes.offlineNotice} data-testid="offline-notice">
 			<IconWifiOff size={18} aria-hidden />

@@ -1,16 +1,44 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { BUILD_ID } from './build-id';
 import { reloadOnceForChunk } from './chunk-load';
 import { restoreDrafts } from './draft-keeper';
-import { InstallBanner } from './install-banner';
-import { OfflineNotice } from './offline-notice';
+import { useInstallEvent } from './install-event';
+import { countVisit, readDismissedAt, shouldOfferInstall } from './install-prompt';
+import { useOnline } from './online-status';
 import { watchSessionForCaches } from './session-cache-guard';
 
 document.documentElement.dataset.build = BUILD_ID;
 
+// Shown rarely (offline, or once an install can be offered): loaded only then, not with the first
+// page. A notice whose code cannot load (offline without the worker) is simply not shown.
+const Nothing = () => null;
+const OfflineNotice = lazy(() =>
+	import('./offline-notice').then(
+		(module) => ({ default: module.OfflineNotice }),
+		() => ({ default: Nothing }),
+	),
+);
+const InstallBanner = lazy(() =>
+	import('./install-banner').then(
+		(module) => ({ default: module.InstallBanner }),
+		() => ({ default: Nothing }),
+	),
+);
+
 /** The app-wide PWA pieces, mounted once by the root route (docs/pwa.md). */
 export function PwaRoot() {
+	const online = useOnline();
+	const installEvent = useInstallEvent();
+	const [visits] = useState(() => countVisit(localStorage, sessionStorage));
+	const offerInstall =
+		installEvent !== null &&
+		shouldOfferInstall({
+			visits,
+			dismissedAt: readDismissedAt(localStorage),
+			standalone: matchMedia('(display-mode: standalone)').matches,
+			now: Date.now(),
+		});
 	useEffect(() => {
 		// Text typed before an update reload comes back as its fields appear.
 		const stopRestoring = restoreDrafts();
@@ -27,9 +55,9 @@ export function PwaRoot() {
 		};
 	}, []);
 	return (
-		<>
-			<OfflineNotice />
-			<InstallBanner />
-		</>
+		<Suspense fallback={null}>
+			{!online && <OfflineNotice />}
+			{offerInstall && <InstallBanner event={installEvent} />}
+		</Suspense>
 	);
 }
