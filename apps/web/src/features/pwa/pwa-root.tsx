@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { BUILD_ID } from './build-id';
 import { reloadOnceForChunk } from './chunk-load';
 import { restoreDrafts } from './draft-keeper';
-import { useInstallEvent } from './install-event';
+import { type BeforeInstallPromptEvent, useInstallEvent } from './install-event';
 import { countVisit, readDismissedAt, shouldOfferInstall } from './install-prompt';
 import { useOnline } from './online-status';
 import { watchSessionForCaches } from './session-cache-guard';
@@ -13,13 +13,13 @@ document.documentElement.dataset.build = BUILD_ID;
 // Shown rarely (offline, or once an install can be offered): loaded only then, not with the first
 // page. A notice whose code cannot load (offline without the worker) is simply not shown.
 const Nothing = () => null;
-const OfflineNotice = lazy(() =>
+const OfflineNotice = lazy<ComponentType>(() =>
 	import('./offline-notice').then(
 		(module) => ({ default: module.OfflineNotice }),
 		() => ({ default: Nothing }),
 	),
 );
-const InstallBanner = lazy(() =>
+const InstallBanner = lazy<ComponentType<{ event: BeforeInstallPromptEvent }>>(() =>
 	import('./install-banner').then(
 		(module) => ({ default: module.InstallBanner }),
 		() => ({ default: Nothing }),
