@@ -1,17 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
-import { NOTIFICATION_MS } from './lib/notify';
+import { LazyNotifications } from './lib/lazy-notifications';
 import { queryClient } from './lib/query-client';
-import notificationClasses from './notifications.module.css';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -20,8 +18,8 @@ await initI18n();
 
 createRoot(root).render(
 	<StrictMode>
-		<MantineProvider theme={theme}>
-			<Notifications position="top-right" autoClose={NOTIFICATION_MS} classNames={notificationClasses} />
+		<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+			<LazyNotifications />
 			<QueryClientProvider client={queryClient}>
 				<RouterProvider router={router} />
 			</QueryClientProvider>

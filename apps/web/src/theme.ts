@@ -1,8 +1,43 @@
-import { createTheme } from '@mantine/core';
+import {
+	type CSSVariablesResolver,
+	colorsTuple,
+	createTheme,
+	DEFAULT_THEME,
+	type MantineColorsTuple,
+} from '@mantine/core';
+
+/**
+ * Mantine's palette with a darker last shade where its own fails WCAG AA (4.5:1) for small text,
+ * on white and on the colour's light background (shade 1, the "light" variant). Filled buttons and
+ * badges use shade 9 (primaryShade), light variants write shade 9 on shade 1; docs/accessibility.md.
+ */
+function withDarkestShade(name: string, darkest: string): MantineColorsTuple {
+	const shades = DEFAULT_THEME.colors[name];
+	if (!shades) throw new Error(`Mantine has no colour ${name}`);
+	return colorsTuple([...shades.slice(0, 9), darkest]);
+}
 
 export const theme = createTheme({
 	primaryColor: 'teal',
+	primaryShade: 9,
+	// Filled components pick black or white text by the background's luminance.
+	autoContrast: true,
+	colors: {
+		teal: withDarkestShade('teal', '#076f50'),
+		orange: withDarkestShade('orange', '#b8400b'),
+		green: withDarkestShade('green', '#24773a'),
+		yellow: withDarkestShade('yellow', '#8f5e00'),
+		lime: withDarkestShade('lime', '#4d6e12'),
+		cyan: withDarkestShade('cyan', '#0b7285'),
+	},
 	defaultRadius: 'md',
 	fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 	headings: { fontWeight: '700' },
+});
+
+/** "dimmed" text is gray.6 by default (3.3:1 on white); this grey reads 6:1 on white, 5.5:1 on gray.1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+	variables: {},
+	light: { '--mantine-color-dimmed': '#5c636a' },
+	dark: {},
 });

@@ -130,7 +130,7 @@ export function ProfilePage() {
 				<ProfileSubscriptions />
 				<ProfileReceipts />
 				<Card withBorder padding="lg">
-					<Title order={2} fz="lg" mb="sm" c="red.7">
+					<Title order={2} fz="lg" mb="sm" c="red.9">
 						{t('account.profile.dangerZone')}
 					</Title>
 					<Button

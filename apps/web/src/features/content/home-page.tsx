@@ -137,7 +137,7 @@ function HeroSearch() {
 						className={classes.searchInput}
 					/>
 				</div>
-				<Button type="submit" size="lg" color="orange.8">
+				<Button type="submit" size="lg" color="orange.9">
 					{t('search.box.submit')}
 				</Button>
 			</form>

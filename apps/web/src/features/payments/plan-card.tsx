@@ -65,7 +65,7 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 								<Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
 									-50%
 								</Badge>
-								<Text fz="sm" fw={600} c="orange.8" data-testid="plan-first-purchase">
+								<Text fz="sm" fw={600} c="orange.9" data-testid="plan-first-purchase">
 									{t('payments.page.firstPurchase', {
 										amount: formatDopAmount(plan.firstPurchase.priceDop, language),
 									})}

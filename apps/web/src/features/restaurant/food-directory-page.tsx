@@ -159,7 +159,7 @@ function ReviewCard({ review }: { review: CustomerExperienceItem }) {
 		<Card withBorder radius="md" padding="md">
 			<Group justify="space-between" wrap="nowrap">
 				<Text fw={600}>{review.authorName}</Text>
-				<Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating}/5`} />
+				<Rating value={review.rating} readOnly role="img" size="sm" aria-label={`${review.rating}/5`} />
 			</Group>
 			{review.comment && <Text fz="sm">{review.comment}</Text>}
 			<RestaurantLink id={review.profileId} title={review.profileTitle} />

@@ -49,7 +49,7 @@ export function SlideList({ slides, actions }: { slides: readonly Slide[]; actio
 						<Text fw={500}>{slide.title}</Text>
 						{actions?.(slide)}
 					</Group>
-					<Rating value={slide.rating} readOnly aria-label={`${slide.rating}/5`} />
+					<Rating value={slide.rating} readOnly role="img" aria-label={`${slide.rating}/5`} />
 				</Card>
 			))}
 		</SimpleGrid>

@@ -26,6 +26,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
 					value={average}
 					fractions={10}
 					readOnly
+					role="img"
 					aria-label={t('reviews.averageOutOf', { average: formatAverage(average) })}
 				/>
 				<Text fz="sm" c="dimmed" data-testid="reviews-count">

@@ -27,6 +27,7 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 						<Rating
 							value={review.rating}
 							readOnly
+							role="img"
 							size="sm"
 							aria-label={t('reviews.stars', { count: review.rating })}
 						/>

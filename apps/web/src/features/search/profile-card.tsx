@@ -106,6 +106,7 @@ export function ProfileCard({ profile }: { profile: ProfileSummary }) {
 								value={profile.ratingAverage}
 								fractions={2}
 								readOnly
+								role="img"
 								size="sm"
 								aria-label={t('search.results.rating', { value: profile.ratingAverage.toFixed(1) })}
 							/>

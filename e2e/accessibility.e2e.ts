@@ -1,0 +1,562 @@
+import AxeBuilder from '@axe-core/playwright';
+import { subscriptions, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
+import {
+	type ApiUser,
+	notification,
+	pathOf,
+	registerViaApi,
+	signInWithToken,
+	storedToken,
+	visible,
+	waitForPath,
+} from './support/journeys';
+
+/**
+ * axe-core on every route of the spec's table, signed out and signed in, in Spanish and English,
+ * once each page has settled. Only serious and critical violations fail (docs/accessibility.md).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An 8x8 JPEG (the server decodes and re-encodes uploads, so it must be a real one). */
+const SMALL_JPEG = Buffer.from(
+	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+	'base64',
+);
+
+/**
+ * TEMPORARY allow-list, to be emptied by the lead: pages still being built by others while this
+ * test was written (issue 9 and 10). Their violations are printed and reported, not failed on.
+ * Each entry names the route (its path) and the axe rules it may break for now.
+ */
+const IN_PROGRESS_ALLOWED_VIOLATIONS: Record<string, readonly string[]> = {
+	// features/wall/*: the like and dislike buttons' names do not contain their visible counts.
+	'/businessWall': ['label-content-name-mismatch'],
+	'/businessWall/$postId': ['label-content-name-mismatch'],
+	// features/calendar/calendar.module.css: the day numbers of the neighbouring months are too faint.
+	'/calendar': ['color-contrast'],
+};
+
+interface Seed {
+	owner: ApiUser;
+	freelancer: ApiUser;
+	businessId: number;
+	freelancerProfileId: number;
+	postId: number;
+}
+
+async function trpcPost<T>(url: string, path: string, token: string, input: unknown): Promise<T> {
+	const response = await fetch(`${url}/api/trpc/${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+		body: JSON.stringify(input),
+	});
+	const text = await response.text();
+	if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
+	return (JSON.parse(text) as { result: { data: T } }).result.data;
+}
+
+/** A valid plan that unlocks the wall and events, written the way the payments flow stores one. */
+function givePremium(app: E2eApp, user: ApiUser): void {
+	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
+	const id = `I-A11Y-${user.id}`;
+	app.db
+		.insert(subscriptions)
+		.values({ id, userId: user.id, planId: 'business-multi-profile-premium', status: 'ACTIVE', nextBillingAt })
+		.run();
+	app.db
+		.update(users)
+		.set({ planSubscriptionId: id, planNextBillingAt: nextBillingAt })
+		.where(eq(users.id, user.id))
+		.run();
+}
+
+/** A business owner with a plan, a profile and a wall post; a freelancer to chat with. */
+async function seed(app: E2eApp): Promise<Seed> {
+	const owner = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Almonte' });
+	givePremium(app, owner);
+	const business = await trpcPost<{ id: number }>(app.url, 'business.create', owner.token, {
+		title: 'Café del Conde',
+		about: 'Café dominicano y repostería en la Zona Colonial.',
+		ownerName: 'Rosa Almonte',
+		ownerDescription: '',
+		tags: ['café', 'repostería'],
+		categorySlug: 'hardware-and-building-materials',
+		website: 'https://cafedelconde.do',
+		phone: '+18095550101',
+		email: '',
+		address: 'Calle El Conde 101',
+		lat: 18.47,
+		lng: -69.88,
+		city: 'Santo Domingo',
+		province: 'Distrito Nacional',
+		postalCode: '10210',
+		imageId: null,
+		bannerId: null,
+		hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
+		features: [{ title: 'Wifi gratis', type: 'attribute' }],
+		socialLinks: [],
+	});
+	const post = await trpcPost<{ id: number }>(app.url, 'wall.createPost', owner.token, {
+		title: 'Abrimos el domingo',
+		content: 'Abrimos a las ocho con café recién colado.',
+		imageId: null,
+		profileId: null,
+	});
+	const freelancer = await registerViaApi(app.url, { firstName: 'Carla', lastName: 'Diseño' });
+	const profile = await trpcPost<{ id: number }>(app.url, 'professional.freelancer.create', freelancer.token, {
+		title: 'Carla Diseño',
+		about: 'Diseñadora gráfica con 10 años de experiencia en logos y marcas.',
+		city: 'Santo Domingo',
+		province: 'Distrito Nacional',
+		lat: 18.4861,
+		lng: -69.9312,
+		imageId: null,
+		jobTypeSlug: 'electrician',
+		freelancerKind: 'self-employed',
+		idNumber: '',
+		phone: '',
+		hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
+		socialLinks: [],
+	});
+	return { owner, freelancer, businessId: business.id, freelancerProfileId: profile.id, postId: post.id };
+}
+
+function publicRoutes(seeded: Seed): string[] {
+	return [
+		'/',
+		'/businessProfile',
+		`/businessProfile?id=${seeded.businessId}`,
+		'/businessWall',
+		`/businessWall/${seeded.postId}`,
+		'/categories',
+		'/categories/hardware-and-building-materials',
+		'/restaurant-profile',
+		'/professionalProfile',
+		`/professionalProfile?id=${seeded.freelancerProfileId}`,
+		'/pricingTable',
+		'/aboutUs',
+		'/deleteAccount',
+		'/privacyPolicy',
+		'/contactUs',
+		'/manageProfessional',
+		'/UpcomingEvents',
+		'/restaurants',
+		'/employees',
+		'/employeeProfile',
+		'/calendar',
+		'/user-profiles/all',
+	];
+}
+
+/** Guest-only pages send a signed-in visitor away, so they are checked signed out. */
+const GUEST_ROUTES = ['/login', '/signup', '/Register?kind=customer', '/forget-password', '/reset-password?token=abc'];
+
+/** Public pages whose content changes for a signed-in visitor (owner tools, forms, plan actions). */
+function signedInPublicRoutes(seeded: Seed): string[] {
+	return [
+		'/',
+		'/businessProfile',
+		`/businessProfile?id=${seeded.businessId}`,
+		'/businessWall',
+		`/businessWall/${seeded.postId}`,
+		'/restaurant-profile',
+		`/professionalProfile?id=${seeded.freelancerProfileId}`,
+		'/pricingTable',
+		'/deleteAccount',
+		'/contactUs',
+		'/manageProfessional',
+		'/employeeProfile',
+		'/calendar',
+	];
+}
+
+function loginRequiredRoutes(seeded: Seed): string[] {
+	return [
+		'/eventsBusiness',
+		'/foodDrictory',
+		'/edgeBusinessesPage',
+		'/profile',
+		'/payment-success',
+		'/payment-failed',
+		'/createHighlight',
+		'/createSlide',
+		'/createEvent',
+		'/chat',
+		`/chat/${seeded.freelancer.id}`,
+	];
+}
+
+interface Violation {
+	language: string;
+	signedIn: boolean;
+	route: string;
+	rule: string;
+	impact: string;
+	targets: string[];
+	help: string;
+}
+
+const pathname = (route: string) => new URL(route, 'http://edge.test').pathname;
+
+/** The allow-list entry of a route: exact path, or the pattern of a parameterized one. */
+function allowedRules(route: string): readonly string[] {
+	const path = pathname(route);
+	const key = path.startsWith('/businessWall/') ? '/businessWall/$postId' : path;
+	return IN_PROGRESS_ALLOWED_VIOLATIONS[key] ?? [];
+}
+
+/** Waits for the page's h1, its lazy sections (scrolled into view), loaders, skeletons and transitions. */
+async function settle(page: Page): Promise<void> {
+	await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	await page
+		.waitForFunction(
+			() => {
+				const busy = document.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+				const running = document.getAnimations().some((animation) => animation.playState === 'running');
+				return [...busy].every((element) => element.getClientRects().length === 0) && !running;
+			},
+			undefined,
+			{ timeout: 4_000, polling: 100 },
+		)
+		.catch(() => {});
+	await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Opens a route the way a click on a link would (the router's history), which is several times
+ * faster than loading the app again; the page's previous h1 is marked so the new one is awaited.
+ */
+async function open(page: Page, route: string): Promise<void> {
+	const current = page.url().startsWith('http') ? new URL(page.url()) : null;
+	if (!current || current.pathname === pathname(route)) {
+		await page.goto(route);
+		return;
+	}
+	await page.evaluate((to) => {
+		for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-a11y-previous', '');
+		const state = window.history.state ?? {};
+		const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1;
+		const key = Math.random().toString(36).slice(2);
+		window.history.pushState({ __TSR_index: index, __TSR_key: key, key }, '', to);
+	}, route);
+	await page
+		.locator('h1:not([data-a11y-previous])')
+		.first()
+		.waitFor({ state: 'visible', timeout: 5_000 })
+		.catch(() => page.goto(route));
+}
+
+async function scan(page: Page, route: string, language: string, signedIn: boolean): Promise<Violation[]> {
+	const started = Date.now();
+	await open(page, route);
+	await settle(page);
+	const settled = Date.now();
+	const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+	if (process.env.A11Y_TIMING) {
+		console.log(`${language} ${signedIn} ${route} settle ${settled - started} axe ${Date.now() - settled}`);
+	}
+	return results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => ({
+			language,
+			signedIn,
+			route,
+			rule: violation.id,
+			impact: violation.impact ?? '',
+			targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+			help: violation.help,
+		}));
+}
+
+function describeViolation(v: Violation): string {
+	return `[${v.language}${v.signedIn ? ', signed in' : ''}] ${v.route} ${v.impact} ${v.rule}: ${v.help} -> ${v.targets.join(' | ')}`;
+}
+
+/** Runs a step; when it fails, keeps a screenshot and prints the form's errors and values. */
+async function debugOnFail<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+	try {
+		return await step();
+	} catch (error) {
+		await screenshot(page, `keyboard-${name}`);
+		console.log(
+			name,
+			await page.evaluate(() =>
+				[...document.querySelectorAll('[id$="-error"], [role="alert"]')].map((e) => e.textContent).join(' | '),
+			),
+		);
+		console.log(
+			name,
+			await page.evaluate(() =>
+				[...document.querySelectorAll('input, textarea')]
+					.map(
+						(e) =>
+							`${e.getAttribute('data-testid') ?? e.getAttribute('name') ?? e.id}=${(e as HTMLInputElement).value}${(e as HTMLInputElement).checked ? '[x]' : ''}`,
+					)
+					.join(' ; '),
+			),
+		);
+		throw error;
+	}
+}
+
+/**
+ * Presses Tab until the focused element matches `selector` (or sits inside an element that does),
+ * as someone without a mouse would; fails when it is not reachable within `max` presses.
+ */
+async function tabTo(page: Page, selector: string, options: { max?: number; skip?: number } = {}): Promise<void> {
+	let skip = options.skip ?? 0;
+	for (let press = 0; press < (options.max ?? 80); press += 1) {
+		await page.keyboard.press('Tab');
+		const reached = await page.evaluate((wanted) => {
+			const active = document.activeElement;
+			return !!active && active !== document.body && (active.matches(wanted) || !!active.closest(wanted));
+		}, selector);
+		if (reached && skip === 0) return;
+		if (reached) skip -= 1;
+	}
+	const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+	throw new Error(`Tab never reached ${selector}; focus is on ${focused}`);
+}
+
+/**
+ * Types into Chromium's datetime-local field segment by segment (en-US: month, day, year, hour,
+ * minute, AM/PM); the year takes up to six digits, so the right arrow moves on from it.
+ */
+async function typeDateTime(page: Page, date: { month: string; day: string; year: number; time: string }) {
+	await page.keyboard.type(`${date.month}${date.day}${date.year}`);
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.type(date.time);
+}
+
+describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => {
+	let app: E2eApp;
+	let seeded: Seed;
+	beforeAll(async () => {
+		app = await startE2eApp();
+		seeded = await seed(app);
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	async function scanLanguage(language: 'es' | 'en'): Promise<Violation[]> {
+		const context: BrowserContext = await app.newContext({ viewport: { width: 1280, height: 800 } });
+		if (language === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
+		const page = await context.newPage();
+		const found: Violation[] = [];
+		for (const route of [...publicRoutes(seeded), ...GUEST_ROUTES])
+			found.push(...(await scan(page, route, language, false)));
+		await signInWithToken(page, seeded.owner.token);
+		// A fresh load reads the stored session.
+		await page.goto('/aboutUs');
+		for (const route of [...loginRequiredRoutes(seeded), ...signedInPublicRoutes(seeded)]) {
+			found.push(...(await scan(page, route, language, true)));
+		}
+		await context.close();
+		return found;
+	}
+
+	// The two languages run side by side (their own browser contexts): half the wall-clock time.
+	for (const language of ['es', 'en'] as const) {
+		it.concurrent(`has no serious or critical violation on any route in ${language}, signed out and signed in`, async () => {
+			const found = await scanLanguage(language);
+			if (found.length > 0) console.log(found.map(describeViolation).join('\n'));
+			const failing = found.filter((v) => !allowedRules(v.route).includes(v.rule));
+			expect(failing.map(describeViolation)).toEqual([]);
+		}, 120_000);
+	}
+
+	/** A fresh desktop page (Spanish unless told), signed in with `user`'s token when given. */
+	async function freshPage(user?: ApiUser, language: 'es' | 'en' = 'es'): Promise<Page> {
+		const context = await app.newContext({ viewport: { width: 1280, height: 800 } });
+		if (language === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
+		const page = await context.newPage();
+		if (user) await signInWithToken(page, user.token);
+		return page;
+	}
+
+	it('fills and sends the login form with the keyboard alone', async () => {
+		const user = await registerViaApi(app.url);
+		const page = await freshPage();
+		await page.goto('/login');
+		await visible(page.getByTestId('login-submit'));
+		await tabTo(page, 'input[type="email"]');
+		await page.keyboard.type(user.email);
+		await tabTo(page, 'input[type="password"]');
+		await page.keyboard.type(user.password);
+		await page.keyboard.press('Enter');
+		await waitForPath(page, '/');
+		expect(await storedToken(page)).toMatch(/\S{20,}/);
+	});
+
+	it('signs up with the keyboard alone: the kind by Space, every field by Tab and typing', async () => {
+		const page = await freshPage();
+		await page.goto('/signup');
+		await tabTo(page, '[data-testid="kind-customer"]');
+		await page.keyboard.press('Space');
+		expect(await page.getByTestId('kind-customer').getAttribute('aria-checked')).toBe('true');
+		await tabTo(page, '[data-testid="signup-continue"]');
+		await page.keyboard.press('Enter');
+		await waitForPath(page, '/Register');
+		await visible(page.getByTestId('register-submit'));
+		await tabTo(page, 'input[autocomplete="given-name"]');
+		await page.keyboard.type('Teclado');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('Solo');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type(`teclado.${Date.now()}@example.com`);
+		await tabTo(page, 'input[type="tel"]');
+		await page.keyboard.type('8095551234');
+		await tabTo(page, 'input[type="date"]');
+		// Chromium's date field takes the digits segment by segment (month, day, year in en-US).
+		await page.keyboard.type('05051990');
+		await tabTo(page, 'input[autocomplete="new-password"]');
+		await page.keyboard.type('Secret123');
+		// The confirmation is the next password field.
+		await tabTo(page, 'input[autocomplete="new-password"]');
+		await page.keyboard.type('Secret123');
+		await tabTo(page, '[data-testid="register-submit"]');
+		await page.keyboard.press('Enter');
+		await waitForPath(page, '/profile');
+		expect(await storedToken(page)).toMatch(/\S{20,}/);
+	});
+
+	it('sends the contact form with the keyboard alone', async () => {
+		const page = await freshPage();
+		await page.goto('/contactUs');
+		await visible(page.getByTestId('contact-submit'));
+		await tabTo(page, 'input[autocomplete="name"]');
+		await page.keyboard.type('Luis Teclado');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('luis.teclado@example.com');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('+18095551234');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('República Dominicana');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('No puedo entrar a mi cuenta desde el teléfono.');
+		// Shift+Tab goes back to the country, which kept what was typed.
+		await page.keyboard.press('Shift+Tab');
+		expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('República Dominicana');
+		await tabTo(page, '[data-testid="contact-submit"]');
+		await page.keyboard.press('Enter');
+		await debugOnFail(page, 'contact', () => visible(notification(page, 'Recibimos tu mensaje')));
+	});
+
+	it('creates a business profile with the keyboard alone (the map pick by its button)', async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Pedro' });
+		const page = await freshPage(owner);
+		await page.goto('/businessProfile');
+		await tabTo(page, '[data-testid="create-business"]');
+		await page.keyboard.press('Enter');
+		await visible(page.getByTestId('business-form'));
+		await tabTo(page, '[data-testid="business-title"]');
+		await page.keyboard.type('Colmado Teclado');
+		await tabTo(page, '[data-testid="business-category"]');
+		await page.keyboard.type('Panader');
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('Enter');
+		await tabTo(page, '[data-testid="business-about"]');
+		await page.keyboard.type('Pan de agua caliente todas las mañanas.');
+		await tabTo(page, '[data-testid="business-tags"]');
+		await page.keyboard.type('pan');
+		await page.keyboard.press('Enter');
+		await tabTo(page, '[data-testid="business-phone"]');
+		await page.keyboard.type('+18095551234');
+		await tabTo(page, '[data-testid="business-address"]');
+		await page.keyboard.type('Calle Duarte 5');
+		await tabTo(page, '[data-testid="use-map-centre"]');
+		await page.keyboard.press('Enter');
+		await page.waitForFunction(() =>
+			/\d/.test(document.querySelector('[data-testid="location-picker-value"]')?.textContent ?? ''),
+		);
+		await tabTo(page, '[data-testid="business-submit"]');
+		await page.keyboard.press('Enter');
+		const view = await visible(page.getByTestId('business-profile'));
+		expect(await view.getByTestId('business-title-view').textContent()).toBe('Colmado Teclado');
+		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
+	});
+
+	it('writes a review with the keyboard alone: stars by arrow keys', async () => {
+		const page = await freshPage(seeded.freelancer);
+		await page.goto(`/businessProfile?id=${seeded.businessId}`);
+		await visible(page.getByTestId('review-form'));
+		await tabTo(page, '[data-testid="review-rating"] input');
+		// The arrows move over the stars (Mantine's Rating previews the value), Space chooses it.
+		for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('Space');
+		await tabTo(page, '[data-testid="review-comment"]');
+		await page.keyboard.type('Buen café y mejor atención.');
+		await tabTo(page, '[data-testid="review-submit"]');
+		await page.keyboard.press('Enter');
+		const card = await debugOnFail(page, 'review', () =>
+			visible(page.getByTestId('review-card').filter({ hasText: 'Buen café y mejor atención.' })),
+		);
+		expect(await card.getByRole('img', { name: /5/ }).count()).toBe(1);
+	});
+
+	it('sends a chat message with the keyboard alone', async () => {
+		const page = await freshPage(seeded.owner, 'en');
+		await page.goto(`/chat/${seeded.freelancer.id}`);
+		await visible(page.getByTestId('chat-conversation'));
+		await tabTo(page, '[data-testid="chat-input"]');
+		await page.keyboard.type('Hello from the keyboard');
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => page.getByTestId('chat-message-body').allTextContents())
+			.toContain('Hello from the keyboard');
+	});
+
+	it('publishes a wall post with the keyboard alone', async () => {
+		const page = await freshPage(seeded.owner);
+		await page.goto('/businessWall');
+		await tabTo(page, '[data-testid="wall-new-post"]');
+		await page.keyboard.press('Enter');
+		await visible(page.getByTestId('wall-post-form'));
+		await tabTo(page, '[data-testid="wall-post-title"]');
+		await page.keyboard.type('Escrito con el teclado');
+		await tabTo(page, '[data-testid="wall-post-content"]');
+		await page.keyboard.type('Todo el formulario sin ratón.');
+		await tabTo(page, '[data-testid="wall-post-submit"]');
+		await page.keyboard.press('Enter');
+		await visible(page.getByTestId('wall-post').filter({ hasText: 'Escrito con el teclado' }));
+	});
+
+	it('creates an event with the keyboard alone', async () => {
+		const page = await freshPage(seeded.owner, 'en');
+		await page.goto('/createEvent');
+		await visible(page.getByTestId('event-form'));
+		await tabTo(page, '[data-testid="event-title"]');
+		await page.keyboard.type('Keyboard night');
+		await tabTo(page, '[data-testid="event-location"]');
+		await page.keyboard.type('Zona Colonial');
+		const year = new Date().getFullYear() + 1;
+		await tabTo(page, '[data-testid="event-starts"]');
+		await typeDateTime(page, { month: '06', day: '12', year, time: '0800P' });
+		await tabTo(page, '[data-testid="event-ends"]');
+		await typeDateTime(page, { month: '06', day: '12', year, time: '1100P' });
+		await tabTo(page, '[data-testid="event-link"]');
+		await page.keyboard.type('https://edge.do/keyboard-night');
+		await tabTo(page, '[data-testid="event-description"]');
+		await page.keyboard.type('Merengue and bachata until late.');
+		// The image: Enter on the upload button opens the system's file dialog, answered here.
+		// Listening before the button has focus: Playwright must switch on file-dialog interception first.
+		const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+		await tabTo(page, '[data-testid="event-image"] button');
+		await page.keyboard.press('Enter');
+		await (await chooser).setFiles({ name: 'night.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+		await visible(page.getByTestId('event-image-preview'));
+		await tabTo(page, '[data-testid="event-submit"]');
+		await page.keyboard.press('Enter');
+		await debugOnFail(page, 'event', () =>
+			page.waitForURL((url) => url.pathname !== '/createEvent', { timeout: 10_000 }),
+		);
+		expect(pathOf(page)).not.toBe('/createEvent');
+	});
+});
