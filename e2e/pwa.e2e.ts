@@ -30,6 +30,29 @@ interface Manifest {
 	shortcuts: Array<{ name: string; url: string; icons: Array<{ src: string; sizes: string }> }>;
 }
 
+/**
+ * In the page: how many messages the chat's offline outbox (IndexedDB 'edge-chat-outbox') holds,
+ * after putting `put` in it when given.
+ */
+function outboxRecords({ put }: { put?: Record<string, unknown> }): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const request = indexedDB.open('edge-chat-outbox', 1);
+		request.onupgradeneeded = () => request.result.createObjectStore('messages', { keyPath: 'clientId' });
+		request.onerror = () => reject(request.error);
+		request.onsuccess = () => {
+			const db = request.result;
+			const store = db.transaction('messages', 'readwrite').objectStore('messages');
+			if (put) store.put({ senderId: 'me', otherUserId: 'them', createdAt: new Date().toISOString(), ...put });
+			const count = store.count();
+			count.onsuccess = () => {
+				db.close();
+				resolve(count.result);
+			};
+			count.onerror = () => reject(count.error);
+		};
+	});
+}
+
 describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, offline, sign-out', () => {
 	let app: E2eApp;
 	const browsers: PwaBrowser[] = [];
@@ -165,9 +188,14 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 			/^(chat|auth|payments|subscription|account)\./.test(name) || /\.(mine|access)$/.test(name);
 		for (const entry of keptSignedIn) expect(proceduresOf(entry.url).filter(isPrivate), entry.url).toEqual([]);
 
+		// A message the server refused stays in the chat's offline outbox until retried: private text.
+		await page.evaluate(outboxRecords, { put: { clientId: 'c-1', body: 'Zuleika privado', failed: true } });
+		expect(await page.evaluate(outboxRecords, {})).toBe(1);
+
 		await page.getByTestId('logout-button').click();
 		await page.getByTestId('confirm-logout').click();
 		await page.getByTestId('login-button').first().waitFor();
+		await expect.poll(() => page.evaluate(outboxRecords, {})).toBe(0);
 
 		const names = await cacheNames(page);
 		// The app shell (precache) stays: it is the same for everyone.

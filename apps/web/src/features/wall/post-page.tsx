@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -49,7 +49,14 @@ export function PostPage({ postId }: { postId: number | null }) {
 
 	let body: ReactNode;
 	if (postId === null || (query.isError && isNotFound(query.error))) {
-		body = <Alert color="gray" title={t('wall.page.notFound')} data-testid="wall-post-not-found" />;
+		body = (
+			<Stack gap="sm" data-testid="wall-post-not-found">
+				<Title order={1} fz="h2">
+					{t('wall.page.notFound')}
+				</Title>
+				<Text c="dimmed">{t('wall.page.notFoundHint')}</Text>
+			</Stack>
+		);
 	} else if (query.isError) {
 		body = <Alert color="red" role="alert" title={translateError(query.error, t)} />;
 	} else if (!post) {

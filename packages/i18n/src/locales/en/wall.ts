@@ -17,6 +17,7 @@ export const wall = {
 		edited: 'edited',
 		back: 'Back to the wall',
 		notFound: 'This post does not exist or was deleted.',
+		notFoundHint: 'Go back to the business wall to see the latest posts.',
 		postImage: 'Image of the post: {{title}}',
 		authorPicture: 'Picture of {{name}}',
 		access: {

@@ -17,6 +17,7 @@ export const wall = {
 		edited: 'editado',
 		back: 'Volver al muro',
 		notFound: 'Esta publicación no existe o fue eliminada.',
+		notFoundHint: 'Vuelve al muro de negocios para ver las publicaciones más recientes.',
 		postImage: 'Imagen de la publicación: {{title}}',
 		authorPicture: 'Foto de {{name}}',
 		access: {
