@@ -10,7 +10,6 @@ export const common: Catalog['common'] = {
 	submit: 'Submit',
 	save: 'Save',
 	goHome: 'Go home',
-	comingSoon: 'Coming soon',
 	optional: 'optional',
 	nav: {
 		home: 'Home',

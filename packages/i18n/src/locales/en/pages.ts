@@ -2,33 +2,6 @@ import type { Catalog } from '../catalog';
 
 export const pages: Catalog['pages'] = {
 	features: {
-		businessWall: {
-			title: 'Business wall',
-			description: 'A community space where subscribed business owners share news, ideas and opportunities.',
-			points: {
-				one: 'Posts from business owners with an active subscription.',
-				two: 'Like or dislike each post.',
-				three: 'Comment and talk with other entrepreneurs across the country.',
-			},
-		},
-		businessWallPost: {
-			title: 'Business wall post',
-			description: 'A post from the business wall with all its reactions and comments.',
-			points: {
-				one: 'Read the full post with its title and content.',
-				two: 'See how many likes and dislikes it has received.',
-				three: 'Join the conversation in the comments if you are subscribed.',
-			},
-		},
-		eventsBusiness: {
-			title: 'Your business events',
-			description: 'Manage the events your business publishes on the Edge Calendar.',
-			points: {
-				one: "Create, edit and review your business's events in one place.",
-				two: 'Discover the best events in the community.',
-				three: 'Available with the Premium or Multi-Profile plans.',
-			},
-		},
 		manageProfessional: {
 			title: 'Manage professional profile',
 			description: 'Create and keep your freelancer or self-employed profile up to date.',
@@ -36,33 +9,6 @@ export const pages: Catalog['pages'] = {
 				one: 'Description, location and profile photo.',
 				two: 'Identification number for independent freelancers.',
 				three: 'Links to your social media.',
-			},
-		},
-		upcomingEvents: {
-			title: 'Upcoming events',
-			description: "What's coming up in the community: fairs, launches, workshops and more.",
-			points: {
-				one: 'Events sorted by date, soonest first.',
-				two: 'Place, time, link and description of each event.',
-				three: 'Everything comes from the Edge Calendar.',
-			},
-		},
-		createEvent: {
-			title: 'Create an event',
-			description: 'Publish an event from your business on the Edge Calendar.',
-			points: {
-				one: 'Title, place, start and end dates, link and description.',
-				two: 'A JPG or PNG image under 2 MB.',
-				three: 'Available with the Premium or Multi-Profile plans.',
-			},
-		},
-		calendar: {
-			title: 'Edge Calendar',
-			description: "The community's shared annual calendar, with the events businesses publish.",
-			points: {
-				one: "All of the year's events in a calendar view.",
-				two: 'Open an event to see its place, time, link and details.',
-				three: 'Businesses on the Premium or Multi-Profile plans publish their events.',
 			},
 		},
 	},

@@ -8,7 +8,6 @@ export const common = {
 	submit: 'Enviar',
 	save: 'Guardar',
 	goHome: 'Ir al inicio',
-	comingSoon: 'Próximamente',
 	optional: 'opcional',
 	nav: {
 		home: 'Inicio',

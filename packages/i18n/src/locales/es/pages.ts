@@ -1,34 +1,6 @@
 /** Page texts: home, about us, privacy policy and the pages of features still to come. */
 export const pages = {
 	features: {
-		businessWall: {
-			title: 'Muro de negocios',
-			description:
-				'Un espacio de comunidad donde los dueños de negocios suscritos comparten novedades, ideas y oportunidades.',
-			points: {
-				one: 'Publicaciones de dueños de negocios con suscripción activa.',
-				two: 'Reacciona con me gusta o no me gusta a cada publicación.',
-				three: 'Comenta y conversa con otros empresarios del país.',
-			},
-		},
-		businessWallPost: {
-			title: 'Publicación del muro',
-			description: 'Una publicación del muro de negocios con todas sus reacciones y comentarios.',
-			points: {
-				one: 'Lee la publicación completa con su título y contenido.',
-				two: 'Mira cuántos me gusta y no me gusta ha recibido.',
-				three: 'Únete a la conversación en los comentarios si tienes suscripción.',
-			},
-		},
-		eventsBusiness: {
-			title: 'Eventos de tu negocio',
-			description: 'Administra los eventos que tu negocio publica en el Calendario Edge.',
-			points: {
-				one: 'Crea, edita y revisa los eventos de tu negocio en un solo lugar.',
-				two: 'Descubre los mejores eventos de la comunidad.',
-				three: 'Disponible con los planes Premium o Multiperfil.',
-			},
-		},
 		manageProfessional: {
 			title: 'Gestionar perfil profesional',
 			description: 'Crea y mantén al día tu perfil de freelancer o independiente.',
@@ -36,33 +8,6 @@ export const pages = {
 				one: 'Descripción, ubicación y foto de perfil.',
 				two: 'Número de identificación para freelancers independientes.',
 				three: 'Enlaces a tus redes sociales.',
-			},
-		},
-		upcomingEvents: {
-			title: 'Próximos eventos',
-			description: 'Lo que viene en la comunidad: ferias, lanzamientos, talleres y más.',
-			points: {
-				one: 'Eventos ordenados por fecha, empezando por los más cercanos.',
-				two: 'Lugar, horario, enlace y descripción de cada evento.',
-				three: 'Todo sale del Calendario Edge.',
-			},
-		},
-		createEvent: {
-			title: 'Crear evento',
-			description: 'Publica un evento de tu negocio en el Calendario Edge.',
-			points: {
-				one: 'Título, lugar, fecha de inicio y de fin, enlace y descripción.',
-				two: 'Imagen en JPG o PNG de menos de 2 MB.',
-				three: 'Disponible con los planes Premium o Multiperfil.',
-			},
-		},
-		calendar: {
-			title: 'Calendario Edge',
-			description: 'El calendario anual compartido de la comunidad, con los eventos que publican los negocios.',
-			points: {
-				one: 'Todos los eventos del año en una vista de calendario.',
-				two: 'Abre un evento para ver lugar, horario, enlace y detalles.',
-				three: 'Los negocios con plan Premium o Multiperfil publican sus eventos.',
 			},
 		},
 	},
