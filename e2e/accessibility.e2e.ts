@@ -253,14 +253,9 @@ async function open(page: Page, route: string): Promise<void> {
 }
 
 async function scan(page: Page, route: string, language: string, signedIn: boolean): Promise<Violation[]> {
-	const started = Date.now();
 	await open(page, route);
 	await settle(page);
-	const settled = Date.now();
 	const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-	if (process.env.A11Y_TIMING) {
-		console.log(`${language} ${signedIn} ${route} settle ${settled - started} axe ${Date.now() - settled}`);
-	}
 	return results.violations
 		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 		.map((violation) => ({
