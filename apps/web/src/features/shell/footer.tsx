@@ -24,7 +24,8 @@ export function Footer({ home = false }: { home?: boolean }) {
 			<Container size="lg">
 				<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
 					<Stack gap="xs">
-						<Title order={3} fz="lg">
+						{/* h2: it follows each page's h1 (an h3 there skipped a level on pages without an h2). */}
+						<Title order={2} fz="lg">
 							{t('common.footer.welcome')}
 						</Title>
 						<Text c="dimmed" fz="sm">
