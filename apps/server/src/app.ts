@@ -1,12 +1,12 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createProfileHead } from './http/profile-head';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import { uploadedFiles } from './http/uploaded-files';
 import type { Logger } from './log/logger';
+import { apiBodyLimit } from './middleware/api-body-limit';
 import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
 import { errorResponse } from './rest/error-response';
@@ -45,13 +45,12 @@ export function createApp(deps: AppDeps) {
 	// Only state-changing methods can be forged; reads never reach the guard.
 	app.on(mutating, '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
 	// API bodies are small JSON documents; anything larger is refused before it is read whole.
-	const apiBodyLimit = bodyLimit({
-		maxSize: API_BODY_LIMIT_BYTES,
+	const limitBody = apiBodyLimit(API_BODY_LIMIT_BYTES, (c) =>
 		// The rest of the body is never read, so this connection cannot carry another request.
-		onError: (c) => errorResponse(c, 413, 'errors.payloadTooLarge', undefined, { connection: 'close' }),
-	});
+		errorResponse(c, 413, 'errors.payloadTooLarge', undefined, { connection: 'close' }),
+	);
 	// Uploads are larger than JSON bodies and are limited by their own handler.
-	app.on(mutating, '/api/*', (c, next) => (c.req.path === UPLOADS_PATH ? next() : apiBodyLimit(c, next)));
+	app.on(mutating, '/api/*', (c, next) => (c.req.path === UPLOADS_PATH ? next() : limitBody(c, next)));
 	// Query answers can be large (batches, lists); Hono's compress leaves event streams alone.
 	// Mutations answer small bodies, and tRPC gives no Content-Length for compress to skip them by:
 	// gzipping each cost a tenth of a chat send (docs/bench.md, "Chat").

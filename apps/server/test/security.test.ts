@@ -203,6 +203,24 @@ describe('request size', () => {
 		expect(await response.json()).toEqual({ error: 'The request is too large.' });
 		expect(server.db.select().from(contactMessages).all()).toHaveLength(before);
 	});
+
+	it('counts a chunked body (no Content-Length) as it streams, and refuses it past 1 MB', async () => {
+		const before = server.db.select().from(contactMessages).all().length;
+		const chunks = (async function* () {
+			yield new TextEncoder().encode('{"name":"Ana","issue":"');
+			for (let i = 0; i < 24; i++) yield new TextEncoder().encode('x'.repeat(100 * 1024));
+			yield new TextEncoder().encode('"}');
+		})();
+		const response = await fetch(`${server.url}/api/trpc/contact.submit`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+			body: ReadableStream.from(chunks),
+			duplex: 'half',
+		} as RequestInit);
+		expect(response.status).toBe(413);
+		expect(await response.json()).toEqual({ error: 'The request is too large.' });
+		expect(server.db.select().from(contactMessages).all()).toHaveLength(before);
+	});
 });
 
 describe('routing', () => {
