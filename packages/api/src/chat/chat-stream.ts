@@ -1,7 +1,9 @@
 import { chatEvents } from '@edge/db';
 import { tracked } from '@trpc/server';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import type { DbOrTx } from '../shared/db-tx';
+import { prepared } from '../shared/prepared';
 import type { BusEvent } from './chat-bus';
 import { mayHaveGap } from './chat-retention';
 
@@ -25,14 +27,15 @@ function resumeFrom(lastEventId: string | null | undefined): number | null {
 
 /** The newest stored event of the user (0 for none): a fresh stream starts after it. */
 function latestEventId(deps: Pick<ApiDeps, 'db'>, userId: string): number {
-	return (
-		deps.db
-			.select({ id: max(chatEvents.id) })
-			.from(chatEvents)
-			.where(eq(chatEvents.userId, userId))
-			.get()?.id ?? 0
-	);
+	return prepared(deps.db, newestEventOfUser).get({ userId })?.id ?? 0;
 }
+
+const newestEventOfUser = (db: DbOrTx) =>
+	db
+		.select({ id: max(chatEvents.id) })
+		.from(chatEvents)
+		.where(eq(chatEvents.userId, sql.placeholder('userId')))
+		.prepare();
 
 /**
  * A user's chat stream: subscribe to the bus first (buffering), then replay the stored events after
