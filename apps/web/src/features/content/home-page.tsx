@@ -1,18 +1,4 @@
-import {
-	Badge,
-	Box,
-	Button,
-	Card,
-	Container,
-	Flex,
-	Group,
-	List,
-	SimpleGrid,
-	Stack,
-	Text,
-	ThemeIcon,
-	Title,
-} from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import {
 	IconArrowRight,
 	IconBriefcase,
@@ -72,9 +58,7 @@ function Hero() {
 		<Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
 			<Container size="lg" py={{ base: 56, sm: 96 }}>
 				<Stack gap="lg" maw={720}>
-					<Badge variant="white" color="teal.9" size="md" w="fit-content">
-						{t('pages.home.hero.eyebrow')}
-					</Badge>
+					<span className={classes.eyebrow}>{t('pages.home.hero.eyebrow')}</span>
 					<Title order={1} id="home-hero-title" className={classes.heroTitle}>
 						{t('pages.home.hero.title')}
 					</Title>
@@ -157,21 +141,14 @@ function Sections() {
 					{t('pages.home.sections.subtitle')}
 				</Text>
 			</Stack>
-			<SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+			<div className={classes.sectionGrid}>
 				{SECTIONS.map((section) => (
-					<Card
-						key={section.key}
-						withBorder
-						padding="lg"
-						radius="lg"
-						className={classes.card}
-						data-testid="home-section"
-					>
+					<div key={section.key} className={classes.card} data-testid="home-section">
 						{/* Icon beside the text on phones keeps the four cards short; above it on wider grids. */}
-						<Flex direction={{ base: 'row', xs: 'column' }} gap="md" className={classes.grow}>
-							<ThemeIcon size={52} radius="md" variant="light">
-								<section.icon size={28} stroke={1.6} />
-							</ThemeIcon>
+						<div className={classes.cardBody}>
+							<span className={classes.icon} data-size="lg">
+								<section.icon size={28} stroke={1.6} aria-hidden />
+							</span>
 							<Stack gap={6} className={classes.grow}>
 								<Title order={3} fz="lg">
 									{t(`pages.home.sections.${section.key}.title`)}
@@ -184,10 +161,10 @@ function Sections() {
 									<IconArrowRight size={16} style={{ verticalAlign: 'middle', marginInlineStart: 4 }} aria-hidden />
 								</AnchorLink>
 							</Stack>
-						</Flex>
-					</Card>
+						</div>
+					</div>
 				))}
-			</SimpleGrid>
+			</div>
 		</Container>
 	);
 }
@@ -196,12 +173,12 @@ function ContactInformation() {
 	const { t } = useTranslation();
 	return (
 		<Container component="section" size="lg" py="xl" aria-labelledby="home-contact-title" data-testid="home-contact">
-			<Card withBorder radius="lg" padding="lg">
+			<div className={classes.panel}>
 				<Group justify="space-between" gap="md">
 					<Group gap="md" wrap="nowrap">
-						<ThemeIcon size={44} radius="md" variant="light">
+						<span className={classes.icon} data-size="md">
 							<IconMail size={24} aria-hidden />
-						</ThemeIcon>
+						</span>
 						<Stack gap={2}>
 							<Title order={2} fz="h3" id="home-contact-title">
 								{t('search.home.contact.title')}
@@ -213,7 +190,7 @@ function ContactInformation() {
 						{t('search.home.contact.link')}
 					</ButtonLink>
 				</Group>
-			</Card>
+			</div>
 		</Container>
 	);
 }
@@ -222,44 +199,40 @@ function ForBusinesses() {
 	const { t } = useTranslation();
 	return (
 		<Container component="section" size="lg" pb={{ base: 'xl', sm: 48 }} aria-labelledby="home-business-title">
-			<Card radius="xl" padding={0} className={classes.business}>
-				<SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
-					<Stack gap="md" p={{ base: 'lg', sm: 48 }}>
-						<Title order={2} id="home-business-title">
-							{t('pages.home.forBusinesses.title')}
-						</Title>
-						<Text fz="lg">{t('pages.home.forBusinesses.text')}</Text>
-						<Group gap="xs" wrap="nowrap">
-							<ThemeIcon size={28} radius="xl" color="orange.8">
-								<IconDiscount size={16} />
-							</ThemeIcon>
-							<Text fw={700}>{t('pages.home.forBusinesses.discount')}</Text>
-						</Group>
-					</Stack>
-					<Stack gap="lg" p={{ base: 'lg', sm: 48 }} pt={{ base: 0, md: 48 }} justify="center">
-						<List
-							spacing="sm"
-							icon={
-								<ThemeIcon size={24} radius="xl">
-									<IconCheck size={14} />
-								</ThemeIcon>
-							}
-						>
-							{BUSINESS_POINTS.map((point) => (
-								<List.Item key={point}>{t(`pages.home.forBusinesses.points.${point}`)}</List.Item>
-							))}
-						</List>
-						<ButtonLink
-							to="/pricingTable"
-							size="lg"
-							rightSection={<IconArrowRight size={18} />}
-							w={{ base: '100%', sm: 'fit-content' }}
-						>
-							{t('pages.home.forBusinesses.cta')}
-						</ButtonLink>
-					</Stack>
-				</SimpleGrid>
-			</Card>
+			<div className={classes.business}>
+				<Stack gap="md" p={{ base: 'lg', sm: 48 }}>
+					<Title order={2} id="home-business-title">
+						{t('pages.home.forBusinesses.title')}
+					</Title>
+					<Text fz="lg">{t('pages.home.forBusinesses.text')}</Text>
+					<Group gap="xs" wrap="nowrap">
+						<span className={classes.discountIcon}>
+							<IconDiscount size={16} aria-hidden />
+						</span>
+						<Text fw={700}>{t('pages.home.forBusinesses.discount')}</Text>
+					</Group>
+				</Stack>
+				<Stack gap="lg" p={{ base: 'lg', sm: 48 }} pt={{ base: 0, md: 48 }} justify="center">
+					<ul className={classes.points}>
+						{BUSINESS_POINTS.map((point) => (
+							<li key={point}>
+								<span className={classes.check}>
+									<IconCheck size={14} aria-hidden />
+								</span>
+								{t(`pages.home.forBusinesses.points.${point}`)}
+							</li>
+						))}
+					</ul>
+					<ButtonLink
+						to="/pricingTable"
+						size="lg"
+						rightSection={<IconArrowRight size={18} />}
+						w={{ base: '100%', sm: 'fit-content' }}
+					>
+						{t('pages.home.forBusinesses.cta')}
+					</ButtonLink>
+				</Stack>
+			</div>
 		</Container>
 	);
 }

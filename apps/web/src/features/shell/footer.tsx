@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
+import classes from './footer.module.css';
 
 /** Edge's two social profiles, opened in a new tab. */
 export const SOCIAL_LINKS = [
@@ -22,7 +23,8 @@ export function Footer({ home = false }: { home?: boolean }) {
 			data-testid="footer"
 		>
 			<Container size="lg">
-				<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+				{/* Plain CSS grid and links rather than SimpleGrid and ActionIcon: the footer is on the first load of /. */}
+				<div className={classes.columns}>
 					<Stack gap="xs">
 						{/* h2: it follows each page's h1 (an h3 there skipped a level on pages without an h2). */}
 						<Title order={2} fz="lg">
@@ -62,23 +64,21 @@ export function Footer({ home = false }: { home?: boolean }) {
 						</Text>
 						<Group gap="xs">
 							{SOCIAL_LINKS.map((link) => (
-								<ActionIcon
+								<a
 									key={link.href}
-									component="a"
 									href={link.href}
 									target="_blank"
 									rel="noopener noreferrer"
-									variant="light"
-									size="lg"
+									className={classes.social}
 									aria-label={t(link.labelKey)}
 									data-testid="social-link"
 								>
-									<link.icon size={20} />
-								</ActionIcon>
+									<link.icon size={20} aria-hidden />
+								</a>
 							))}
 						</Group>
 					</Stack>
-				</SimpleGrid>
+				</div>
 				<Text c="dimmed" fz="xs" mt="xl" ta="center">
 					{t('common.footer.rights', { year: new Date().getFullYear() })}
 				</Text>
