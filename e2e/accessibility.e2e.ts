@@ -1,6 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { subscriptions, users } from '@edge/db';
-import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
@@ -14,13 +12,14 @@ import {
 	visible,
 	waitForPath,
 } from './support/journeys';
+import { givePlan } from './support/seed-via-api';
 
 /**
  * axe-core on every route of the spec's table, signed out and signed in, in Spanish and English,
  * once each page has settled. Only serious and critical violations fail (docs/accessibility.md).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const _DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An 8x8 JPEG (the server decodes and re-encodes uploads, so it must be a real one). */
 const SMALL_JPEG = Buffer.from(
@@ -60,25 +59,10 @@ async function trpcPost<T>(url: string, path: string, token: string, input: unkn
 	return (JSON.parse(text) as { result: { data: T } }).result.data;
 }
 
-/** A valid plan that unlocks the wall and events, written the way the payments flow stores one. */
-function givePremium(app: E2eApp, user: ApiUser): void {
-	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
-	const id = `I-A11Y-${user.id}`;
-	app.db
-		.insert(subscriptions)
-		.values({ id, userId: user.id, planId: 'business-multi-profile-premium', status: 'ACTIVE', nextBillingAt })
-		.run();
-	app.db
-		.update(users)
-		.set({ planSubscriptionId: id, planNextBillingAt: nextBillingAt })
-		.where(eq(users.id, user.id))
-		.run();
-}
-
 /** A business owner with a plan, a profile and a wall post; a freelancer to chat with. */
 async function seed(app: E2eApp): Promise<Seed> {
 	const owner = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Almonte' });
-	givePremium(app, owner);
+	givePlan(app, owner, 'business-multi-profile-premium');
 	const business = await trpcPost<{ id: number }>(app.url, 'business.create', owner.token, {
 		title: 'Café del Conde',
 		about: 'Café dominicano y repostería en la Zona Colonial.',

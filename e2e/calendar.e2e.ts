@@ -1,76 +1,15 @@
-import { events, subscriptions, users } from '@edge/db';
+import { events } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
-import { type ApiUser, fillLogin, inputError, registerViaApi, visible, waitForPath } from './support/journeys';
-
-/** An 8x8 JPEG made for this test (the server decodes and re-encodes it, so it must be a real one). */
-const SMALL_JPEG = Buffer.from(
-	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
-	'base64',
-);
+import { inputError, registerViaApi, visible } from './support/journeys';
+import { createBusinessViaApi, givePlan, SMALL_JPEG, signedInPage } from './support/seed-via-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREMIUM = 'business-multi-profile-premium';
+const DESKTOP = { width: 1280, height: 800 };
 const BUSINESS = 'Café del Conde';
 const TITLE = 'Noche de merengue';
-
-/** A business profile made through business.create, as a script would. */
-async function createBusinessViaApi(url: string, owner: ApiUser): Promise<number> {
-	const response = await fetch(`${url}/api/trpc/business.create`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-		body: JSON.stringify({
-			title: BUSINESS,
-			about: 'Café dominicano y repostería en la Zona Colonial.',
-			ownerName: '',
-			ownerDescription: '',
-			tags: ['café'],
-			categorySlug: 'hardware-and-building-materials',
-			website: '',
-			phone: '+18095550101',
-			email: '',
-			address: 'Calle El Conde 101',
-			lat: 18.47,
-			lng: -69.88,
-			city: 'Santo Domingo',
-			province: '',
-			postalCode: '',
-			imageId: null,
-			bannerId: null,
-			hours: [],
-			features: [],
-			socialLinks: [],
-		}),
-	});
-	const text = await response.text();
-	if (response.status !== 200) throw new Error(`business.create answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data.id;
-}
-
-/** A valid Premium subscription, written the way the payments flow stores one. */
-function givePremium(app: E2eApp, user: ApiUser): void {
-	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
-	const id = `I-CAL-${user.id}`;
-	app.db.insert(subscriptions).values({ id, userId: user.id, planId: PREMIUM, status: 'ACTIVE', nextBillingAt }).run();
-	app.db
-		.update(users)
-		.set({ planSubscriptionId: id, planNextBillingAt: nextBillingAt })
-		.where(eq(users.id, user.id))
-		.run();
-}
-
-/** An English page signed in through the login form, opening `path` through the login redirect. */
-async function signedInPage(app: E2eApp, user: ApiUser, path: string, viewport?: { width: number; height: number }) {
-	const context = await app.newContext(viewport ? { viewport } : {});
-	await context.addInitScript(() => localStorage.setItem('language', 'en'));
-	const page = await context.newPage();
-	await page.goto(path);
-	await waitForPath(page, '/login');
-	await fillLogin(page, user.email, user.password);
-	await waitForPath(page, path);
-	return page;
-}
 
 /** 'YYYY-MM-DD' a number of days from now (UTC date: far enough ahead that the zone never matters). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -86,11 +25,15 @@ describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
 
 	it('a Premium business creates an event that then shows on /calendar, in its details and on /UpcomingEvents, then edits and deletes it', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'María', lastName: 'Conde' });
-		await createBusinessViaApi(app.url, owner);
-		givePremium(app, owner);
+		await createBusinessViaApi(app.url, owner, {
+			title: BUSINESS,
+			about: 'Café dominicano y repostería en la Zona Colonial.',
+			tags: ['café'],
+		});
+		givePlan(app, owner, PREMIUM);
 		const day = dayFromNow(40);
 
-		const page = await signedInPage(app, owner, '/createEvent');
+		const page = await signedInPage(app, owner, '/createEvent', DESKTOP);
 		const form = await visible(page.getByTestId('event-form'));
 		await expect.poll(() => page.title()).toBe('Create event · Edge');
 		await form.getByTestId('event-title').fill(TITLE);
@@ -211,7 +154,7 @@ describe.skipIf(!chromiumPath)('the Edge Calendar in the browser', () => {
 
 	it('a user without the plan sees "Action not Allowed" on /createEvent, with the way to the plans', async () => {
 		const user = await registerViaApi(app.url, { firstName: 'Luis', lastName: 'Sinplan' });
-		const page = await signedInPage(app, user, '/createEvent');
+		const page = await signedInPage(app, user, '/createEvent', DESKTOP);
 		const gate = await visible(page.getByTestId('event-action-not-allowed'));
 		expect(await gate.getByRole('heading').textContent()).toBe('Action not Allowed');
 		expect(await gate.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricingTable');

@@ -3,49 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { type ApiUser, fillLogin, notification, registerViaApi, visible, waitForPath } from './support/journeys';
-
-/** The phone-sized screen the chat must work on. */
-const PHONE = { width: 390, height: 844 };
-
-/** Gives a user a freelancer profile through the API, so customers can write to them. */
-async function makeFreelancer(url: string, user: ApiUser): Promise<void> {
-	const response = await fetch(`${url}/api/trpc/professional.freelancer.create`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-		body: JSON.stringify({
-			title: `${user.firstName} ${user.lastName}`,
-			about: 'Diseñador gráfico con 10 años de experiencia en logos y marcas.',
-			city: 'Santo Domingo',
-			province: 'Distrito Nacional',
-			lat: 18.4861,
-			lng: -69.9312,
-			imageId: null,
-			jobTypeSlug: 'electrician',
-			freelancerKind: 'self-employed',
-			idNumber: '',
-			phone: '',
-			hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
-			socialLinks: [],
-		}),
-	});
-	if (response.status !== 200) throw new Error(`freelancer profile: ${response.status} ${await response.text()}`);
-}
-
-/**
- * A phone-sized English page signed in through the login form: the form sets the session cookie
- * the live stream (EventSource) authenticates with. Opens `path` through the login redirect.
- */
-async function signedInPage(app: E2eApp, user: ApiUser, path: string): Promise<Page> {
-	const context = await app.newContext({ viewport: PHONE });
-	await context.addInitScript(() => localStorage.setItem('language', 'en'));
-	const page = await context.newPage();
-	await page.goto(path);
-	await waitForPath(page, '/login');
-	await fillLogin(page, user.email, user.password);
-	await waitForPath(page, path);
-	return page;
-}
+import { notification, registerViaApi, visible, waitForPath } from './support/journeys';
+import { makeFreelancer, signedInPage } from './support/seed-via-api';
 
 const messageBodies = (page: Page) => page.getByTestId('chat-message-body').allTextContents();
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
-import { type ApiUser, notification, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { notification, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { createBusinessViaApi } from './support/seed-via-api';
 
 /**
  * Issue 7's directory journey, end to end: an owner creates a business through the form, visitors
@@ -22,39 +23,15 @@ const HARDWARE = 'hardware-and-building-materials';
 const HARDWARE_ES = 'Ferreterías y materiales de construcción';
 const HARDWARE_EN = 'Hardware and building materials';
 const WAIT = { timeout: 10_000 };
-
-/** A business made through business.create, as a script would: the decoys the search must tell apart. */
-async function createBusinessViaApi(url: string, owner: ApiUser, title: string, categorySlug: string) {
-	const response = await fetch(`${url}/api/trpc/business.create`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-		body: JSON.stringify({
-			title,
-			about: 'Un negocio de la misma ciudad.',
-			ownerName: '',
-			ownerDescription: '',
-			tags: ['barrio'],
-			categorySlug,
-			website: '',
-			phone: '+18095550101',
-			email: '',
-			address: 'Av. Duarte 12',
-			lat: 19.45,
-			lng: -70.69,
-			city: 'Santiago',
-			province: '',
-			postalCode: '',
-			imageId: null,
-			bannerId: null,
-			hours: [],
-			features: [],
-			socialLinks: [],
-		}),
-	});
-	const text = await response.text();
-	if (response.status !== 200) throw new Error(`business.create answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data.id;
-}
+/** Where the decoys are: the same city as the journey's business. */
+const SANTIAGO = {
+	about: 'Un negocio de la misma ciudad.',
+	tags: ['barrio'],
+	address: 'Av. Duarte 12',
+	city: 'Santiago',
+	lat: 19.45,
+	lng: -70.69,
+};
 
 /** The ids of the cards in the listing's results now in the page (none while the skeleton shows). */
 function resultIds(page: Page): Promise<number[]> {
@@ -108,18 +85,16 @@ describe.skipIf(!chromiumPath)('directory journey: create, find in both language
 	it('an owner creates a hardware store; visitors find it in Spanish and English; two users review it', async () => {
 		// Decoys: another hardware store (a category match without "almendros") and an "Almendros"
 		// bakery (a title match in another category). Each search below must tell them apart.
-		const otherStore = await createBusinessViaApi(
-			app.url,
-			await registerViaApi(app.url, { firstName: 'Pedro' }),
-			'Ferretería La Esquina',
-			HARDWARE,
-		);
-		const bakery = await createBusinessViaApi(
-			app.url,
-			await registerViaApi(app.url, { firstName: 'Carmen' }),
-			'Panadería Los Almendros',
-			'bakeries-and-pastry-shops',
-		);
+		const otherStore = await createBusinessViaApi(app.url, await registerViaApi(app.url, { firstName: 'Pedro' }), {
+			...SANTIAGO,
+			title: 'Ferretería La Esquina',
+			categorySlug: HARDWARE,
+		});
+		const bakery = await createBusinessViaApi(app.url, await registerViaApi(app.url, { firstName: 'Carmen' }), {
+			...SANTIAGO,
+			title: 'Panadería Los Almendros',
+			categorySlug: 'bakeries-and-pastry-shops',
+		});
 
 		// 1. The owner creates the profile through the form.
 		const owner = await registerViaApi(app.url, { firstName: 'Julio', lastName: 'Almonte' });

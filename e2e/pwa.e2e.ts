@@ -4,12 +4,22 @@ import { emulateStandalone, registerViaApi, signInWithToken, visible } from './s
 import {
 	cacheEntries,
 	cacheNames,
-	createBusinessViaApi,
 	launchPwaBrowser,
 	type PwaBrowser,
 	proceduresOf,
 	waitForServiceWorker,
 } from './support/pwa';
+import { createBusinessViaApi } from './support/seed-via-api';
+
+/** The businesses these tests visit, in another city than the demo's. */
+const OFFLINE_BUSINESS = {
+	about: 'Un negocio para las pruebas sin conexión.',
+	tags: ['barrio'],
+	address: 'Av. Duarte 12',
+	city: 'Santiago',
+	lat: 19.45,
+	lng: -70.69,
+};
 
 /** The worker's runtime caches (apps/web/src/features/pwa/cache-rules.ts). */
 const API_CACHE = 'edge-api-v1';
@@ -129,8 +139,14 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 	it('offline after a first visit: the shell and visited public pages still show, an unvisited page says it is offline', async () => {
 		// One business per account: two owners.
 		const visitedTitle = 'Colmado La Esquina Guardada';
-		const visited = await createBusinessViaApi(app.url, await registerViaApi(app.url), visitedTitle);
-		const unvisited = await createBusinessViaApi(app.url, await registerViaApi(app.url), 'Taller Nunca Visto');
+		const visited = await createBusinessViaApi(app.url, await registerViaApi(app.url), {
+			...OFFLINE_BUSINESS,
+			title: visitedTitle,
+		});
+		const unvisited = await createBusinessViaApi(app.url, await registerViaApi(app.url), {
+			...OFFLINE_BUSINESS,
+			title: 'Taller Nunca Visto',
+		});
 		const { page, context } = await launch();
 		await page.goto('/');
 		await page.getByTestId('home-page').waitFor();
@@ -169,7 +185,10 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 
 	it('signing out deletes what the worker kept while signed in; private answers were never kept', async () => {
 		const user = await registerViaApi(app.url, { firstName: 'Zuleika', lastName: 'Privada' });
-		const business = await createBusinessViaApi(app.url, user, 'Zuleika Ferretería Privada');
+		const business = await createBusinessViaApi(app.url, user, {
+			...OFFLINE_BUSINESS,
+			title: 'Zuleika Ferretería Privada',
+		});
 		const { page } = await launch();
 		await page.goto('/aboutUs');
 		await waitForServiceWorker(page);

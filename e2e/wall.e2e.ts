@@ -1,65 +1,12 @@
-import { subscriptions, users, wallReports } from '@edge/db';
+import { wallReports } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
-import { type ApiUser, fillLogin, registerViaApi, visible, waitForPath } from './support/journeys';
+import { type ApiUser, registerViaApi, visible, waitForPath } from './support/journeys';
+import { createBusinessViaApi, givePlan, PHONE, SMALL_JPEG, signedInPage } from './support/seed-via-api';
 
-/** The phone-sized screen the wall must work on. */
-const PHONE = { width: 390, height: 844 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** An 8×8 JPEG for the post's image. */
-const SMALL_JPEG = Buffer.from(
-	'/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
-	'base64',
-);
-
-/** A business profile for the user, through the API: the wall shows its name on their posts. */
-async function makeBusiness(url: string, owner: ApiUser, title: string): Promise<number> {
-	const response = await fetch(`${url}/api/trpc/business.create`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-		body: JSON.stringify({
-			title,
-			about: 'Un negocio de la Zona Colonial.',
-			ownerName: '',
-			ownerDescription: '',
-			tags: ['negocio'],
-			categorySlug: 'hardware-and-building-materials',
-			website: '',
-			phone: '+18095550101',
-			email: `${owner.id}@example.com`.toLowerCase(),
-			address: 'Calle El Conde 1',
-			lat: 18.47,
-			lng: -69.88,
-			city: 'Santo Domingo',
-			province: '',
-			postalCode: '',
-			imageId: null,
-			bannerId: null,
-			hours: [],
-			features: [],
-			socialLinks: [],
-		}),
-	});
-	if (response.status !== 200) throw new Error(`business.create: ${response.status} ${await response.text()}`);
-	return ((await response.json()) as { result: { data: { id: number } } }).result.data.id;
-}
-
-/** An active Business Profile plan, written straight into the database as a paid subscription leaves it. */
-function givePlan(app: E2eApp, user: ApiUser): void {
-	const subscriptionId = `I-WALL-${user.id}`;
-	const nextBillingAt = new Date(Date.now() + 30 * DAY_MS);
-	app.db
-		.insert(subscriptions)
-		.values({ id: subscriptionId, userId: user.id, planId: 'business-profile', status: 'ACTIVE', nextBillingAt })
-		.run();
-	app.db
-		.update(users)
-		.set({ planSubscriptionId: subscriptionId, planNextBillingAt: nextBillingAt })
-		.where(eq(users.id, user.id))
-		.run();
-}
+const _DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A post written through the API by a user with a plan. */
 async function postViaApi(url: string, author: ApiUser, title: string): Promise<void> {
@@ -69,17 +16,6 @@ async function postViaApi(url: string, author: ApiUser, title: string): Promise<
 		body: JSON.stringify({ title, content: 'Abrimos a las ocho.', imageId: null, profileId: null }),
 	});
 	if (response.status !== 200) throw new Error(`wall.createPost: ${response.status} ${await response.text()}`);
-}
-
-/** A phone-sized English page signed in through the login form (its cookie authenticates the live stream). */
-async function signedInPage(app: E2eApp, user: ApiUser, path: string): Promise<Page> {
-	const context = await app.newContext({ viewport: PHONE });
-	await context.addInitScript(() => localStorage.setItem('language', 'en'));
-	const page = await context.newPage();
-	await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-	await fillLogin(page, user.email, user.password);
-	await waitForPath(page, path);
-	return page;
 }
 
 const postCard = (page: Page, title: string) => page.getByTestId('wall-post').filter({ hasText: title });
@@ -97,11 +33,11 @@ describe.skipIf(!chromiumPath)('the business wall', () => {
 
 	it('an owner posts; another comments and likes, and the first sees both counts change live', async () => {
 		const ana = await registerViaApi(app.url, { firstName: 'Ana', lastName: 'Colonial' });
-		await makeBusiness(app.url, ana, 'Café Colonial');
-		givePlan(app, ana);
+		await createBusinessViaApi(app.url, ana, { title: 'Café Colonial' });
+		givePlan(app, ana, 'business-profile');
 		const luis = await registerViaApi(app.url, { firstName: 'Luis', lastName: 'Duarte' });
-		await makeBusiness(app.url, luis, 'Ferretería Duarte');
-		givePlan(app, luis);
+		await createBusinessViaApi(app.url, luis, { title: 'Ferretería Duarte' });
+		givePlan(app, luis, 'business-profile');
 
 		const anaPage = await signedInPage(app, ana, '/businessWall');
 		await expect.poll(() => anaPage.title()).toBe('Business wall · Edge');
@@ -187,10 +123,10 @@ describe.skipIf(!chromiumPath)('the business wall', () => {
 
 	it('a user without a plan reads the wall and is told why they cannot take part, with the plans a click away', async () => {
 		const member = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Miembro' });
-		givePlan(app, member);
+		givePlan(app, member, 'business-profile');
 		await postViaApi(app.url, member, 'Horario de invierno');
 		const owner = await registerViaApi(app.url, { firstName: 'Marta', lastName: 'Sin Plan' });
-		await makeBusiness(app.url, owner, 'Panadería Marta');
+		await createBusinessViaApi(app.url, owner, { title: 'Panadería Marta' });
 
 		const page = await signedInPage(app, owner, '/businessWall');
 		const notice = await visible(page.getByTestId('wall-no-plan'));
@@ -218,10 +154,10 @@ describe.skipIf(!chromiumPath)('the business wall', () => {
 	});
 	it('an author edits and deletes a post and a comment after confirming; others report it and see it go live', async () => {
 		const carla = await registerViaApi(app.url, { firstName: 'Carla', lastName: 'Flores' });
-		await makeBusiness(app.url, carla, 'Floristería Carla');
-		givePlan(app, carla);
+		await createBusinessViaApi(app.url, carla, { title: 'Floristería Carla' });
+		givePlan(app, carla, 'business-profile');
 		const pedro = await registerViaApi(app.url, { firstName: 'Pedro', lastName: 'Lector' });
-		givePlan(app, pedro);
+		givePlan(app, pedro, 'business-profile');
 		const carlaPage = await signedInPage(app, carla, '/businessWall');
 		const pedroPage = await signedInPage(app, pedro, '/businessWall');
 		await visible(pedroPage.getByTestId('wall-new-post'));

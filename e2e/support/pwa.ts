@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumPath, ROOT } from './app';
-import type { ApiUser } from './journeys';
 
 /** Helpers of the PWA journeys: a Chromium that lets service workers run, and the worker's caches. */
 
@@ -78,39 +77,6 @@ export function proceduresOf(url: string): string[] {
 		.replace(/^\/api\/trpc\//, '')
 		.split(',')
 		.map(decodeURIComponent);
-}
-
-/** A business profile made through business.create, as a script would. */
-export async function createBusinessViaApi(url: string, owner: ApiUser, title: string): Promise<number> {
-	const response = await fetch(`${url}/api/trpc/business.create`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-		body: JSON.stringify({
-			title,
-			about: 'Un negocio para las pruebas sin conexión.',
-			ownerName: '',
-			ownerDescription: '',
-			tags: ['barrio'],
-			categorySlug: 'hardware-and-building-materials',
-			website: '',
-			phone: '+18095550101',
-			email: '',
-			address: 'Av. Duarte 12',
-			lat: 19.45,
-			lng: -70.69,
-			city: 'Santiago',
-			province: '',
-			postalCode: '',
-			imageId: null,
-			bannerId: null,
-			hours: [],
-			features: [],
-			socialLinks: [],
-		}),
-	});
-	const text = await response.text();
-	if (response.status !== 200) throw new Error(`business.create answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data.id;
 }
 
 /**
