@@ -89,6 +89,9 @@ export default defineConfig({
 							test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
 							priority: 2,
 						},
+						// Everything else the entry loads at start in one file, instead of some 55 tiny ones
+						// each paying its own request and compressing worse (docs/bench.md, "First load of /").
+						{ name: 'app', tags: ['$initial'], priority: 1 },
 					],
 				},
 			},
