@@ -27,19 +27,6 @@ const SMALL_JPEG = Buffer.from(
 	'base64',
 );
 
-/**
- * TEMPORARY allow-list, to be emptied by the lead: pages still being built by others while this
- * test was written (issue 9 and 10). Their violations are printed and reported, not failed on.
- * Each entry names the route (its path) and the axe rules it may break for now.
- */
-const IN_PROGRESS_ALLOWED_VIOLATIONS: Record<string, readonly string[]> = {
-	// features/wall/*: the like and dislike buttons' names do not contain their visible counts.
-	'/businessWall': ['label-content-name-mismatch'],
-	'/businessWall/$postId': ['label-content-name-mismatch'],
-	// features/calendar/calendar.module.css: the day numbers of the neighbouring months are too faint.
-	'/calendar': ['color-contrast'],
-};
-
 interface Seed {
 	owner: ApiUser;
 	freelancer: ApiUser;
@@ -186,13 +173,6 @@ interface Violation {
 }
 
 const pathname = (route: string) => new URL(route, 'http://edge.test').pathname;
-
-/** The allow-list entry of a route: exact path, or the pattern of a parameterized one. */
-function allowedRules(route: string): readonly string[] {
-	const path = pathname(route);
-	const key = path.startsWith('/businessWall/') ? '/businessWall/$postId' : path;
-	return IN_PROGRESS_ALLOWED_VIOLATIONS[key] ?? [];
-}
 
 /** Waits for the page's h1, its lazy sections (scrolled into view), loaders, skeletons and transitions. */
 async function settle(page: Page): Promise<void> {
@@ -345,9 +325,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 	for (const language of ['es', 'en'] as const) {
 		it.concurrent(`has no serious or critical violation on any route in ${language}, signed out and signed in`, async () => {
 			const found = await scanLanguage(language);
-			if (found.length > 0) console.log(found.map(describeViolation).join('\n'));
-			const failing = found.filter((v) => !allowedRules(v.route).includes(v.rule));
-			expect(failing.map(describeViolation)).toEqual([]);
+			expect(found.map(describeViolation)).toEqual([]);
 		}, 120_000);
 	}
 

@@ -35,7 +35,9 @@ export function ReactionButtons({
 		const pressed = myReaction === reaction;
 		const Icon =
 			reaction === 'like' ? (pressed ? IconThumbUpFilled : IconThumbUp) : pressed ? IconThumbDownFilled : IconThumbDown;
-		const label = `${t(`wall.page.reactions.${reaction}`)} (${t(`wall.page.reactions.${reaction}Count`, { count })})`;
+		// The name starts with the count the button shows ("3 likes"): a spoken name must contain the
+		// visible text, so voice control users can say what they see.
+		const label = t(`wall.page.reactions.${reaction}Count`, { count });
 		const control = (
 			<Button
 				variant={pressed ? 'light' : 'subtle'}
