@@ -24,6 +24,10 @@ if (!('groupBy' in Map)) {
  */
 export default defineConfig({
 	test: {
+		// Vitest's default is one worker on this 2-core machine, which runs every file in turn. Most
+		// integration files wait on HTTP and SQLite, so three share two cores well; the browser files
+		// still run one at a time (their project's fileParallelism), beside the others.
+		maxWorkers: 3,
 		projects: [
 			{
 				test: {

@@ -477,15 +477,17 @@ const { mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 let input = '';
 process.stdin.on('data', (chunk) => { input += chunk; });
+// All files at once: sharp works on its own thread pool. Light PNG compression: these are demo
+// files, and the default level made posters most of the seed's time.
 process.stdin.on('end', async () => {
-	for (const job of JSON.parse(input)) {
+	await Promise.all(JSON.parse(input).map(async (job) => {
 		mkdirSync(job.folder, { recursive: true });
-		const png = await sharp(Buffer.from(job.svg)).png().toBuffer();
-		for (const width of ${JSON.stringify(IMAGE_WIDTHS)}) {
-			await sharp(png).resize({ width }).webp({ quality: 80 }).toFile(join(job.folder, width + '.webp'));
-			await sharp(png).resize({ width }).png().toFile(join(job.folder, width + '.png'));
-		}
-	}
+		const png = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 1 }).toBuffer();
+		await Promise.all(${JSON.stringify(IMAGE_WIDTHS)}.flatMap((width) => [
+			sharp(png).resize({ width }).webp({ quality: 80 }).toFile(join(job.folder, width + '.webp')),
+			sharp(png).resize({ width }).png({ compressionLevel: 3 }).toFile(join(job.folder, width + '.png')),
+		]));
+	}));
 });`;
 	execFileSync(process.execPath, ['-e', script], {
 		input: JSON.stringify(jobs),
