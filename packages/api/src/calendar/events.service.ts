@@ -1,5 +1,5 @@
-import { eventInterests, events, profiles, uploads, wallPosts } from '@edge/db';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eventInterests, events, profiles } from '@edge/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { removeUploadFiles } from '../directory/profile-removal';
 import { requireOwnUploads } from '../images/upload-ownership';
