@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { IMAGE_WIDTHS } from '@edge/api/image-rules';
 import { santoDomingoLocalToUtc, utcToSantoDomingoLocal } from '@edge/api/schemas';
 import type { Db } from '@edge/db';
+import { curatedOwner, ensureSidePlan, generatedOwners } from './demo-owners';
 import { createRandom, mixSeed } from './random';
 
 export interface DemoCalendarSummary {
@@ -357,61 +359,8 @@ const EVENTS: readonly DemoEvent[] = [
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** How many generated owners may post events at most. */
-const GENERATED_OWNERS = 40;
 /** An events plan for the demo accounts: the one unlocking events for their kind (plan-unlocks.ts). */
 const EVENTS_PLAN_BY_KIND = { business: 'business-multi-profile-premium', restaurant: 'premium-restaurant' } as const;
-const IMAGE_WIDTHS = [320, 800, 1600] as const;
-
-interface Owner {
-	userId: string;
-	profileId: number;
-	kind: 'business' | 'restaurant';
-}
-
-function curatedOwner(db: Db, email: string, kind: Owner['kind']): Owner | undefined {
-	const row = db.$client
-		.prepare(
-			`select u.id as userId, p.id as profileId from users u join profiles p on p.owner_id = u.id and p.kind = ?
-			where u.email = ? order by p.id limit 1`,
-		)
-		.get(kind, email) as { userId: string; profileId: number } | undefined;
-	return row ? { ...row, kind } : undefined;
-}
-
-/** The first generated owners of businesses and restaurants (propietario-*), in a stable order. */
-function generatedOwners(db: Db): Owner[] {
-	return db.$client
-		.prepare(
-			`select u.id as userId, min(p.id) as profileId, p.kind as kind from users u
-			join profiles p on p.owner_id = u.id and p.kind in ('business', 'restaurant')
-			where u.email like 'propietario-%@demo.edge.do'
-			group by u.id order by u.email limit ?`,
-		)
-		.all(GENERATED_OWNERS) as Owner[];
-}
-
-/**
- * A valid side subscription unlocking events for a demo account, so signing in as it shows the
- * calendar's forms; a run after it lapsed renews it.
- */
-function ensureEventsPlan(db: Db, owner: Owner, now: Date): void {
-	db.$client
-		.prepare(
-			`insert into subscriptions (id, user_id, plan_id, status, next_billing_at, created_at)
-			values (?, ?, ?, 'ACTIVE', ?, ?)
-			on conflict (id) do update set status = 'ACTIVE', next_billing_at = excluded.next_billing_at
-			where subscriptions.next_billing_at < ?`,
-		)
-		.run(
-			`I-DEMOEVENTS-${owner.userId}`,
-			owner.userId,
-			EVENTS_PLAN_BY_KIND[owner.kind],
-			now.getTime() + 30 * DAY_MS,
-			now.getTime(),
-			now.getTime(),
-		);
-}
 
 /**
  * The first start of a demo event: a one-off `inDays` from today; a yearly one on its date in the
@@ -580,7 +529,8 @@ export function seedDemoCalendar(db: Db, options: { seed: number; now: Date }): 
 	}
 
 	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureEventsPlan(db, owner, options.now);
+		for (const owner of [curated.negocio, curated.restaurante])
+			if (owner) ensureSidePlan(db, owner, EVENTS_PLAN_BY_KIND[owner.kind], 'I-DEMOEVENTS', options.now);
 		for (const { event, index, random, owner, existingId } of planned) {
 			if (!owner) continue;
 			let eventId = existingId;

@@ -1,4 +1,5 @@
 import type { Db } from '@edge/db';
+import { curatedOwner, type DemoOwner, ensureSidePlan, generatedOwners } from './demo-owners';
 import { createRandom, mixSeed, type Random } from './random';
 
 export interface DemoWallSummary {
@@ -248,68 +249,14 @@ const GENERIC_COMMENTS: readonly string[] = [
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** How many generated owners may take part (post, comment, react) at most. */
-const GENERATED_OWNERS = 40;
 /** A wall plan for each demo owner without one: the demo accounts are meant to take part. */
 const WALL_PLAN_BY_KIND = { business: 'business-profile', restaurant: 'premium-restaurant' } as const;
-
-interface Owner {
-	userId: string;
-	profileId: number;
-	kind: 'business' | 'restaurant';
-}
-
-function curatedOwner(db: Db, email: string, kind: Owner['kind']): Owner | undefined {
-	const row = db.$client
-		.prepare(
-			`select u.id as userId, p.id as profileId from users u join profiles p on p.owner_id = u.id and p.kind = ?
-			where u.email = ? order by p.id limit 1`,
-		)
-		.get(kind, email) as { userId: string; profileId: number } | undefined;
-	return row ? { ...row, kind } : undefined;
-}
-
-/** The first generated owners of businesses and restaurants (propietario-*), in a stable order. */
-function generatedOwners(db: Db): Owner[] {
-	return db.$client
-		.prepare(
-			`select u.id as userId, min(p.id) as profileId, p.kind as kind from users u
-			join profiles p on p.owner_id = u.id and p.kind in ('business', 'restaurant')
-			where u.email like 'propietario-%@demo.edge.do'
-			group by u.id order by u.email limit ?`,
-		)
-		.all(GENERATED_OWNERS) as Owner[];
-}
-
-/**
- * Gives the demo business and restaurant accounts a valid plan that unlocks the wall, as a side
- * subscription (their main plan stays as it is), so signing in as them shows the wall's forms.
- * A run after it lapsed renews it.
- */
-function ensureWallPlan(db: Db, owner: Owner, now: Date): void {
-	const nextBilling = now.getTime() + 30 * DAY_MS;
-	db.$client
-		.prepare(
-			`insert into subscriptions (id, user_id, plan_id, status, next_billing_at, created_at)
-			values (?, ?, ?, 'ACTIVE', ?, ?)
-			on conflict (id) do update set status = 'ACTIVE', next_billing_at = excluded.next_billing_at
-			where subscriptions.next_billing_at < ?`,
-		)
-		.run(
-			`I-DEMOWALL-${owner.userId}`,
-			owner.userId,
-			WALL_PLAN_BY_KIND[owner.kind],
-			nextBilling,
-			now.getTime(),
-			now.getTime(),
-		);
-}
 
 function authorFor(
 	slot: AuthorSlot,
 	random: Random,
-	curated: Record<'negocio' | 'restaurante', Owner | undefined>,
-	generated: Owner[],
+	curated: Record<'negocio' | 'restaurante', DemoOwner | undefined>,
+	generated: DemoOwner[],
 ) {
 	if (slot === 'negocio' || slot === 'restaurante') return curated[slot];
 	const ofKind = generated.filter((owner) => owner.kind === slot);
@@ -331,7 +278,7 @@ export function seedDemoWall(db: Db, options: { seed: number; now: Date }): Demo
 		restaurante: curatedOwner(db, 'restaurante@demo.edge.do', 'restaurant'),
 	};
 	const generated = generatedOwners(db);
-	const everyone = [curated.negocio, curated.restaurante, ...generated].filter((owner): owner is Owner => !!owner);
+	const everyone = [curated.negocio, curated.restaurante, ...generated].filter((owner): owner is DemoOwner => !!owner);
 	if (everyone.length === 0) return summary;
 
 	const findPost = sqlite.prepare('select id from wall_posts where author_id = ? and title = ?');
@@ -355,7 +302,8 @@ export function seedDemoWall(db: Db, options: { seed: number; now: Date }): Demo
 
 	const now = options.now.getTime();
 	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureWallPlan(db, owner, options.now);
+		for (const owner of [curated.negocio, curated.restaurante])
+			if (owner) ensureSidePlan(db, owner, WALL_PLAN_BY_KIND[owner.kind], 'I-DEMOWALL', options.now);
 		POSTS.forEach((post, index) => {
 			const random = createRandom(mixSeed(options.seed, 7_000_000 + index));
 			const author = authorFor(post.by, random, curated, generated);
