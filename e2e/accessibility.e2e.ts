@@ -12,6 +12,7 @@ import {
 	visible,
 	waitForPath,
 } from './support/journeys';
+import { GUEST_ROUTES, loginRequiredRoutes, publicRoutes } from './support/route-table';
 import { givePlan } from './support/seed-via-api';
 
 /**
@@ -97,35 +98,15 @@ async function seed(app: E2eApp): Promise<Seed> {
 	return { owner, freelancer, businessId: business.id, freelancerProfileId: profile.id, postId: post.id };
 }
 
-function publicRoutes(seeded: Seed): string[] {
+/** The route table, plus the pages of the seeded business and freelancer. */
+function publicRoutesOf(seeded: Seed): string[] {
 	return [
-		'/',
-		'/businessProfile',
+		...publicRoutes(seeded.postId),
 		`/businessProfile?id=${seeded.businessId}`,
-		'/businessWall',
-		`/businessWall/${seeded.postId}`,
-		'/categories',
 		'/categories/hardware-and-building-materials',
-		'/restaurant-profile',
-		'/professionalProfile',
 		`/professionalProfile?id=${seeded.freelancerProfileId}`,
-		'/pricingTable',
-		'/aboutUs',
-		'/deleteAccount',
-		'/privacyPolicy',
-		'/contactUs',
-		'/manageProfessional',
-		'/UpcomingEvents',
-		'/restaurants',
-		'/employees',
-		'/employeeProfile',
-		'/calendar',
-		'/user-profiles/all',
 	];
 }
-
-/** Guest-only pages send a signed-in visitor away, so they are checked signed out. */
-const GUEST_ROUTES = ['/login', '/signup', '/Register?kind=customer', '/forget-password', '/reset-password?token=abc'];
 
 /** Public pages whose content changes for a signed-in visitor (owner tools, forms, plan actions). */
 function signedInPublicRoutes(seeded: Seed): string[] {
@@ -143,22 +124,6 @@ function signedInPublicRoutes(seeded: Seed): string[] {
 		'/manageProfessional',
 		'/employeeProfile',
 		'/calendar',
-	];
-}
-
-function loginRequiredRoutes(seeded: Seed): string[] {
-	return [
-		'/eventsBusiness',
-		'/foodDrictory',
-		'/edgeBusinessesPage',
-		'/profile',
-		'/payment-success',
-		'/payment-failed',
-		'/createHighlight',
-		'/createSlide',
-		'/createEvent',
-		'/chat',
-		`/chat/${seeded.freelancer.id}`,
 	];
 }
 
@@ -309,12 +274,12 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		if (language === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
 		const page = await context.newPage();
 		const found: Violation[] = [];
-		for (const route of [...publicRoutes(seeded), ...GUEST_ROUTES])
+		for (const route of [...publicRoutesOf(seeded), ...GUEST_ROUTES])
 			found.push(...(await scan(page, route, language, false)));
 		await signInWithToken(page, seeded.owner.token);
 		// A fresh load reads the stored session.
 		await page.goto('/aboutUs');
-		for (const route of [...loginRequiredRoutes(seeded), ...signedInPublicRoutes(seeded)]) {
+		for (const route of [...loginRequiredRoutes(seeded.freelancer.id), ...signedInPublicRoutes(seeded)]) {
 			found.push(...(await scan(page, route, language, true)));
 		}
 		await context.close();

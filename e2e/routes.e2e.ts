@@ -2,48 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { pathOf, registerViaApi, signInWithToken } from './support/journeys';
+import { GUEST_ROUTES, loginRequiredRoutes, publicRoutes } from './support/route-table';
 
 const DESKTOP = { width: 1280, height: 800 };
 
-const PUBLIC_ROUTES = [
-	'/',
-	'/businessProfile',
-	'/businessWall',
-	'/businessWall/123',
-	'/categories',
-	'/categories/restaurants-and-food',
-	'/restaurant-profile',
-	'/professionalProfile',
-	'/pricingTable',
-	'/aboutUs',
-	'/deleteAccount',
-	'/privacyPolicy',
-	'/contactUs',
-	'/manageProfessional',
-	'/UpcomingEvents',
-	'/restaurants',
-	'/employees',
-	'/employeeProfile',
-	'/calendar',
-	'/user-profiles/all',
-];
-
-/** Guest-only pages: a signed-in visitor is sent away from them, so they are visited signed out. */
-const GUEST_ROUTES = ['/login', '/signup', '/Register?kind=customer', '/forget-password', '/reset-password?token=abc'];
-
-const LOGIN_REQUIRED_ROUTES = [
-	'/eventsBusiness',
-	'/foodDrictory',
-	'/edgeBusinessesPage',
-	'/profile',
-	'/payment-success',
-	'/payment-failed',
-	'/createHighlight',
-	'/createSlide',
-	'/createEvent',
-	'/chat',
-	'/chat/42',
-];
+const PUBLIC_ROUTES = publicRoutes(123);
+const LOGIN_REQUIRED_ROUTES = loginRequiredRoutes('42');
 
 /**
  * Routes that deliberately share a title: /payment-success without a subscription id is the failed

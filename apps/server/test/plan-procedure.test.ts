@@ -1,7 +1,7 @@
 import { type ApiContext, createInProcessChatBus, planProcedure, router, systemClock } from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { seedReferenceData, subscriptions, type UserRow, users } from '@edge/db';
-import { createTestDb, type TestDb } from '@edge/db/testing';
+import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../../../packages/api/src/trpc';
@@ -16,7 +16,6 @@ const createCaller = createCallerFactory(testRouter);
 
 let testDb: TestDb;
 let auth: ReturnType<typeof createAuth>;
-let counter = 0;
 
 beforeAll(() => {
 	testDb = createTestDb();
@@ -28,24 +27,7 @@ afterAll(() => {
 });
 
 function insertUser(): UserRow {
-	counter += 1;
-	return testDb.db
-		.insert(users)
-		.values({
-			id: `user-${counter}`,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `plan-${counter}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'not-used-here',
-			dateOfBirth: '1990-05-17',
-			accountKind: 'business',
-			userType: 'Seller',
-			profileType: 'business',
-			referralCode: `CODE${counter}`,
-		})
-		.returning()
-		.get();
+	return insertTestUser(testDb.db, { accountKind: 'business', userType: 'Seller', profileType: 'business' });
 }
 
 /** A user whose plan points at a subscription with the given plan, status and billing date. */

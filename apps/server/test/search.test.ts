@@ -1,4 +1,5 @@
-import { type NewProfileRow, profileHours, profiles, reviews, subscriptions, type UserRow, users } from '@edge/db';
+import { type NewProfileRow, profileHours, profiles, reviews, subscriptions, type UserRow } from '@edge/db';
+import { insertTestUser } from '@edge/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, trpcQuery } from './http-helpers';
@@ -25,7 +26,6 @@ interface Page {
 }
 
 let server: TestServer;
-let counter = 0;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Wednesday 18 November 2026, 15:00 in Santo Domingo (UTC-4).
 const WEDNESDAY_3PM = new Date('2026-11-18T19:00:00Z');
@@ -39,24 +39,7 @@ afterAll(async () => {
 });
 
 function insertUser(): UserRow {
-	counter += 1;
-	return server.db
-		.insert(users)
-		.values({
-			id: `search-user-${counter}`,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `search-${counter}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'not-used-here',
-			dateOfBirth: '1990-05-17',
-			accountKind: 'business',
-			userType: 'Seller',
-			profileType: 'business',
-			referralCode: `SEARCH${counter}`,
-		})
-		.returning()
-		.get();
+	return insertTestUser(server.db, { accountKind: 'business', userType: 'Seller', profileType: 'business' });
 }
 
 const owner = insertUserLazy();

@@ -1,5 +1,4 @@
-import { users } from '@edge/db';
-import { createTestDb, type TestDb } from '@edge/db/testing';
+import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusEvent, type ChatBus, createInProcessChatBus } from './chat-bus';
 import { recordChatEvent } from './chat-events';
@@ -7,7 +6,6 @@ import { chatEventStream } from './chat-stream';
 
 let testDb: TestDb;
 const now = new Date('2026-06-01T12:00:00Z');
-let counter = 0;
 
 beforeAll(() => {
 	testDb = createTestDb();
@@ -15,25 +13,7 @@ beforeAll(() => {
 afterAll(() => testDb.cleanup());
 
 function insertUser(): string {
-	counter += 1;
-	const id = `stream-user-${counter}`;
-	testDb.db
-		.insert(users)
-		.values({
-			id,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `${id}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'not-used-here',
-			dateOfBirth: '1990-05-17',
-			accountKind: 'customer',
-			userType: 'Customer',
-			referralCode: `STREAM${counter}`,
-			createdAt: now,
-		})
-		.run();
-	return id;
+	return insertTestUser(testDb.db, { createdAt: now }).id;
 }
 
 /** The in-process bus, counting open subscriptions and running `onSubscribe` right after one opens. */

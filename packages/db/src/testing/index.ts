@@ -1,1 +1,2 @@
 export { createTestDb, type TestDb } from './test-db';
+export { insertTestUser } from './test-user';

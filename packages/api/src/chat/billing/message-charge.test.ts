@@ -1,5 +1,5 @@
-import { chatLedger, seedReferenceData, subscriptions, users } from '@edge/db';
-import { createTestDb, type TestDb } from '@edge/db/testing';
+import { chatLedger, seedReferenceData, subscriptions } from '@edge/db';
+import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/app-error';
@@ -11,7 +11,6 @@ const signedUpAt = new Date('2026-01-01T12:00:00Z');
 const day = (n: number) => new Date(signedUpAt.getTime() + n * DAY);
 
 let testDb: TestDb;
-let counter = 0;
 beforeAll(() => {
 	testDb = createTestDb();
 	seedReferenceData(testDb.db);
@@ -19,25 +18,7 @@ beforeAll(() => {
 afterAll(() => testDb.cleanup());
 
 function insertUser(): string {
-	counter += 1;
-	const id = `charge-user-${counter}`;
-	testDb.db
-		.insert(users)
-		.values({
-			id,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `${id}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'not-used-here',
-			dateOfBirth: '1990-05-17',
-			accountKind: 'customer',
-			userType: 'Customer',
-			referralCode: `CHARGE${counter}`,
-			createdAt: signedUpAt,
-		})
-		.run();
-	return id;
+	return insertTestUser(testDb.db, { createdAt: signedUpAt }).id;
 }
 
 function credit(userId: string, cents: number) {
