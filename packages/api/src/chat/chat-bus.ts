@@ -30,8 +30,12 @@ export type BusEvent = ChatEvent | TransientChatEvent;
  */
 export interface ChatBus {
 	publish(event: BusEvent): void;
-	/** Calls `listener` with every event for `userId` until the returned function is called. */
-	subscribe(userId: string, listener: (event: BusEvent) => void): () => void;
+	/**
+	 * Calls `listener` with every event published under `key` until the returned function is called.
+	 * The key is an event's `userId`: a user's id for their chat stream, or a public channel such as
+	 * the business wall's ('wall', wall-live.ts), which no user id can equal.
+	 */
+	subscribe(key: string, listener: (event: BusEvent) => void): () => void;
 }
 
 export function createInProcessChatBus(): ChatBus {
@@ -42,9 +46,9 @@ export function createInProcessChatBus(): ChatBus {
 		publish(event) {
 			emitter.emit(event.userId, event);
 		},
-		subscribe(userId, listener) {
-			emitter.on(userId, listener);
-			return () => emitter.off(userId, listener);
+		subscribe(key, listener) {
+			emitter.on(key, listener);
+			return () => emitter.off(key, listener);
 		},
 	};
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { DbOrTx } from '../shared/db-tx';
 import { prepared } from '../shared/prepared';
-import type { BusEvent } from './chat-bus';
+import { openBusInbox } from './bus-inbox';
 import { mayHaveGap } from './chat-retention';
 
 /** What each event of the stream carries; `payload`'s shape depends on `type` (ChatStreamEvent, offers, billing). */
@@ -56,18 +56,7 @@ export async function* chatEventStream(
 	lastEventId: string | null | undefined,
 	signal: AbortSignal | undefined,
 ) {
-	const pending: BusEvent[] = [];
-	let wake: (() => void) | null = null;
-	const notify = () => {
-		const resolve = wake;
-		wake = null;
-		resolve?.();
-	};
-	const unsubscribe = deps.chatBus.subscribe(userId, (event) => {
-		pending.push(event);
-		notify();
-	});
-	signal?.addEventListener('abort', notify);
+	const inbox = openBusInbox(deps.chatBus, userId, signal);
 	try {
 		let resumed = resumeFrom(lastEventId);
 		// Too old to replay whole (chat-retention.ts): start fresh; 'ready' tells the client to reload.
@@ -94,14 +83,7 @@ export async function* chatEventStream(
 		// point, so a reconnect before any event still resumes without a gap.
 		const ready: ChatStreamData = { type: 'ready', payload: { resumed: resumed !== null } };
 		yield tracked(String(lastSent), ready);
-		while (!signal?.aborted) {
-			const event = pending.shift();
-			if (!event) {
-				await new Promise<void>((resolve) => {
-					wake = resolve;
-				});
-				continue;
-			}
+		for (let event = await inbox.next(); event; event = await inbox.next()) {
 			const data: ChatStreamData = { type: event.type, payload: event.payload };
 			if (event.id === null) {
 				yield data;
@@ -111,7 +93,6 @@ export async function* chatEventStream(
 			}
 		}
 	} finally {
-		signal?.removeEventListener('abort', notify);
-		unsubscribe();
+		inbox.close();
 	}
 }

@@ -1,3 +1,4 @@
+import { openBusInbox } from '../chat/bus-inbox';
 import type { ChatBus } from '../chat/chat-bus';
 import type { WallLiveEvent } from './wall.types';
 
@@ -15,32 +16,11 @@ export function publishWall(bus: ChatBus, events: readonly WallLiveEvent[]): voi
 
 /** wall.live: 'ready' once subscribed, then every event published on the wall, until the client leaves. */
 export async function* wallLiveStream(bus: ChatBus, signal: AbortSignal | undefined): AsyncGenerator<WallLiveEvent> {
-	const pending: WallLiveEvent[] = [];
-	let wake: (() => void) | null = null;
-	const notify = () => {
-		const resolve = wake;
-		wake = null;
-		resolve?.();
-	};
-	const unsubscribe = bus.subscribe(WALL_BUS_KEY, (event) => {
-		pending.push(event.payload as WallLiveEvent);
-		notify();
-	});
-	signal?.addEventListener('abort', notify);
+	const inbox = openBusInbox(bus, WALL_BUS_KEY, signal);
 	try {
 		yield { type: 'ready' };
-		while (!signal?.aborted) {
-			const event = pending.shift();
-			if (event) {
-				yield event;
-				continue;
-			}
-			await new Promise<void>((resolve) => {
-				wake = resolve;
-			});
-		}
+		for (let event = await inbox.next(); event; event = await inbox.next()) yield event.payload as WallLiveEvent;
 	} finally {
-		signal?.removeEventListener('abort', notify);
-		unsubscribe();
+		inbox.close();
 	}
 }

@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 import type { MessageView, OfferView } from './chat-types';
 
 /** A page of chat.messages as the cache holds it: oldest first inside a page, pages newest first. */
@@ -60,4 +61,10 @@ export function addMessageToCache(queryClient: QueryClient, conversationId: numb
 
 export function updateOfferInCache(queryClient: QueryClient, conversationId: number, offer: OfferView): void {
 	queryClient.setQueryData<MessagesCache>(messagesKey(conversationId), (data) => withOffer(data, offer));
+}
+
+/** Everything the chat shows, read again: tRPC's chat queries and the chat's own keys (messages, typing). */
+export function reloadChat(queryClient: QueryClient): void {
+	void queryClient.invalidateQueries(trpc.chat.pathFilter());
+	void queryClient.invalidateQueries({ queryKey: ['chat'] });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useRef } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { addMessageToCache, typingKey, updateOfferInCache } from './chat-cache';
+import { addMessageToCache, reloadChat, typingKey, updateOfferInCache } from './chat-cache';
 import type { MessageView, OfferView } from './chat-types';
 
 type StreamEvent =
@@ -103,8 +103,7 @@ export function useChatLive(myId: string) {
 				// A reconnect the server could not replay whole (events past their retention): reload
 				// what the chat shows instead of missing what happened meanwhile.
 				if (started.current && !event.payload.resumed) {
-					void queryClient.invalidateQueries(trpc.chat.pathFilter());
-					void queryClient.invalidateQueries({ queryKey: ['chat'] });
+					reloadChat(queryClient);
 				}
 				started.current = true;
 				break;

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { trpcClient } from '../../lib/trpc';
+import { reloadChat } from './chat-cache';
 
 export interface PaymentReturn {
 	topup?: 'approved' | 'cancelled';
@@ -45,8 +46,7 @@ export function usePaymentReturn(otherUserId: string, search: PaymentReturn) {
 				notify.error(translateError(error, t, topup ? 'chat.page.cost.topUpFailed' : 'chat.page.offer.actionFailed')),
 			)
 			.finally(() => {
-				void queryClient.invalidateQueries(trpc.chat.pathFilter());
-				void queryClient.invalidateQueries({ queryKey: ['chat'] });
+				reloadChat(queryClient);
 				clear();
 			});
 	}, [topup, offerPayment, token, otherUserId, navigate, queryClient, t]);
