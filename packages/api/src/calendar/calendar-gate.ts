@@ -1,10 +1,8 @@
 import type { UserRow } from '@edge/db';
-import { TRPCError } from '@trpc/server';
 import type { ApiDeps } from '../context';
-import { AppError } from '../shared/app-error';
+import { planProcedure } from '../subscription/plan-procedure';
 import { plansUnlocking } from '../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../subscription/subscription.service';
-import { protectedProcedure } from '../trpc';
 
 const EVENT_PLANS = plansUnlocking('events');
 
@@ -20,10 +18,4 @@ export function mayManageEvents(deps: Pick<ApiDeps, 'db' | 'clock'>, user: PlanU
  * under the calendar's own key. It runs before the input is parsed, so a user without the plan is
  * told so whatever they sent.
  */
-export const eventsProcedure = protectedProcedure.use(({ ctx, next }) => {
-	if (!mayManageEvents(ctx, ctx.user)) {
-		const cause = new AppError('FORBIDDEN', 'calendar.errors.actionNotAllowed');
-		throw new TRPCError({ code: 'FORBIDDEN', message: cause.messageKey, cause });
-	}
-	return next();
-});
+export const eventsProcedure = planProcedure(EVENT_PLANS, 'calendar.errors.actionNotAllowed');

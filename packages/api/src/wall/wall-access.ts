@@ -1,12 +1,11 @@
 import { profiles, type UserRow } from '@edge/db';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiContext, ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { planProcedure } from '../subscription/plan-procedure';
 import { plansUnlocking } from '../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../subscription/subscription.service';
-import { protectedProcedure } from '../trpc';
 import type { WallAccess, WallProfileKind } from './wall.types';
 
 /** The profile kinds a post or comment may speak for. */
@@ -21,13 +20,7 @@ export function canTakePart(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow |
  * Posting, commenting and reacting: signed in (else UNAUTHORIZED) with a valid plan unlocking the
  * wall. The refusal names the wall's own reason, so the page can say why and link to the plans.
  */
-export const wallProcedure = protectedProcedure.use(({ ctx, next }) => {
-	if (!canTakePart(ctx, ctx.user)) {
-		const cause = new AppError('FORBIDDEN', 'wall.errors.planRequired');
-		throw new TRPCError({ code: 'FORBIDDEN', message: cause.messageKey, cause });
-	}
-	return next();
-});
+export const wallProcedure = planProcedure(plansUnlocking('businessWall'), 'wall.errors.planRequired');
 
 /** The viewer's business and restaurant profiles, oldest first: who they may post as. */
 export function wallAccess(ctx: Pick<ApiContext, 'db' | 'clock' | 'user'>): WallAccess {
