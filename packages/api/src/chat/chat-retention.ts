@@ -1,5 +1,6 @@
 import { chatEvents, type Db } from '@edge/db';
 import { min } from 'drizzle-orm';
+import { statement } from '../shared/statement-cache';
 
 /**
  * How long stored chat events are kept for streams to resume from. Messages, offers and marks live
@@ -17,7 +18,8 @@ const PRUNE_BATCH = 1_000;
  */
 export function pruneChatEvents(db: Db, now: Date): number {
 	const cutoff = now.getTime() - CHAT_EVENT_RETENTION_DAYS * DAY_MS;
-	const batch = db.$client.prepare(
+	const batch = statement(
+		db,
 		'delete from chat_events where id in (select id from chat_events where created_at < ? order by id limit ?)',
 	);
 	let deleted = 0;
@@ -41,7 +43,7 @@ export function mayHaveGap(db: Db, lastEventId: number): boolean {
 			.get()?.id ?? null;
 	if (oldest !== null) return lastEventId < oldest - 1;
 	// None kept: any id issued after this one was deleted.
-	const issued = db.$client.prepare("select seq from sqlite_sequence where name = 'chat_events'").get() as
+	const issued = statement(db, "select seq from sqlite_sequence where name = 'chat_events'").get() as
 		| { seq: number }
 		| undefined;
 	return lastEventId < (issued?.seq ?? 0);

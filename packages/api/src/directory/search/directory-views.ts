@@ -1,11 +1,11 @@
 import type { Db } from '@edge/db';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
+import { statement } from '../../shared/statement-cache';
 import { loadSummaries, type ProfileSummary } from './profile-summary';
 import { promotedOwnerIds } from './promoted-owners';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { categoryColumns } from './search-filters';
-import { statement } from './statement-cache';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 

@@ -1,7 +1,7 @@
 import type { Db, ProfileKind } from '@edge/db';
+import { statement } from '../../shared/statement-cache';
 import { type HoursRange, type OpeningStatus, openingStatus } from '../opening-hours';
 import { ratingAverage } from '../rating-average';
-import { statement } from './statement-cache';
 
 /** A category, job type or cuisine with its name in both languages; the UI picks the language. */
 export interface CategoryLabel {

@@ -1,7 +1,7 @@
 import type { Db } from '@edge/db';
+import { statement } from '../../shared/statement-cache';
 import { decodeCursor, type SearchCursor } from './search-cursor';
 import type { Filters } from './search-filters';
-import { statement } from './statement-cache';
 
 /** One page of ids in order, the cursor of the page after it (null when there is none). */
 export interface Found {

@@ -1,8 +1,8 @@
 import type { Db } from '@edge/db';
+import { statement } from '../../shared/statement-cache';
 import { minuteOfWeek } from '../opening-hours';
 import { boundingBox } from './geo';
 import type { SearchInput } from './search.schema';
-import { statement } from './statement-cache';
 
 export type Params = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import type { Db } from '@edge/db';
 import type { ApiDeps } from '../../context';
+import { statement } from '../../shared/statement-cache';
 import { DISTANCE_SQL } from './geo';
 import { matchExpression } from './match-expression';
 import { loadSummaries, type ProfileSummary } from './profile-summary';
@@ -8,7 +9,6 @@ import { and, type Found, rankedPage } from './ranked-search';
 import type { SearchInput } from './search.schema';
 import { decodeCursor, encodeCursor, type SearchCursor } from './search-cursor';
 import { type Filters, searchFilters } from './search-filters';
-import { statement } from './statement-cache';
 
 export interface SearchPage {
 	items: ProfileSummary[];

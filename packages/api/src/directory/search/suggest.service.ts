@@ -1,7 +1,7 @@
 import type { Db, ProfileKind } from '@edge/db';
+import { statement } from '../../shared/statement-cache';
 import { matchExpression } from './match-expression';
 import { MAX_SUGGESTIONS, type SuggestInput } from './search.schema';
-import { statement } from './statement-cache';
 
 export type Suggestion =
 	| { type: 'profile'; id: number; kind: ProfileKind; title: string }
