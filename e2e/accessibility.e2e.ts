@@ -13,7 +13,7 @@ import {
 	waitForPath,
 } from './support/journeys';
 import { GUEST_ROUTES, loginRequiredRoutes, publicRoutes } from './support/route-table';
-import { givePlan } from './support/seed-via-api';
+import { givePlan, makeFreelancer } from './support/seed-via-api';
 
 /**
  * axe-core on every route of the spec's table, signed out and signed in, in Spanish and English,
@@ -80,22 +80,8 @@ async function seed(app: E2eApp): Promise<Seed> {
 		profileId: null,
 	});
 	const freelancer = await registerViaApi(app.url, { firstName: 'Carla', lastName: 'Diseño' });
-	const profile = await trpcPost<{ id: number }>(app.url, 'professional.freelancer.create', freelancer.token, {
-		title: 'Carla Diseño',
-		about: 'Diseñadora gráfica con 10 años de experiencia en logos y marcas.',
-		city: 'Santo Domingo',
-		province: 'Distrito Nacional',
-		lat: 18.4861,
-		lng: -69.9312,
-		imageId: null,
-		jobTypeSlug: 'electrician',
-		freelancerKind: 'self-employed',
-		idNumber: '',
-		phone: '',
-		hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
-		socialLinks: [],
-	});
-	return { owner, freelancer, businessId: business.id, freelancerProfileId: profile.id, postId: post.id };
+	const freelancerProfileId = await makeFreelancer(app.url, freelancer);
+	return { owner, freelancer, businessId: business.id, freelancerProfileId, postId: post.id };
 }
 
 /** The route table, plus the pages of the seeded business and freelancer. */

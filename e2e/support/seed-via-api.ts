@@ -65,9 +65,9 @@ export async function createBusinessViaApi(url: string, owner: ApiUser, fields: 
 	return created.id;
 }
 
-/** Gives a user a freelancer profile through the API, so customers can write to them. */
-export async function makeFreelancer(url: string, user: ApiUser): Promise<void> {
-	await trpcCreate(url, user, 'professional.freelancer.create', {
+/** Gives a user a freelancer profile through the API, so customers can write to them; returns its id. */
+export async function makeFreelancer(url: string, user: ApiUser): Promise<number> {
+	const created = await trpcCreate(url, user, 'professional.freelancer.create', {
 		title: `${user.firstName} ${user.lastName}`,
 		about: 'Diseñador gráfico con 10 años de experiencia en logos y marcas.',
 		city: 'Santo Domingo',
@@ -82,6 +82,7 @@ export async function makeFreelancer(url: string, user: ApiUser): Promise<void> 
 		hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }],
 		socialLinks: [],
 	});
+	return created.id;
 }
 
 /** A valid plan for 30 days, written straight into the database the way a paid subscription leaves it. */

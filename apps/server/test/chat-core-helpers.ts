@@ -133,3 +133,10 @@ export class ChatStream {
 		this.source.close();
 	}
 }
+
+/** The stored message of a send that must succeed (a failed one fails the test with its error). */
+export async function sent(send: Promise<{ data?: SentMessage; error?: unknown }>): Promise<SentMessage> {
+	const response = await send;
+	if (!response.data) throw new Error(`send failed: ${JSON.stringify(response.error)}`);
+	return response.data;
+}

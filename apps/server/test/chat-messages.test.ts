@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chatLedger, messages, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatUser, chatFreelancer, chatUser, type SentMessage } from './chat-core-helpers';
+import { type ChatUser, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
 import { trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -40,10 +40,8 @@ interface MessagesPage {
 	olderCursor: number | null;
 }
 
-async function sent(user: ChatUser, otherUserId: string, body: string): Promise<SentMessage> {
-	const response = await user.send(otherUserId, body);
-	if (!response.data) throw new Error(`send failed: ${JSON.stringify(response.error)}`);
-	return response.data;
+function sentBy(user: ChatUser, otherUserId: string, body: string): Promise<SentMessage> {
+	return sent(user.send(otherUserId, body));
 }
 
 describe('sending and reading messages', () => {
@@ -56,9 +54,9 @@ describe('sending and reading messages', () => {
 		expect(before.data?.other).toMatchObject({ userId: freelancer.id, name: 'Fede Prueba' });
 		expect(before.data?.other.freelancerProfileId).toEqual(expect.any(Number));
 
-		const first = await sent(customer, freelancer.id, '  Hola, ¿haces instalaciones?  ');
+		const first = await sentBy(customer, freelancer.id, '  Hola, ¿haces instalaciones?  ');
 		expect(first).toMatchObject({ senderId: customer.id, body: 'Hola, ¿haces instalaciones?', chargedCents: 0 });
-		const reply = await sent(freelancer, customer.id, 'Sí, <b>claro</b>');
+		const reply = await sentBy(freelancer, customer.id, 'Sí, <b>claro</b>');
 		expect(reply.conversationId).toBe(first.conversationId);
 		// Stored as typed: text, never interpreted.
 		expect(reply.body).toBe('Sí, <b>claro</b>');
@@ -120,7 +118,7 @@ describe('sending and reading messages', () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const ids: number[] = [];
-		for (let i = 1; i <= 5; i += 1) ids.push((await sent(customer, freelancer.id, `m${i}`)).id);
+		for (let i = 1; i <= 5; i += 1) ids.push((await sentBy(customer, freelancer.id, `m${i}`)).id);
 		const conversationId = (await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id }))
 			.data?.conversation?.id;
 		const newest = await customer.query<MessagesPage>('messages', { conversationId, limit: 2 });
@@ -266,7 +264,7 @@ describe('blocking and reports', () => {
 	it('a block stops messages both ways until the blocker lifts it', async () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
-		await sent(customer, freelancer.id, 'Hola');
+		await sentBy(customer, freelancer.id, 'Hola');
 
 		expect((await freelancer.mutate('block', { userId: customer.id })).status).toBe(200);
 		const toBlocker = await customer.send(freelancer.id, '¿Sigues ahí?');
@@ -301,7 +299,7 @@ describe('blocking and reports', () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const stranger = await chatUser(server, 'Sara');
-		const { conversationId } = await sent(customer, freelancer.id, 'Hola');
+		const { conversationId } = await sentBy(customer, freelancer.id, 'Hola');
 		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
 		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
 		expect((await stranger.mutate('report', { conversationId })).status).toBe(403);
@@ -314,7 +312,7 @@ describe('authorization', () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const stranger = await chatUser(server, 'Sara');
-		const message = await sent(customer, freelancer.id, 'Privado');
+		const message = await sentBy(customer, freelancer.id, 'Privado');
 		const { conversationId } = message;
 
 		const read = await stranger.query('messages', { conversationId });
@@ -338,14 +336,14 @@ describe('inbox and unread counts', () => {
 		const ana = await chatUser(server, 'Ana');
 		const beto = await chatUser(server, 'Beto');
 		const cris = await chatUser(server, 'Cris');
-		await sent(ana, freelancer.id, 'Hola de Ana');
+		await sentBy(ana, freelancer.id, 'Hola de Ana');
 		server.clock.advance(1000);
-		await sent(beto, freelancer.id, 'Hola de Beto');
-		await sent(beto, freelancer.id, 'Otra de Beto');
+		await sentBy(beto, freelancer.id, 'Hola de Beto');
+		await sentBy(beto, freelancer.id, 'Otra de Beto');
 		server.clock.advance(1000);
-		const last = await sent(cris, freelancer.id, 'Hola de Cris');
+		const last = await sentBy(cris, freelancer.id, 'Hola de Cris');
 		server.clock.advance(1000);
-		await sent(freelancer, ana.id, 'Respuesta a Ana');
+		await sentBy(freelancer, ana.id, 'Respuesta a Ana');
 
 		const inbox = await freelancer.query<InboxPage>('inbox', {});
 		expect(

@@ -2,7 +2,7 @@ import { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from '@edge/api';
 import { chatEvents } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatStream, chatFreelancer, chatUser, type SentMessage } from './chat-core-helpers';
+import { ChatStream, chatFreelancer, chatUser, sent } from './chat-core-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -16,12 +16,6 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function sent(send: Promise<{ data: SentMessage | undefined; error?: unknown }>): Promise<SentMessage> {
-	const response = await send;
-	if (!response.data) throw new Error(`send failed: ${JSON.stringify(response.error)}`);
-	return response.data;
-}
 
 describe('chat event retention', () => {
 	it('prunes events past the retention and keeps the rest; a stream resuming across the gap starts fresh', async () => {

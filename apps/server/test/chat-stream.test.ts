@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatStream, chatFreelancer, chatUser, type SentMessage } from './chat-core-helpers';
+import { ChatStream, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -22,12 +22,6 @@ function stream(cookie: string, options: ConstructorParameters<typeof ChatStream
 
 const bodies = (events: { payload: Record<string, unknown> }[]) =>
 	events.map((event) => (event.payload.message as SentMessage).body);
-
-async function sent(send: Promise<{ data: SentMessage | undefined; error?: unknown }>): Promise<SentMessage> {
-	const response = await send;
-	if (!response.data) throw new Error(`send failed: ${JSON.stringify(response.error)}`);
-	return response.data;
-}
 
 describe('chat.events', () => {
 	it('delivers a message live to both participants, tracked with its stored event id', async () => {
