@@ -1,6 +1,6 @@
 import type { ErrorData } from '@edge/api/client';
 import { TRPCClientError } from '@trpc/client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './use-translation';
 
 function errorData(error: unknown): Partial<ErrorData> | null {
 	if (error instanceof TRPCClientError) return (error.data ?? null) as Partial<ErrorData> | null;

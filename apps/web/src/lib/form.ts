@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './use-translation';
 
 /**
  * getInputProps with the error translated: schema messages and server field errors are i18n keys,

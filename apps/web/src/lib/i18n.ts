@@ -1,9 +1,9 @@
 import type { Catalog } from '@edge/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@edge/i18n/languages';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { type Texts, Translator } from './translator';
 
-type Texts = Record<string, unknown>;
+/** The app's one translator; its language is set by initI18n before the first render. */
+const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
 
 /** Each language's core catalog is its own chunk: a visitor downloads only the language they read. */
 const CORE_CATALOGS: Record<Language, () => Promise<Texts>> = {
@@ -53,9 +53,9 @@ export const FEATURE_CATALOG_NAMES = Object.keys(FEATURE_CATALOGS) as FeatureCat
 const wanted = new Set<FeatureCatalog>();
 
 async function addFeatureCatalog(language: Language, name: FeatureCatalog): Promise<void> {
-	if (i18n.getResource(language, 'translation', name)) return;
+	if (i18n.getResource(language, name)) return;
 	const texts = await FEATURE_CATALOGS[name][language]();
-	i18n.addResourceBundle(language, 'translation', { [name]: texts }, true, false);
+	i18n.addResourceBundle(language, { [name]: texts });
 }
 
 /**
@@ -77,7 +77,7 @@ function storedLanguage(): Language {
 }
 
 /** Keeps the choice across reloads and tells the browser (and screen readers) the page language. */
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChanged((language) => {
 	document.documentElement.lang = language;
 	try {
 		localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -89,24 +89,15 @@ i18n.on('languageChanged', (language) => {
 /** Loads the visitor's language before the first render (main.tsx awaits it). */
 export async function initI18n(): Promise<void> {
 	const language = storedLanguage();
-	await i18n.use(initReactI18next).init({
-		resources: { [language]: { translation: await CORE_CATALOGS[language]() } },
-		lng: language,
-		fallbackLng: DEFAULT_LANGUAGE,
-		supportedLngs: ['es', 'en'],
-		partialBundledLanguages: true,
-		interpolation: { escapeValue: false },
-		returnNull: false,
-	});
+	if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await CORE_CATALOGS[language]());
+	i18n.changeLanguage(language);
 	document.documentElement.lang = language;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-	if (!i18n.hasResourceBundle(language, 'translation')) {
-		i18n.addResourceBundle(language, 'translation', await CORE_CATALOGS[language]());
-	}
+	if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await CORE_CATALOGS[language]());
 	await Promise.all([...wanted].map((name) => addFeatureCatalog(language, name)));
-	await i18n.changeLanguage(language);
+	i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {

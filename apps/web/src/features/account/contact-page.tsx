@@ -2,12 +2,12 @@ import { type ContactInput, contactSchema } from '@edge/api/schemas';
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 export function ContactPage() {
 	const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { DeleteAccountForm } from './delete-account-form';
 
 /** Public route (spec): signed-in users confirm with their password; visitors are told how. */

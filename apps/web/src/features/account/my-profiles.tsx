@@ -1,9 +1,9 @@
 import type { ProfileKind } from '@edge/api/profile-kinds';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ProfileCard } from '../search/profile-card';
 
 /** Where each kind of profile is created (docs/directory.md); businesses may have several. */

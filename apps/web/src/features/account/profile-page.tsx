@@ -15,11 +15,11 @@ import {
 	Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subscriptions';
 import { DeleteAccountForm } from './delete-account-form';
 import { MyProfiles } from './my-profiles';

@@ -5,7 +5,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
@@ -14,6 +13,7 @@ import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { startClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthCard } from './auth-card';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {

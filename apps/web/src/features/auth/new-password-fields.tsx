@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
-import type { useTranslation } from 'react-i18next';
 import type { translatedInputProps } from '../../lib/form';
+import type { useTranslation } from '../../lib/use-translation';
 
 interface NewPasswordFieldsProps {
 	input: ReturnType<typeof translatedInputProps>;

@@ -3,7 +3,6 @@ import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
@@ -11,6 +10,7 @@ import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { startClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -3,13 +3,13 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 

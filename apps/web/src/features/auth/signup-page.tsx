@@ -11,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthCard } from './auth-card';
 import classes from './signup-page.module.css';
 

@@ -1,12 +1,12 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { BusinessForm } from './business-form';
 import { EMPTY_BUSINESS_FORM, formValuesOf } from './business-form-values';

@@ -1,7 +1,7 @@
 import type { BusinessFeatureInput } from '@edge/api/schemas';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface FeaturesEditorProps {
 	value: BusinessFeatureInput[];

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/use-translation';
 
 /**
  * Errors of a list's items by index, translated: 'hours.3' or 'hours.3.opens' → { 3: … }; with

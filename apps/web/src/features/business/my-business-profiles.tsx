@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconPlus, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { UploadedImage } from '../images/uploaded-image';
 import type { MyBusinessProfile } from './business-types';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 /** What a visitor sees where an owner would see their business pages: an invitation to sign in. */
 export function SignInPrompt() {

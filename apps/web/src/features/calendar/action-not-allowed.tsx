@@ -1,7 +1,7 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * What /createEvent shows instead of the form to someone without a plan that unlocks events (the

@@ -1,5 +1,5 @@
 import { INTL_LOCALES, isLanguage } from '@edge/i18n/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The Intl locale of the language the page is shown in ('es-DO', 'en-US'). */
 export function useIntlLocale(): string {

@@ -15,10 +15,10 @@ import { IconChevronLeft, IconChevronRight, IconRss } from '@tabler/icons-react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { API_BASE } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { useIntlLocale } from './calendar-locale';
 import type { CalendarSearch, CalendarView } from './calendar-search';
 import { santoDomingoDay } from './calendar-time';

@@ -1,9 +1,9 @@
 import type { ButtonProps } from '@mantine/core';
 import { IconCalendarPlus, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * "Create event", following the events gate (calendar.access): for a manager it opens the form;

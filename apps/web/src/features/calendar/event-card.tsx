@@ -2,7 +2,7 @@ import type { EventView } from '@edge/api/schemas';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconClock, IconMapPin, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import { useIntlLocale } from './calendar-locale';
 import { formatEventRange } from './calendar-time';

@@ -1,7 +1,7 @@
 import type { Occurrence } from '@edge/api/schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconClock, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useIntlLocale } from './calendar-locale';
 import { formatEventRange } from './calendar-time';
 

@@ -3,12 +3,12 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { CreateEventButton } from './create-event-button';
 import { EventCard } from './event-card';

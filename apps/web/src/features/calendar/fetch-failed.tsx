@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The spec's 'Unable to fetch the events. Please try again.', with a way to try again. */
 export function FetchFailed({ onRetry }: { onRetry: () => void }) {

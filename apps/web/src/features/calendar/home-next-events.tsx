@@ -3,9 +3,9 @@ import { Container, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@man
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { CreateEventButton } from './create-event-button';
 import { occurrenceKey } from './day-index';
 import { EventCard } from './event-card';

@@ -2,10 +2,10 @@ import type { EventView } from '@edge/api/schemas';
 import { Button } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * "Interested": a signed-in user marks an event once (the server keeps one mark per user) and can

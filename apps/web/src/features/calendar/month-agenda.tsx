@@ -1,6 +1,6 @@
 import type { CalendarRange, Occurrence } from '@edge/api/schemas';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useIntlLocale } from './calendar-locale';
 import { formatDay, formatEventRange, santoDomingoDay } from './calendar-time';
 import { occurrenceKey } from './day-index';

@@ -1,6 +1,6 @@
 import type { Occurrence } from '@edge/api/schemas';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './calendar.module.css';
 import { useIntlLocale } from './calendar-locale';
 import { formatEventTime } from './calendar-time';

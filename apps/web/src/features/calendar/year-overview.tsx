@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './calendar.module.css';
 import { useIntlLocale } from './calendar-locale';
 import type { DayEntries } from './day-index';

@@ -2,9 +2,9 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { loadCatalogs } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { useChatLive } from './use-chat-live';
 import { useOutboxFlush } from './use-offline-outbox';
 

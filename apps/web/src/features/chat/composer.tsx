@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 

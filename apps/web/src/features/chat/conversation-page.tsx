@@ -2,13 +2,13 @@ import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { IconAlertCircle, IconFileDollar } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { addMessageToCache, flattenMessages, type MessagesCache, messagesKey, updateOfferInCache } from './chat-cache';
 import type { ChatAccessView } from './chat-types';
 import { Composer } from './composer';

@@ -2,8 +2,8 @@ import { formatDop } from '@edge/i18n/format';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { ChatAccessView } from './chat-types';
 
 interface CostLineProps {

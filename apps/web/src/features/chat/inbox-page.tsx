@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMessages } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { InboxList } from './inbox-list';
 
 /** /chat: the user's conversations, newest first, live through the header's stream. */

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageMark, MessageView } from './chat-types';
 
 const TIME = { es: 'es-DO', en: 'en-US' } as const;

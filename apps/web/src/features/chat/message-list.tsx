@@ -1,8 +1,8 @@
 import { formatDate } from '@edge/i18n/format';
 import { Box, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageView } from './chat-types';
 import { MessageBubble } from './message-bubble';
 import { markOf, relativeDay, withDaySeparators } from './message-days';

@@ -1,8 +1,8 @@
 import { formatDate, formatDop } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { OfferView } from './chat-types';
 

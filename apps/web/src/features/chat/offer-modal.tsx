@@ -2,7 +2,7 @@ import { type OfferFieldsInput, type OfferFormValues, offerFormSchema, offerForm
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export type OfferFields = OfferFieldsInput;
 

@@ -1,10 +1,10 @@
 import { formatDate, formatDop } from '@edge/i18n/format';
 import { Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { currentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The receipt of a paid offer: who, what, how much, when and the payment's reference. */
 export function OfferReceiptModal({ offerId, onClose }: { offerId: number; onClose: () => void }) {

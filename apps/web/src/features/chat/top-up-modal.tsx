@@ -1,8 +1,8 @@
 import { TOP_UP_PACKS_CENTS } from '@edge/api/schemas';
 import { formatDop } from '@edge/i18n/format';
 import { Button, Modal, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 interface TopUpModalProps {
 	opened: boolean;

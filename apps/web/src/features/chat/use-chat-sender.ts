@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpcClient } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageView } from './chat-types';
 import { isNetworkFailure } from './outbox-flush';
 import {

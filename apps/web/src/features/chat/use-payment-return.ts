@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpcClient } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { reloadChat } from './chat-cache';
 
 export interface PaymentReturn {

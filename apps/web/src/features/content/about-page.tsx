@@ -1,8 +1,8 @@
 import { Accordion, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconMapPin, IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 const FAQ = [1, 2, 3, 4, 5, 6] as const;

@@ -13,10 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyHomeEvents } from '../calendar/lazy-home-events';
 import { LazyHomeSections } from '../search/lazy-home-sections';
 import { FullBleedPage } from '../shell/full-bleed-page';

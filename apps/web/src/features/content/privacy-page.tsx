@@ -1,7 +1,7 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 /** In reading order; two sections end with the page where the reader can act on them. */
 const SECTIONS = [

@@ -13,8 +13,8 @@ import {
 	IconShare,
 	IconWorld,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface SocialLink {
 	platform: SocialPlatform;

@@ -2,9 +2,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 
 interface DeleteProfileButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {

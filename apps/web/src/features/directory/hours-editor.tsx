@@ -1,7 +1,7 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { WEEK_ORDER } from './hours-table';
 
 interface HoursEditorProps {

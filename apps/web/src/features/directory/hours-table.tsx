@@ -1,6 +1,6 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Monday first, as calendars read in the Dominican Republic; Sunday (0) last. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,7 +1,7 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Under this many minutes "closes in N minutes" says more than the closing time. */
 const CLOSING_SOON_MINUTES = 60;

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Whether a failed profile query means the profile does not exist (or was deleted). */
 export function isProfileNotFound(error: unknown): boolean {

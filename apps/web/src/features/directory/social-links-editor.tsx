@@ -1,7 +1,7 @@
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '@edge/api/profile-kinds';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface SocialLinkValue {
 	platform: SocialPlatform;

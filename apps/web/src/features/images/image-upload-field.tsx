@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { imageFileRefusal } from './image-file-check';
 import { UploadError, uploadImage } from './upload-image';
 import { UploadedImage } from './uploaded-image';

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MAP_HEIGHT } from './map-height';
 import { useMapConfig } from './use-map-config';
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useTranslation } from '../../lib/use-translation';
 import { directionsUrl } from './lat-lng';
 import { CITY_ZOOM, markerIconImage } from './leaflet-setup';
 import { MAP_HEIGHT, MapFrame } from './map-frame';

@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import type { LatLng } from './lat-lng';
 import { useCurrentPosition } from './use-current-position';
 

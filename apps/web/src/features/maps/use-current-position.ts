@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { type LatLng, roundLatLng } from './lat-lng';
 
 /** A fresh fix may take a while outdoors; past this the browser reports a timeout (a failure). */

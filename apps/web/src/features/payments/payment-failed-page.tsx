@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
 
 /** PayPal's return when the buyer cancelled or the payment did not go through. */

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The frame of /payment-success and /payment-failed: an icon, a title, the text and a way home. */
 export function PaymentResultCard({

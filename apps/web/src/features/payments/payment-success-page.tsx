@@ -3,13 +3,13 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
 import { planName } from './plan-display';
 

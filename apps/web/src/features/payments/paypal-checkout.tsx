@@ -9,8 +9,8 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface PaypalCheckoutProps {
 	/** payments.subscribe; returns PayPal's subscription id (throws, already shown, on failure). */

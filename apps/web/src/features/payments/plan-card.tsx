@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { MySubscription, PlanOffer } from './payment-types';
 import { canSubscribe, formatDopAmount, isFreePlan, periodKey, planName } from './plan-display';

@@ -2,10 +2,10 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconAlertCircle, IconDiscount } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { PlanCard } from './plan-card';
 import { isFreePlan, subscriptionForPlan } from './plan-display';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Table, Text, Titl
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { formatDopAmount, planName } from './plan-display';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionSummary } from './subscription-summary';

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { ManageAction, MySubscription, PlanOffer } from './payment-types';
 import { changePlanTargets, planName, visibleActions } from './plan-display';

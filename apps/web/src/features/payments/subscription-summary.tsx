@@ -1,7 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { MySubscription } from './payment-types';
 import { statusLabelKey } from './plan-display';
 

@@ -1,7 +1,7 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import { HoursTable } from '../directory/hours-table';
 import type { FreelancerView } from './professional-types';
 

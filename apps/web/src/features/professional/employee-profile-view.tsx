@@ -2,9 +2,9 @@ import { Avatar, Badge, Button, Card, Group, Rating, Stack, Table, Text, Title }
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
 import { formatAverage } from '../reviews/rating-summary';

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/use-translation';
 
 /**
  * The errors of one list field by index: the schema reports `hours.2` or `socialLinks.0.url`,

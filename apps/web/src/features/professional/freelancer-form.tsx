@@ -12,10 +12,10 @@ import {
 	Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { SocialLinksEditor } from '../directory/social-links-editor';
 import { ImageUploadField } from '../images/image-upload-field';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { FreelancerProfileView } from './freelancer-profile-view';
 import { ProfileLoadError, ProfileSkeleton, retryUnlessNotFound } from './profile-load-state';
 import { CreateInvitation, SignInPrompt } from './sign-in-prompt';

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The job types list (professional.jobTypes) as a searchable picker, named in the current language. */
 export function JobTypeSelect(props: Omit<SelectProps, 'data'>) {

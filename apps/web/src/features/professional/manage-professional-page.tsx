@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import {
 	emptyFreelancerValues,
 	FreelancerForm,

@@ -1,7 +1,7 @@
 import type { ProfileKind } from '@edge/api/profile-kinds';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import { profileLink } from '../directory/profile-links';
 
 interface OtherProfilesSectionProps {

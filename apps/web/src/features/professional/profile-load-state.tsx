@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 
 /** A profile page while it loads. */

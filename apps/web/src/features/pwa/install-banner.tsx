@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type BeforeInstallPromptEvent, publishInstallEvent } from './install-event';
 import { rememberDismissal } from './install-prompt';
 import classes from './pwa.module.css';

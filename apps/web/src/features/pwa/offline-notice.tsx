@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './pwa.module.css';
 
 /** While offline (PwaRoot shows it then), every page says so: what shows is what this device had saved. */

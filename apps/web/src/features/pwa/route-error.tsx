@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorFallback } from '../shell/error-fallback';
 import { isChunkLoadError } from './chunk-load';
 import { useOnline } from './online-status';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Rating, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import type { RestaurantView } from './restaurant-types';
 

@@ -3,11 +3,11 @@ import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadField } from '../images/image-upload-field';
 import { formErrorsFrom } from './form-errors';
 import { dopToCents } from './money';

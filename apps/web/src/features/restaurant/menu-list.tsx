@@ -1,8 +1,8 @@
 import { formatDop } from '@edge/i18n/format';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import type { RestaurantMenu } from './restaurant-types';
 

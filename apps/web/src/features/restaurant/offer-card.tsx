@@ -3,13 +3,13 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import type { TFunction } from '../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from '../payments/confirm-action-modal';
 import type { RestaurantOffer } from './restaurant-types';
 

@@ -2,11 +2,11 @@ import { offerCreateInput } from '@edge/api/schemas';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { formErrorsFrom } from './form-errors';
 import type { RestaurantOffer } from './restaurant-types';
 

@@ -2,12 +2,12 @@ import { type RestaurantProfileInput, restaurantProfileInput } from '@edge/api/s
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';

@@ -1,11 +1,11 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { RestaurantForm } from './restaurant-form';
 import type { RestaurantSearch } from './restaurant-search';
 import { RestaurantViewPage } from './restaurant-view-page';

@@ -1,7 +1,7 @@
 import { INTL_LOCALES } from '@edge/i18n/languages';
 import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { RatingSummary } from './review-types';
 
 /** One decimal, written the reader's way. */

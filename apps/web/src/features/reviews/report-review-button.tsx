@@ -4,10 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useReviewsRefresh } from './use-reviews-refresh';
 

@@ -1,8 +1,8 @@
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ReplyForm } from './reply-form';
 import { ReportReviewButton } from './report-review-button';
 import type { ReviewView } from './review-types';

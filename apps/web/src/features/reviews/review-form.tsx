@@ -3,11 +3,11 @@ import { Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { ReviewView } from './review-types';
 import { useReviewsRefresh } from './use-reviews-refresh';

@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ReviewCard } from './review-card';
 
 const PAGE_SIZE = 10;

@@ -1,10 +1,10 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
 import { ListingFilters } from './listing-filters';

@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ListingFilters } from './listing-filters';
 import { searchInputOf } from './listing-input';
 import type { FixedFilters, ListingSearch } from './listing-search';

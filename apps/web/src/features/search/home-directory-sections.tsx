@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ResultsSkeleton } from './directory-listing';
 import { ProfileCard } from './profile-card';
 import type { ProfileSummary } from './search-types';

@@ -3,8 +3,8 @@ import { Button, Chip, Group, Select, type SelectProps, Text, TextInput } from '
 import { IconCurrentLocation, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { useCurrentPosition } from '../maps';
 import { categoryName } from './category-name';
 import { hasFilters, RADIUS_CHOICES_KM, RATING_CHOICES } from './listing-input';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/use-translation';
 import { DirectoryListing, type DirectoryListingProps } from './directory-listing';
 
 interface ListingPageProps extends DirectoryListingProps {

@@ -8,8 +8,8 @@ import {
 	IconToolsKitchen2,
 	IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { profileLink } from '../directory/profile-links';
 import { UploadedImage } from '../images/uploaded-image';

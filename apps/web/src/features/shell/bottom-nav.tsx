@@ -1,7 +1,7 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './bottom-nav.module.css';
 import { BOTTOM_BAR } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * Render failures: 'Something went wrong:' with the message and a retry. Built from components

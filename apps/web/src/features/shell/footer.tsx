@@ -1,7 +1,7 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './footer.module.css';
 
 /** Edge's two social profiles, opened in a new tab. */

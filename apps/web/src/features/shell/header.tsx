@@ -2,9 +2,9 @@ import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

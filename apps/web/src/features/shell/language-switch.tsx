@@ -1,7 +1,7 @@
 import { isLanguage, SUPPORTED_LANGUAGES } from '@edge/i18n/languages';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * ES | EN as a two-button group: the Button the header already loads, rather than a

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { endClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { clearUserCaches } from '../pwa/private-caches';
 
 /** Asks first; then ends the session on the server and on this device, and goes home. */

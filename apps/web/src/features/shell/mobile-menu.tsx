@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Logo } from './logo';
 import { MAIN_MENU } from './nav-items';
 

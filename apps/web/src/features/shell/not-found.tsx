@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 
 export function NotFoundPage() {
 	const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { saveDrafts } from '../pwa/draft-keeper';
 import { type PendingUpdate, startUpdate } from '../pwa/update-flow';
 

@@ -1,9 +1,9 @@
 import { formatDate } from '@edge/i18n/format';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { AnchorLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import { profileLink } from '../directory/profile-links';
 import { imageSources } from '../images/image-sources';
 import { relativeTime } from './relative-time';

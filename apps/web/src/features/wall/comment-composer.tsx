@@ -2,9 +2,9 @@ import { wallCommentBodySchema } from '@edge/api/schemas';
 import { COMMENT_MAX } from '@edge/api/wall-kinds';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import type { WallAccess } from './wall-types';
 
 interface CommentComposerProps {

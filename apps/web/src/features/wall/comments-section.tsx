@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { TakePartNotice } from './take-part-notice';

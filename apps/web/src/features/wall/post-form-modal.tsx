@@ -9,11 +9,11 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@manti
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadField } from '../images/image-upload-field';
 import { writeEditedPost } from './wall-queries';
 import type { WallAccess, WallPost } from './wall-types';

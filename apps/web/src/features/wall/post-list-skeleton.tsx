@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Cards in the shape of posts while the first page loads. */
 export function PostListSkeleton({ count = 3 }: { count?: number }) {

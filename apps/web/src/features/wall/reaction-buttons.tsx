@@ -1,7 +1,7 @@
 import type { Reaction } from '@edge/api/wall-kinds';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { WallAccess } from './wall-types';
 
 interface ReactionButtonsProps {

@@ -3,10 +3,10 @@ import { REPORT_REASON_MAX } from '@edge/api/wall-kinds';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 interface ReportModalProps {
 	target: WallReportInput['target'];

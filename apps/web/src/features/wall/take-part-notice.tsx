@@ -1,8 +1,8 @@
 import { Alert, Group } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../lib/links';
+import { useTranslation } from '../../lib/use-translation';
 import type { WallAccess } from './wall-types';
 
 /**
