@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
+import { firstViewPreload } from './src/features/pwa/first-view-preload-plugin';
 
 export default defineConfig({
 	plugins: [
@@ -10,6 +11,7 @@ export default defineConfig({
 		tanstackRouter({ target: 'react', autoCodeSplitting: true }),
 		react(),
 		chunkTimeout(),
+		firstViewPreload(),
 		VitePWA({
 			registerType: 'prompt',
 			injectRegister: null,

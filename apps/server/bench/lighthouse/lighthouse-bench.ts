@@ -144,6 +144,27 @@ function lighthouse(url: string, outputPath: string, chromePath: string): Promis
 	});
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace at all (NO_NAVSTART, NO_FCP from a trace it lost):
+ * a fault of the recording, not a result of the page. Such a run is repeated, at most twice.
+ */
+async function lighthouseWithRetry(
+	url: string,
+	outputPath: string,
+	chromePath: string,
+	log: (line: string) => void,
+): Promise<Lhr> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await lighthouse(url, outputPath, chromePath);
+		} catch (error) {
+			const traceLost = /NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST/.test(String(error));
+			if (!traceLost || attempt >= 3) throw error;
+			log(`lighthouse: the trace of ${url} was lost (a Lighthouse recording fault); again`);
+		}
+	}
+}
+
 export async function runLighthouseBench(options: LighthouseBenchOptions): Promise<LighthouseReport> {
 	const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 	if (!chromePath) throw new Error('no Chromium: set CHROME_PATH or install chromium');
@@ -170,7 +191,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 			for (const target of targets) {
 				options.log(`lighthouse: ${target.path}`);
 				const file = join(work, `lighthouse-${target.name.replaceAll(' ', '-')}.json`);
-				const lhr = await lighthouse(`${server.url}${target.path}`, file, chromePath);
+				const lhr = await lighthouseWithRetry(`${server.url}${target.path}`, file, chromePath, options.log);
 				if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
 				first ??= lhr;
 				pages.push(readLhr(target.name, target.path, lhr));

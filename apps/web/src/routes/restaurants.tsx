@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyListingPage as ListingPage } from '../features/search/lazy-pages';
+import { ListingPage } from '../features/search/listing-page';
 import { readListingSearch } from '../features/search/listing-search';
 import { FullBleedPage } from '../features/shell/full-bleed-page';
 

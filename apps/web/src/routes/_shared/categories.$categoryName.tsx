@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyCategoryPage as CategoryPage } from '../../features/search/lazy-pages';
+import { CategoryPage } from '../../features/search/category-page';
 import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/categories/$categoryName')({

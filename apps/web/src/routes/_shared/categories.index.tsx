@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyCategoriesPage as CategoriesPage } from '../../features/search/lazy-pages';
+import { CategoriesPage } from '../../features/search/categories-page';
 import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/categories/')({

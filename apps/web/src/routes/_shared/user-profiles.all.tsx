@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyListingPage as ListingPage } from '../../features/search/lazy-pages';
+import { ListingPage } from '../../features/search/listing-page';
 import { readListingSearch } from '../../features/search/listing-search';
 
 export const Route = createFileRoute('/_shared/user-profiles/all')({
