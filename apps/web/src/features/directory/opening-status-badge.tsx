@@ -7,11 +7,16 @@ import { useTranslation } from '../../lib/use-translation';
 const CLOSING_SOON_MINUTES = 60;
 const DAY_MINUTES = 1440;
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads the
+ * zone data, tens of milliseconds on a phone, and most pages that import this never need it.
+ */
+let weekdayFormat: Intl.DateTimeFormat | null = null;
 
 /** The weekday (0 = Sunday) in Santo Domingo, where every profile's hours are kept. */
 export function weekdayInSantoDomingo(now: Date = new Date()): number {
+	weekdayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' });
 	return WEEKDAYS.indexOf(weekdayFormat.format(now));
 }
 

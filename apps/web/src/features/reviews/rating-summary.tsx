@@ -4,12 +4,17 @@ import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import type { RatingSummary } from './review-types';
 
-/** One decimal, written the reader's way. */
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
+/** One decimal, written the reader's way (one formatter per language: lists show dozens). */
 export function formatAverage(average: number): string {
-	return new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], {
-		minimumFractionDigits: 1,
-		maximumFractionDigits: 1,
-	}).format(average);
+	const locale = INTL_LOCALES[currentLanguage()];
+	let format = averageFormats.get(locale);
+	if (!format) {
+		format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+		averageFormats.set(locale, format);
+	}
+	return format.format(average);
 }
 
 /** The average in stars and figures, the count, and one bar per star level (5 down to 1). */

@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../shell/confirm-dialog';
 import { AuthorLine } from './author-line';
 import { CommentComposer } from './comment-composer';
 import { ItemMenu } from './item-menu';
+import { LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
-import { ReportModal } from './report-modal';
 import { dropComment, refreshPost, writeComment } from './wall-queries';
 import type { WallAccess, WallComment } from './wall-types';
 
@@ -85,7 +85,7 @@ export function CommentItem({ comment, access }: { comment: WallComment; access:
 				onClose={del.close}
 				testId="wall-comment-delete-confirm"
 			/>
-			{access.signedIn && <ReportModal target="comment" id={comment.id} opened={reporting} onClose={report.close} />}
+			{reporting && <LazyReportModal target="comment" id={comment.id} opened={reporting} onClose={report.close} />}
 		</Paper>
 	);
 }

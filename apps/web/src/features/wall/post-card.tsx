@@ -12,10 +12,9 @@ import { UploadedImage } from '../images/uploaded-image';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { AuthorLine } from './author-line';
 import { ItemMenu } from './item-menu';
+import { LazyPostFormModal, LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
-import { PostFormModal } from './post-form-modal';
 import { ReactionButtons } from './reaction-buttons';
-import { ReportModal } from './report-modal';
 import { dropPost, writeReaction } from './wall-queries';
 import type { WallAccess, WallPost } from './wall-types';
 
@@ -119,18 +118,21 @@ export function PostCard({ post, access, detail = false, onDeleted }: PostCardPr
 					</ButtonLink>
 				</Group>
 			</Stack>
-			{editing && <PostFormModal opened={editing} onClose={edit.close} access={access} post={post} />}
-			<ConfirmDialog
-				opened={deleting}
-				title={t('wall.page.delete.title')}
-				body={t('wall.page.delete.body')}
-				confirmLabel={t('wall.page.delete.confirm')}
-				loading={remove.isPending}
-				onConfirm={confirmDelete}
-				onClose={del.close}
-				testId="wall-post-delete-confirm"
-			/>
-			{access.signedIn && <ReportModal target="post" id={post.id} opened={reporting} onClose={report.close} />}
+			{editing && <LazyPostFormModal opened={editing} onClose={edit.close} access={access} post={post} />}
+			{/* Dialogs exist only while open: twenty closed ones per page cost a phone a noticeable render. */}
+			{deleting && (
+				<ConfirmDialog
+					opened={deleting}
+					title={t('wall.page.delete.title')}
+					body={t('wall.page.delete.body')}
+					confirmLabel={t('wall.page.delete.confirm')}
+					loading={remove.isPending}
+					onConfirm={confirmDelete}
+					onClose={del.close}
+					testId="wall-post-delete-confirm"
+				/>
+			)}
+			{reporting && <LazyReportModal target="post" id={post.id} opened={reporting} onClose={report.close} />}
 		</Paper>
 	);
 }

@@ -43,6 +43,8 @@ describe('the reaction buttons', () => {
 		const calls = renderButtons(withoutPlan, null);
 		const like = screen.getByTestId('wall-like');
 		expect(like.getAttribute('aria-disabled')).toBe('true');
+		// The reason is the button's title (its accessible description) and, on click, a notification.
+		expect(like.getAttribute('title')).toMatch(/plan/i);
 		fireEvent.click(like);
 		expect(calls).toEqual([]);
 	});

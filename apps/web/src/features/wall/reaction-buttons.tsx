@@ -1,6 +1,7 @@
 import type { Reaction } from '@edge/api/wall-kinds';
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
+import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import type { WallAccess } from './wall-types';
 
@@ -16,7 +17,9 @@ interface ReactionButtonsProps {
 
 /**
  * Like and dislike with their counts; mine is pressed. Clicking the other switches, clicking mine
- * removes it. Who may not react sees the buttons disabled, with the reason as a tooltip.
+ * removes it. Who may not react sees the buttons disabled; the reason is their title (hover) and
+ * clicking one says it as a notification (keyboard and touch too). Not a tooltip per button: two per
+ * post cost a positioning engine each, the largest part of drawing the wall on a phone.
  */
 export function ReactionButtons({
 	likeCount,
@@ -46,12 +49,14 @@ export function ReactionButtons({
 				leftSection={<Icon size={16} aria-hidden />}
 				aria-pressed={pressed}
 				aria-label={label}
-				// Focusable while refused (data-disabled, not disabled), so the tooltip reaches keyboards too.
+				// Focusable while refused (data-disabled, not disabled), so keyboards reach the reason too.
 				data-disabled={refusal ? true : undefined}
 				aria-disabled={refusal ? true : undefined}
+				title={refusal ?? undefined}
 				onClick={(event) => {
 					if (refusal) {
 						event.preventDefault();
+						notify.warning(refusal);
 						return;
 					}
 					if (!pending) onReact(pressed ? null : reaction);
@@ -62,13 +67,7 @@ export function ReactionButtons({
 				{count}
 			</Button>
 		);
-		return refusal ? (
-			<Tooltip label={refusal} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
-				{control}
-			</Tooltip>
-		) : (
-			control
-		);
+		return control;
 	};
 
 	return (

@@ -7,13 +7,25 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['minute', 60],
 ];
 
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Made once per language: making one costs far more than using it, and a list shows dozens. */
+function formatter(language: string): Intl.RelativeTimeFormat {
+	let format = formatters.get(language);
+	if (!format) {
+		format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+		formatters.set(language, format);
+	}
+	return format;
+}
+
 /**
  * "hace 5 minutos" / "5 minutes ago": the largest whole unit of the time since `date`, in the
  * page's language (Intl knows both). Under a minute reads "now"; clocks a little ahead never read
  * as the future.
  */
 export function relativeTime(date: string | Date, now: Date, language: string): string {
-	const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+	const format = formatter(language);
 	const seconds = Math.max(0, Math.round((now.getTime() - new Date(date).getTime()) / 1000));
 	for (const [unit, size] of UNITS) {
 		if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);

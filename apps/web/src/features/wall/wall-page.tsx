@@ -2,19 +2,19 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { LazyPostFormModal } from './lazy-modals';
 import { PostCard } from './post-card';
-import { PostFormModal } from './post-form-modal';
 import { PostListSkeleton } from './post-list-skeleton';
 import { TakePartNotice } from './take-part-notice';
 import { useWallAccess } from './use-wall-access';
 import { useWallLive } from './use-wall-live';
 import { flattenPages } from './wall-cache';
 import { postIsListed, usePostsQuery } from './wall-queries';
-import type { WallPost } from './wall-types';
+import type { WallAccess, WallPost } from './wall-types';
 
 /**
  * /businessWall: the posts, newest first, a page at a time. Members with a valid plan write from
@@ -53,7 +53,11 @@ export function WallPage() {
 		void queryClient.invalidateQueries(trpc.wall.posts.pathFilter());
 	};
 
-	const posts = flattenPages(query.data);
+	const posts = useMemo(() => flattenPages(query.data), [query.data]);
+	// The cards are drawn at low priority, in slices that leave the page responsive (a page of
+	// posts is the heaviest render of the app on a phone), and only once the viewer's access is
+	// known: the notice above them would otherwise push them down as it appears (layout shift).
+	const shown = useDeferredValue(accessLoading || query.isPending ? null : posts);
 	return (
 		<Stack gap="lg" maw={720} mx="auto" w="100%" data-testid="wall-page">
 			<Group justify="space-between" align="flex-end" gap="sm">
@@ -80,7 +84,7 @@ export function WallPage() {
 					{t('wall.page.newPosts', { count: fresh.size })}
 				</Button>
 			)}
-			{query.isPending ? (
+			{shown === null && !query.isError ? (
 				<PostListSkeleton />
 			) : query.isError ? (
 				<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('wall.page.loadError')} role="alert">
@@ -88,7 +92,7 @@ export function WallPage() {
 						{t('wall.page.retry')}
 					</Button>
 				</Alert>
-			) : posts.length === 0 ? (
+			) : shown === null || shown.length === 0 ? (
 				<Paper withBorder radius="md" p="xl" data-testid="wall-empty">
 					<Text c="dimmed" ta="center">
 						{t('wall.page.empty')}
@@ -96,9 +100,7 @@ export function WallPage() {
 				</Paper>
 			) : (
 				<Stack gap="md" data-testid="wall-posts">
-					{posts.map((post) => (
-						<PostCard key={post.id} post={post} access={access} />
-					))}
+					<PostCards posts={shown} access={access} />
 					{query.hasNextPage && (
 						<Button
 							variant="default"
@@ -111,7 +113,12 @@ export function WallPage() {
 					)}
 				</Stack>
 			)}
-			{writing && <PostFormModal opened={writing} onClose={write.close} access={access} onCreated={onCreated} />}
+			{writing && <LazyPostFormModal opened={writing} onClose={write.close} access={access} onCreated={onCreated} />}
 		</Stack>
 	);
 }
+
+/** Memoized: the page's own re-renders (a notice, the "new posts" count) do not redraw every card. */
+const PostCards = memo(function PostCards({ posts, access }: { posts: readonly WallPost[]; access: WallAccess }) {
+	return posts.map((post) => <PostCard key={post.id} post={post} access={access} />);
+});
