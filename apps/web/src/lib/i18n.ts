@@ -24,6 +24,10 @@ const FEATURE_CATALOGS = {
 		es: () => import('@edge/i18n/locales/es/calendar').then((m) => m.calendar),
 		en: () => import('@edge/i18n/locales/en/calendar').then((m) => m.calendar),
 	},
+	content: {
+		es: () => import('@edge/i18n/locales/es/content').then((m) => m.content),
+		en: () => import('@edge/i18n/locales/en/content').then((m) => m.content),
+	},
 	chat: {
 		es: () => import('@edge/i18n/locales/es/chat').then((m) => m.chat),
 		en: () => import('@edge/i18n/locales/en/chat').then((m) => m.chat),

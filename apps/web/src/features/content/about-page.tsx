@@ -15,53 +15,53 @@ const RESEARCH = [
 /** About us: the company text, the FAQ and the research plans, as the spec lists them. */
 export function AboutPage() {
 	const { t } = useTranslation();
-	useDocumentTitle(t('pages.about.title'));
+	useDocumentTitle(t('content.about.title'));
 	return (
 		<Stack gap={48} maw={820} data-testid="about-page">
 			<Stack gap="sm">
-				<Title order={1}>{t('pages.about.title')}</Title>
+				<Title order={1}>{t('content.about.title')}</Title>
 				<Text fz="xl" c="dimmed">
-					{t('pages.about.intro')}
+					{t('content.about.intro')}
 				</Text>
 			</Stack>
 
 			<Stack component="section" gap="md" aria-labelledby="about-company">
 				<Title order={2} id="about-company">
-					{t('pages.about.company.title')}
+					{t('content.about.company.title')}
 				</Title>
 				{PARAGRAPHS.map((paragraph) => (
 					<Text key={paragraph} lh={1.7}>
-						{t(`pages.about.company.${paragraph}`)}
+						{t(`content.about.company.${paragraph}`)}
 					</Text>
 				))}
 			</Stack>
 
 			<Stack component="section" gap="md" aria-labelledby="about-faq">
 				<Title order={2} id="about-faq">
-					{t('pages.about.faq.title')}
+					{t('content.about.faq.title')}
 				</Title>
 				{/* order: each question is also a heading, so screen-reader users can jump between them. */}
 				<Accordion variant="separated" radius="md" order={3}>
 					{FAQ.map((n) => (
 						<Accordion.Item key={n} value={`q${n}`}>
-							<Accordion.Control fw={600}>{t(`pages.about.faq.q${n}`)}</Accordion.Control>
+							<Accordion.Control fw={600}>{t(`content.about.faq.q${n}`)}</Accordion.Control>
 							<Accordion.Panel>
-								<Text lh={1.7}>{t(`pages.about.faq.a${n}`)}</Text>
+								<Text lh={1.7}>{t(`content.about.faq.a${n}`)}</Text>
 							</Accordion.Panel>
 						</Accordion.Item>
 					))}
 				</Accordion>
 				<AnchorLink to="/contactUs" fw={600} w="fit-content">
-					{t('pages.about.faq.more')}
+					{t('content.about.faq.more')}
 				</AnchorLink>
 			</Stack>
 
 			<Card component="section" withBorder radius="lg" padding="xl" aria-labelledby="about-research">
 				<Stack gap="md">
 					<Title order={2} id="about-research">
-						{t('pages.about.research.title')}
+						{t('content.about.research.title')}
 					</Title>
-					<Text c="dimmed">{t('pages.about.research.intro')}</Text>
+					<Text c="dimmed">{t('content.about.research.intro')}</Text>
 					<List spacing="md">
 						{RESEARCH.map((item) => (
 							<List.Item
@@ -72,7 +72,7 @@ export function AboutPage() {
 									</ThemeIcon>
 								}
 							>
-								{t(`pages.about.research.${item.key}`)}
+								{t(`content.about.research.${item.key}`)}
 							</List.Item>
 						))}
 					</List>

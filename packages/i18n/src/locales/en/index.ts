@@ -5,6 +5,7 @@ import { business } from './business';
 import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
+import { content } from './content';
 import { directory } from './directory';
 import { email } from './email';
 import { errors } from './errors';
@@ -27,6 +28,7 @@ export const en: Catalog = {
 	errors,
 	email,
 	pages,
+	content,
 	payments,
 	business,
 	calendar,

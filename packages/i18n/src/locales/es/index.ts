@@ -4,6 +4,7 @@ import { business } from './business';
 import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
+import { content } from './content';
 import { directory } from './directory';
 import { email } from './email';
 import { errors } from './errors';
@@ -26,6 +27,7 @@ export const es = {
 	errors,
 	email,
 	pages,
+	content,
 	payments,
 	business,
 	calendar,
