@@ -26,7 +26,8 @@ function withImports(fileName: string, byName: Map<string, BundleChunk>, into = 
  * `<link rel="modulepreload">` (and their stylesheets as `preload`), so the browser fetches them
  * alongside the entry instead of one round trip after another as each import is discovered
  * (Lighthouse's network-dependency-tree; docs/bench.md "Lighthouse"). Only hints: nothing runs
- * before the app asks for it, and the stylesheets stay non-blocking.
+ * before the app asks for it, and the stylesheets stay non-blocking. `crossorigin` as Vite's own
+ * stylesheet links have it: a preload in another credentials mode would be fetched twice.
  */
 export function firstViewPreload(): Plugin {
 	return {
@@ -59,7 +60,11 @@ export function firstViewPreload(): Plugin {
 				}
 				for (const css of styles) {
 					if (listed(css)) continue;
-					tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${css}` }, injectTo: 'head' });
+					tags.push({
+						tag: 'link',
+						attrs: { rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' },
+						injectTo: 'head',
+					});
 				}
 				return tags;
 			},

@@ -84,7 +84,8 @@ export function WallPage() {
 					{t('wall.page.newPosts', { count: fresh.size })}
 				</Button>
 			)}
-			{shown === null && !query.isError ? (
+			{accessLoading ? null : shown === null && !query.isError ? (
+				// Not before the access is known: the notice above would push the placeholders down.
 				<PostListSkeleton />
 			) : query.isError ? (
 				<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('wall.page.loadError')} role="alert">
