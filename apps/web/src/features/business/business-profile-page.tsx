@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
@@ -285,7 +286,8 @@ export function BusinessProfilePage({ id }: { id: number }) {
 	const profile = useQuery(trpc.business.get.queryOptions({ id }));
 	useDocumentTitle(profile.data?.title ?? t('business.titles.page'));
 
-	if (profile.isPending) return <PageSkeleton />;
+	// The page is drawn at low priority, in slices that keep it responsive on a phone.
+	const shown = useDeferredValue(profile.data);
 	if (profile.isError) {
 		if (isProfileNotFound(profile.error)) return <ProfileNotFound />;
 		return (
@@ -300,5 +302,6 @@ export function BusinessProfilePage({ id }: { id: number }) {
 			</Stack>
 		);
 	}
-	return <BusinessProfileContent profile={profile.data} />;
+	if (shown === undefined) return <PageSkeleton />;
+	return <BusinessProfileContent profile={shown} />;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
@@ -59,6 +60,8 @@ export function CategoriesPage({ search, onSearchChange }: CategoriesPageProps) 
 function CategoryGrid() {
 	const { t, i18n } = useTranslation();
 	const categories = useQuery(trpc.directory.categories.queryOptions());
+	// Drawn at low priority, in slices that keep the page responsive (like every list here).
+	const shown = useDeferredValue(categories.data);
 	if (categories.isError)
 		return (
 			<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('search.pages.categories.error')} role="alert">
@@ -71,15 +74,15 @@ function CategoryGrid() {
 		<SimpleGrid
 			cols={{ base: 1, xs: 2, md: 3 }}
 			spacing="sm"
-			aria-busy={categories.isPending}
+			aria-busy={shown === undefined}
 			data-testid="category-grid"
 		>
-			{categories.isPending
+			{shown === undefined
 				? Array.from({ length: 9 }, (_, index) => (
 						// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
 						<Skeleton key={index} height={64} radius="md" />
 					))
-				: categories.data.map((category) => (
+				: shown.map((category) => (
 						<Card
 							key={category.slug}
 							withBorder
@@ -119,7 +122,8 @@ function Activity() {
 			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
 		),
 	);
-	const items = activity.data?.pages.flatMap((page) => page.items) ?? [];
+	const loaded = useDeferredValue(activity.data);
+	const items = useMemo(() => loaded?.pages.flatMap((page) => page.items) ?? [], [loaded]);
 	return (
 		<Stack gap="sm" component="section" aria-labelledby="services-activity" data-testid="services-activity">
 			<Stack gap={2}>
@@ -128,7 +132,7 @@ function Activity() {
 				</Title>
 				<Text c="dimmed">{t('search.pages.categories.activitySubtitle')}</Text>
 			</Stack>
-			{activity.isPending ? (
+			{loaded === undefined && !activity.isError ? (
 				<ResultsSkeleton count={4} />
 			) : activity.isError ? (
 				<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('directory.errorFetching')} role="alert">
