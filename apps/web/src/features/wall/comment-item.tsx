@@ -6,11 +6,10 @@ import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { ConfirmDialog } from '../shell/confirm-dialog';
 import { AuthorLine } from './author-line';
 import { CommentComposer } from './comment-composer';
 import { ItemMenu } from './item-menu';
-import { LazyReportModal } from './lazy-modals';
+import { LazyConfirmDialog, LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
 import { dropComment, refreshPost, writeComment } from './wall-queries';
 import type { WallAccess, WallComment } from './wall-types';
@@ -75,16 +74,18 @@ export function CommentItem({ comment, access }: { comment: WallComment; access:
 					</LinkedText>
 				)}
 			</Stack>
-			<ConfirmDialog
-				opened={deleting}
-				title={t('wall.page.comments.deleteTitle')}
-				body={t('wall.page.comments.deleteBody')}
-				confirmLabel={t('wall.page.delete.confirm')}
-				loading={remove.isPending}
-				onConfirm={confirmDelete}
-				onClose={del.close}
-				testId="wall-comment-delete-confirm"
-			/>
+			{deleting && (
+				<LazyConfirmDialog
+					opened={deleting}
+					title={t('wall.page.comments.deleteTitle')}
+					body={t('wall.page.comments.deleteBody')}
+					confirmLabel={t('wall.page.delete.confirm')}
+					loading={remove.isPending}
+					onConfirm={confirmDelete}
+					onClose={del.close}
+					testId="wall-comment-delete-confirm"
+				/>
+			)}
 			{reporting && <LazyReportModal target="comment" id={comment.id} opened={reporting} onClose={report.close} />}
 		</Paper>
 	);

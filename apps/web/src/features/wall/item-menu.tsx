@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
-interface ItemMenuProps {
+export interface ItemMenuProps {
 	/** Each action shows only when given: the page leaves out what the server would refuse. */
 	onEdit?: () => void;
 	onDelete?: () => void;
@@ -10,43 +11,37 @@ interface ItemMenuProps {
 	testId: string;
 }
 
-/** The "…" menu of a post or a comment: edit and delete for its author, report for others signed in. */
-export function ItemMenu({ onEdit, onDelete, onReport, testId }: ItemMenuProps) {
+const loadDropdown = () => import('./item-menu-dropdown');
+const ItemMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.ItemMenuDropdown })));
+
+/**
+ * The "…" menu of a post or a comment: edit and delete for its author, report for others signed in.
+ * Until first clicked it is only its button: the menu's code (positioning, focus trap, ~30 KB) loads
+ * then, so a page of twenty posts does not download and mount twenty menus nobody opened.
+ */
+export function ItemMenu(props: ItemMenuProps) {
 	const { t } = useTranslation();
-	if (!onEdit && !onDelete && !onReport) return null;
+	const [wanted, setWanted] = useState(false);
+	if (!props.onEdit && !props.onDelete && !props.onReport) return null;
+	const button = (
+		<ActionIcon
+			variant="subtle"
+			color="gray"
+			aria-label={t('wall.page.menu.label')}
+			aria-haspopup="menu"
+			data-testid={props.testId}
+			// Hover or focus starts the download, so the click rarely waits.
+			onPointerEnter={() => void loadDropdown()}
+			onFocus={() => void loadDropdown()}
+			onClick={() => setWanted(true)}
+		>
+			<IconDots size={18} aria-hidden />
+		</ActionIcon>
+	);
+	if (!wanted) return button;
 	return (
-		<Menu position="bottom-end" withinPortal>
-			<Menu.Target>
-				<ActionIcon variant="subtle" color="gray" aria-label={t('wall.page.menu.label')} data-testid={testId}>
-					<IconDots size={18} aria-hidden />
-				</ActionIcon>
-			</Menu.Target>
-			<Menu.Dropdown>
-				{onEdit && (
-					<Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} data-testid={`${testId}-edit`}>
-						{t('wall.page.menu.edit')}
-					</Menu.Item>
-				)}
-				{onDelete && (
-					<Menu.Item
-						color="red"
-						leftSection={<IconTrash size={16} aria-hidden />}
-						onClick={onDelete}
-						data-testid={`${testId}-delete`}
-					>
-						{t('wall.page.menu.delete')}
-					</Menu.Item>
-				)}
-				{onReport && (
-					<Menu.Item
-						leftSection={<IconFlag size={16} aria-hidden />}
-						onClick={onReport}
-						data-testid={`${testId}-report`}
-					>
-						{t('wall.page.menu.report')}
-					</Menu.Item>
-				)}
-			</Menu.Dropdown>
-		</Menu>
+		<Suspense fallback={button}>
+			<ItemMenuDropdown {...props} />
+		</Suspense>
 	);
 }

@@ -9,10 +9,9 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
-import { ConfirmDialog } from '../shell/confirm-dialog';
 import { AuthorLine } from './author-line';
 import { ItemMenu } from './item-menu';
-import { LazyPostFormModal, LazyReportModal } from './lazy-modals';
+import { LazyConfirmDialog, LazyPostFormModal, LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
 import { ReactionButtons } from './reaction-buttons';
 import { dropPost, writeReaction } from './wall-queries';
@@ -121,7 +120,7 @@ export function PostCard({ post, access, detail = false, onDeleted }: PostCardPr
 			{editing && <LazyPostFormModal opened={editing} onClose={edit.close} access={access} post={post} />}
 			{/* Dialogs exist only while open: twenty closed ones per page cost a phone a noticeable render. */}
 			{deleting && (
-				<ConfirmDialog
+				<LazyConfirmDialog
 					opened={deleting}
 					title={t('wall.page.delete.title')}
 					body={t('wall.page.delete.body')}
