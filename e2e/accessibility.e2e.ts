@@ -361,6 +361,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		const owner = await registerViaApi(app.url, { firstName: 'Pedro' });
 		const page = await freshPage(owner);
 		await page.goto('/businessProfile');
+		await visible(page.getByTestId('create-business'));
 		await tabTo(page, '[data-testid="create-business"]');
 		await page.keyboard.press('Enter');
 		await visible(page.getByTestId('business-form'));

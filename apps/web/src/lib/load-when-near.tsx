@@ -1,5 +1,13 @@
 import { Container, Skeleton } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
+import {
+	type ComponentType,
+	type LazyExoticComponent,
+	type RefObject,
+	Suspense,
+	useEffect,
+	useRef,
+	useState,
+} from 'react';
 
 /** Start loading a little before a section scrolls into view, so it is ready when seen. */
 const LOAD_MARGIN = '300px';
@@ -14,15 +22,14 @@ interface LoadWhenNearProps {
 }
 
 /**
- * A tiny placeholder for a section below the fold (the home page's): the section's code, and what
- * it brings (the API client, cards, texts), stays out of the first load of /.
+ * True once `element` is within LOAD_MARGIN of the viewport (and from then on): what lies below the
+ * fold loads when the reader heads there, not with the page.
  */
-export function LoadWhenNear({ section: Section, testId, headingWidth, height }: LoadWhenNearProps) {
-	const placeholder = useRef<HTMLDivElement>(null);
+export function useNear(element: RefObject<HTMLElement | null>): boolean {
 	const [near, setNear] = useState(false);
 	useEffect(() => {
-		const element = placeholder.current;
-		if (!element || near) return;
+		const target = element.current;
+		if (!target || near) return;
 		if (typeof IntersectionObserver === 'undefined') {
 			setNear(true);
 			return;
@@ -33,9 +40,19 @@ export function LoadWhenNear({ section: Section, testId, headingWidth, height }:
 			},
 			{ rootMargin: LOAD_MARGIN },
 		);
-		observer.observe(element);
+		observer.observe(target);
 		return () => observer.disconnect();
-	}, [near]);
+	}, [element, near]);
+	return near;
+}
+
+/**
+ * A tiny placeholder for a section below the fold (the home page's): the section's code, and what
+ * it brings (the API client, cards, texts), stays out of the first load of /.
+ */
+export function LoadWhenNear({ section: Section, testId, headingWidth, height }: LoadWhenNearProps) {
+	const placeholder = useRef<HTMLDivElement>(null);
+	const near = useNear(placeholder);
 
 	const fallback = (
 		<Container size="lg" py="xl" aria-hidden>

@@ -1,18 +1,4 @@
-import {
-	Alert,
-	Badge,
-	Box,
-	Button,
-	Card,
-	Group,
-	List,
-	SimpleGrid,
-	Skeleton,
-	Stack,
-	Text,
-	ThemeIcon,
-	Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
 	IconAlertCircle,
 	IconBuildingStore,
@@ -40,20 +26,7 @@ import { ProfileMap, TravelTime } from '../maps';
 import { formatAverage } from '../reviews/rating-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { BusinessProfileView } from './business-types';
-
-function PageSkeleton() {
-	const { t } = useTranslation();
-	return (
-		<Stack aria-busy="true" aria-label={t('directory.loading')}>
-			<Title order={1}>
-				<Skeleton height={32} width="50%" />
-			</Title>
-			<Skeleton height={180} radius="lg" />
-			<Skeleton height={20} width="70%" />
-			<Skeleton height={120} />
-		</Stack>
-	);
-}
+import { PageSkeleton } from './page-skeleton';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
 	return (

@@ -1,5 +1,5 @@
 import type { SocialPlatform } from '@edge/api/profile-kinds';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import {
 	IconBrandFacebook,
 	IconBrandInstagram,
@@ -118,11 +118,19 @@ export function ContactActions({ title, phone, website, socialLinks = [], shareU
 						const Icon = PLATFORM_ICON[link.platform];
 						const label = t(`business.platforms.${link.platform}`);
 						return (
-							<Tooltip key={`${link.platform}-${link.url}`} label={label}>
-								<ActionIcon component="a" href={link.url} {...EXTERNAL} variant="subtle" size="lg" aria-label={label}>
-									<Icon size={20} aria-hidden />
-								</ActionIcon>
-							</Tooltip>
+							// The platform's name as the title: a native hint, not a tooltip component per link.
+							<ActionIcon
+								key={`${link.platform}-${link.url}`}
+								component="a"
+								href={link.url}
+								{...EXTERNAL}
+								variant="subtle"
+								size="lg"
+								aria-label={label}
+								title={label}
+							>
+								<Icon size={20} aria-hidden />
+							</ActionIcon>
 						);
 					})}
 				</Group>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { LazyConfirmDialog } from '../shell/lazy-confirm-dialog';
 
 interface DeleteProfileButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
 	/**
@@ -49,7 +49,7 @@ export function DeleteProfileButton({ onDelete, onDeleted, ...buttonProps }: Del
 			>
 				{t('directory.deleteProfile.button')}
 			</Button>
-			<ConfirmDialog
+			<LazyConfirmDialog
 				opened={opened}
 				title={t('directory.deleteProfile.title')}
 				body={t('directory.deleteProfile.body')}

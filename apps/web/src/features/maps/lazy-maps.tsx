@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNear } from '../../lib/load-when-near';
 import type { LocationPickerProps } from './location-picker';
 import { MAP_HEIGHT } from './map-height';
 import type { ProfileMapProps } from './profile-map';
@@ -28,9 +29,14 @@ export function LocationPicker(props: LocationPickerProps) {
 	);
 }
 
+/** A profile's map: Leaflet loads when the map nears the screen, not with the profile's first view. */
 export function ProfileMap(props: ProfileMapProps) {
+	const placeholder = useRef<HTMLDivElement>(null);
+	const near = useNear(placeholder);
+	const skeleton = <Skeleton ref={placeholder} height={MAP_HEIGHT + PROFILE_MAP_EXTRA_HEIGHT} radius="md" />;
+	if (!near) return skeleton;
 	return (
-		<Suspense fallback={<Skeleton height={MAP_HEIGHT + PROFILE_MAP_EXTRA_HEIGHT} radius="md" />}>
+		<Suspense fallback={skeleton}>
 			<LazyProfileMap {...props} />
 		</Suspense>
 	);

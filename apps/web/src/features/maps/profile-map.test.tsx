@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { ProfileMap } from './index';
@@ -8,6 +8,9 @@ beforeAll(async () => {
 	await prepareWebTests();
 	await import('./profile-map');
 });
+// happy-dom lays nothing out, so nothing ever comes near the screen: without an observer, the map
+// (which waits to be near the screen, lib/load-when-near.tsx) loads at once.
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => {
 	cleanup();
 	queryClient.clear();

@@ -3,8 +3,7 @@ import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
-import { ReplyForm } from './reply-form';
-import { ReportReviewButton } from './report-review-button';
+import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
 import type { ReviewView } from './review-types';
 
 interface ReviewCardProps {
@@ -71,11 +70,11 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 					</Group>
 				)}
 				{viewerIsOwner && !review.reply && replying && (
-					<ReplyForm reviewId={review.id} onCancel={() => setReplying(false)} />
+					<LazyReplyForm reviewId={review.id} onCancel={() => setReplying(false)} />
 				)}
 				{signedIn && !review.mine && (
 					<Group justify="flex-end">
-						<ReportReviewButton reviewId={review.id} reported={review.reportedByMe} />
+						<LazyReportReviewButton reviewId={review.id} reported={review.reportedByMe} />
 					</Group>
 				)}
 			</Stack>

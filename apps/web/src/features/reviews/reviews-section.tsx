@@ -5,8 +5,8 @@ import { AnchorLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { LazyReviewForm } from './lazy-review-parts';
 import { RatingSummaryView } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 interface ReviewsSectionProps {
@@ -56,7 +56,7 @@ export function ReviewsSection({ profileId, ownerId }: ReviewsSectionProps) {
 			)}
 			{user && !viewerIsOwner && summary.data && (
 				// Keyed by the user's review: writing, editing or deleting it starts the form from it.
-				<ReviewForm key={summary.data.mine?.id ?? 'new'} profileId={profileId} mine={summary.data.mine} />
+				<LazyReviewForm key={summary.data.mine?.id ?? 'new'} profileId={profileId} mine={summary.data.mine} />
 			)}
 
 			<ReviewList profileId={profileId} viewerIsOwner={viewerIsOwner} signedIn={user !== null} />

@@ -6,10 +6,11 @@ import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { LazyConfirmDialog } from '../shell/lazy-confirm-dialog';
 import { AuthorLine } from './author-line';
 import { CommentComposer } from './comment-composer';
 import { ItemMenu } from './item-menu';
-import { LazyConfirmDialog, LazyReportModal } from './lazy-modals';
+import { LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
 import { dropComment, refreshPost, writeComment } from './wall-queries';
 import type { WallAccess, WallComment } from './wall-types';
@@ -74,18 +75,16 @@ export function CommentItem({ comment, access }: { comment: WallComment; access:
 					</LinkedText>
 				)}
 			</Stack>
-			{deleting && (
-				<LazyConfirmDialog
-					opened={deleting}
-					title={t('wall.page.comments.deleteTitle')}
-					body={t('wall.page.comments.deleteBody')}
-					confirmLabel={t('wall.page.delete.confirm')}
-					loading={remove.isPending}
-					onConfirm={confirmDelete}
-					onClose={del.close}
-					testId="wall-comment-delete-confirm"
-				/>
-			)}
+			<LazyConfirmDialog
+				opened={deleting}
+				title={t('wall.page.comments.deleteTitle')}
+				body={t('wall.page.comments.deleteBody')}
+				confirmLabel={t('wall.page.delete.confirm')}
+				loading={remove.isPending}
+				onConfirm={confirmDelete}
+				onClose={del.close}
+				testId="wall-comment-delete-confirm"
+			/>
 			{reporting && <LazyReportModal target="comment" id={comment.id} opened={reporting} onClose={report.close} />}
 		</Paper>
 	);

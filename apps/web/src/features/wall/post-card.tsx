@@ -9,9 +9,10 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
+import { LazyConfirmDialog } from '../shell/lazy-confirm-dialog';
 import { AuthorLine } from './author-line';
 import { ItemMenu } from './item-menu';
-import { LazyConfirmDialog, LazyPostFormModal, LazyReportModal } from './lazy-modals';
+import { LazyPostFormModal, LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
 import { ReactionButtons } from './reaction-buttons';
 import { dropPost, writeReaction } from './wall-queries';
@@ -118,19 +119,16 @@ export function PostCard({ post, access, detail = false, onDeleted }: PostCardPr
 				</Group>
 			</Stack>
 			{editing && <LazyPostFormModal opened={editing} onClose={edit.close} access={access} post={post} />}
-			{/* Dialogs exist only while open: twenty closed ones per page cost a phone a noticeable render. */}
-			{deleting && (
-				<LazyConfirmDialog
-					opened={deleting}
-					title={t('wall.page.delete.title')}
-					body={t('wall.page.delete.body')}
-					confirmLabel={t('wall.page.delete.confirm')}
-					loading={remove.isPending}
-					onConfirm={confirmDelete}
-					onClose={del.close}
-					testId="wall-post-delete-confirm"
-				/>
-			)}
+			<LazyConfirmDialog
+				opened={deleting}
+				title={t('wall.page.delete.title')}
+				body={t('wall.page.delete.body')}
+				confirmLabel={t('wall.page.delete.confirm')}
+				loading={remove.isPending}
+				onConfirm={confirmDelete}
+				onClose={del.close}
+				testId="wall-post-delete-confirm"
+			/>
 			{reporting && <LazyReportModal target="post" id={post.id} opened={reporting} onClose={report.close} />}
 		</Paper>
 	);

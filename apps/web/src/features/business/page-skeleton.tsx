@@ -1,0 +1,17 @@
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from '../../lib/use-translation';
+
+/** The shape of a business page while it loads (its data, or the editor's code). */
+export function PageSkeleton() {
+	const { t } = useTranslation();
+	return (
+		<Stack aria-busy="true" aria-label={t('directory.loading')}>
+			<Title order={1}>
+				<Skeleton height={32} width="50%" />
+			</Title>
+			<Skeleton height={180} radius="lg" />
+			<Skeleton height={20} width="70%" />
+			<Skeleton height={120} />
+		</Stack>
+	);
+}
