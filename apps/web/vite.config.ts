@@ -88,7 +88,7 @@ export default defineConfig({
 					groups: [
 						{
 							name: 'framework',
-							test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
+							test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
 							priority: 2,
 						},
 						// Everything else the entry loads at start in one file, instead of some 55 tiny ones
