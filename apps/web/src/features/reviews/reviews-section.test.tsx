@@ -12,6 +12,9 @@ beforeAll(async () => {
 	// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
 	if (!('fonts' in document))
 		Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+	// The forms load when shown (lazy-review-parts.tsx): import them once here, so a test's wait for
+	// a form measures the component, not the test runner compiling the module.
+	await Promise.all([import('./review-form'), import('./reply-form'), import('./report-review-button')]);
 });
 afterEach(() => {
 	cleanup();
