@@ -1,21 +1,30 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../lib/document-title';
-import { AnchorLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
 import { useTranslation } from '../../lib/use-translation';
-import { categoryName } from './category-name';
-import { ListingResults, ResultsSkeleton } from './directory-listing';
-import { ListingFilters } from './listing-filters';
-import { hasFilters } from './listing-input';
+import type { CategoriesBody as CategoriesBodyComponent } from './categories-body';
 import type { ListingSearch } from './listing-search';
-import { ProfileCard } from './profile-card';
-import classes from './profile-card.module.css';
-import { SearchBox } from './search-box';
 
-const ACTIVITY_PAGE = 8;
+/** The search box and the filters' rows, while their code loads. */
+function BodySkeleton() {
+	return (
+		<Stack gap="lg" aria-hidden>
+			<Skeleton height={42} radius="md" />
+			<Skeleton height={60} radius="md" />
+			<Skeleton height={240} radius="md" />
+		</Stack>
+	);
+}
+
+/*
+ * The page's heading is drawn as soon as the route is: the search box, the filters and the lists
+ * (Mantine's combobox and selects, the cards: ~110 KB) come in a chunk of their own under it. Only
+ * new content appears below the heading, so nothing on screen moves (docs/bench.md, "Lighthouse").
+ */
+const CategoriesBody: LazyComponent<typeof CategoriesBodyComponent> = lazyComponent(
+	() => import('./categories-body').then((module) => module.CategoriesBody),
+	<BodySkeleton />,
+);
 
 interface CategoriesPageProps {
 	search: ListingSearch;
@@ -24,12 +33,11 @@ interface CategoriesPageProps {
 
 /**
  * /categories: search the whole directory; without a search, every business category with its
- * count and the services activity (profiles recently added or updated).
+ * count and the services activity.
  */
 export function CategoriesPage({ search, onSearchChange }: CategoriesPageProps) {
 	const { t } = useTranslation();
 	useDocumentTitle(t('search.pages.categories.title'));
-	const searching = hasFilters(search);
 	return (
 		<Stack gap="lg" data-testid="categories-page">
 			<Stack gap={4}>
@@ -38,129 +46,7 @@ export function CategoriesPage({ search, onSearchChange }: CategoriesPageProps) 
 					{t('search.pages.categories.subtitle')}
 				</Text>
 			</Stack>
-			<SearchBox
-				kind={search.kind}
-				value={search.q ?? ''}
-				onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
-				onCategory={(category) => onSearchChange({ ...search, q: undefined, category })}
-			/>
-			<ListingFilters search={search} fixed={{}} onChange={onSearchChange} />
-			{searching ? (
-				<ListingResults search={search} fixed={{}} />
-			) : (
-				<>
-					<CategoryGrid />
-					<Activity />
-				</>
-			)}
-		</Stack>
-	);
-}
-
-function CategoryGrid() {
-	const { t, i18n } = useTranslation();
-	const categories = useQuery(trpc.directory.categories.queryOptions());
-	// Drawn at low priority, in slices that keep the page responsive (like every list here).
-	const shown = useDeferredValue(categories.data);
-	if (categories.isError)
-		return (
-			<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('search.pages.categories.error')} role="alert">
-				<Button variant="light" color="red" mt="xs" onClick={() => void categories.refetch()}>
-					{t('directory.retry')}
-				</Button>
-			</Alert>
-		);
-	return (
-		<SimpleGrid
-			cols={{ base: 1, xs: 2, md: 3 }}
-			spacing="sm"
-			aria-busy={shown === undefined}
-			data-testid="category-grid"
-		>
-			{shown === undefined
-				? Array.from({ length: 9 }, (_, index) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-						<Skeleton key={index} height={64} radius="md" />
-					))
-				: shown.map((category) => (
-						<Card
-							key={category.slug}
-							withBorder
-							radius="md"
-							padding="sm"
-							className={classes.card}
-							data-testid="category-card"
-						>
-							<Group justify="space-between" wrap="nowrap">
-								<Stack gap={0}>
-									<AnchorLink
-										to="/categories/$categoryName"
-										params={{ categoryName: category.slug }}
-										fw={600}
-										c="inherit"
-										className={classes.titleLink}
-									>
-										{categoryName(category, i18n.language)}
-									</AnchorLink>
-									<Text fz="sm" c="dimmed" data-testid="category-count">
-										{t('search.pages.categories.count', { count: category.count })}
-									</Text>
-								</Stack>
-								<IconChevronRight size={18} aria-hidden />
-							</Group>
-						</Card>
-					))}
-		</SimpleGrid>
-	);
-}
-
-function Activity() {
-	const { t } = useTranslation();
-	const activity = useInfiniteQuery(
-		trpc.directory.activity.infiniteQueryOptions(
-			{ limit: ACTIVITY_PAGE },
-			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
-		),
-	);
-	const loaded = useDeferredValue(activity.data);
-	const items = useMemo(() => loaded?.pages.flatMap((page) => page.items) ?? [], [loaded]);
-	return (
-		<Stack gap="sm" component="section" aria-labelledby="services-activity" data-testid="services-activity">
-			<Stack gap={2}>
-				<Title order={2} id="services-activity">
-					{t('search.pages.categories.activity')}
-				</Title>
-				<Text c="dimmed">{t('search.pages.categories.activitySubtitle')}</Text>
-			</Stack>
-			{loaded === undefined && !activity.isError ? (
-				<ResultsSkeleton count={4} />
-			) : activity.isError ? (
-				<Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('directory.errorFetching')} role="alert">
-					<Button variant="light" color="red" mt="xs" onClick={() => void activity.refetch()}>
-						{t('directory.retry')}
-					</Button>
-				</Alert>
-			) : items.length === 0 ? (
-				<Text c="dimmed">{t('search.pages.categories.noActivity')}</Text>
-			) : (
-				<>
-					<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-						{items.map((profile) => (
-							<ProfileCard key={profile.id} profile={profile} />
-						))}
-					</SimpleGrid>
-					{activity.hasNextPage && (
-						<Button
-							variant="default"
-							mx="auto"
-							onClick={() => void activity.fetchNextPage()}
-							loading={activity.isFetchingNextPage}
-						>
-							{t('directory.loadMore')}
-						</Button>
-					)}
-				</>
-			)}
+			<CategoriesBody search={search} onSearchChange={onSearchChange} />
 		</Stack>
 	);
 }
