@@ -1,6 +1,7 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
+import classes from './hours-table.module.css';
 
 /** Monday first, as calendars read in the Dominican Republic; Sunday (0) last. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -22,15 +23,15 @@ interface HoursTableProps {
 export function HoursTable({ hours, today }: HoursTableProps) {
 	const { t } = useTranslation();
 	return (
-		<Table withRowBorders={false} verticalSpacing={4} data-testid="hours-table">
-			<Table.Tbody>
+		<table className={classes.table} data-testid="hours-table">
+			<tbody>
 				{WEEK_ORDER.map((weekday) => {
 					const ranges = hours.filter((range) => range.weekday === weekday);
-					const bold = weekday === today ? 700 : undefined;
+					const className = weekday === today ? classes.today : undefined;
 					return (
-						<Table.Tr key={weekday} data-weekday={weekday}>
-							<Table.Td fw={bold}>{t(`directory.weekdays.${weekday}`)}</Table.Td>
-							<Table.Td fw={bold}>
+						<tr key={weekday} data-weekday={weekday}>
+							<td className={className}>{t(`directory.weekdays.${weekday}`)}</td>
+							<td className={className}>
 								{ranges.length === 0 ? (
 									<Text span c="dimmed" inherit>
 										{t('directory.hours.closed')}
@@ -38,11 +39,11 @@ export function HoursTable({ hours, today }: HoursTableProps) {
 								) : (
 									ranges.map((range) => rangeLabel(range, t('directory.hours.allDay'))).join(', ')
 								)}
-							</Table.Td>
-						</Table.Tr>
+							</td>
+						</tr>
 					);
 				})}
-			</Table.Tbody>
-		</Table>
+			</tbody>
+		</table>
 	);
 }
