@@ -1,5 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewCard } from './review-card';
@@ -22,7 +23,8 @@ export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListPro
 		),
 	);
 
-	if (query.isPending) return <ReviewListSkeleton />;
+	// The cards are drawn at low priority, in slices that keep the page responsive on a phone.
+	const loaded = useDeferredValue(query.data);
 	if (query.isError)
 		return (
 			<Stack gap="xs" align="flex-start" data-testid="reviews-error">
@@ -33,7 +35,8 @@ export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListPro
 			</Stack>
 		);
 
-	const reviews = query.data.pages.flatMap((page) => page.items);
+	if (loaded === undefined) return <ReviewListSkeleton />;
+	const reviews = loaded.pages.flatMap((page) => page.items);
 	if (reviews.length === 0)
 		return (
 			<Paper withBorder radius="md" p="lg" data-testid="reviews-empty">
