@@ -13,8 +13,12 @@ import {
 } from './wall-cache';
 import type { Page, WallComment, WallCounts, WallPost } from './wall-types';
 
-/** The page size of both lists; the server's default. */
-export const WALL_PAGE_SIZE = 20;
+/**
+ * The page size of both lists: ten posts fill two phone screens, and drawing twenty at once was the
+ * longest task of the wall's first view on a phone (docs/bench.md, "Lighthouse"). "Load more" reads
+ * the next ten.
+ */
+export const WALL_PAGE_SIZE = 10;
 
 type PagesQuery<T> = UseInfiniteQueryResult<PagesCache<T>, unknown>;
 
