@@ -1,5 +1,5 @@
 import { optionalOneOf } from '../../lib/search-params';
-import { parseMonthKey } from './month-grid';
+import { parseMonthKey } from './month-key';
 
 /**
  * /calendar's search params: `month` ('YYYY-MM') the month shown (this month without it), `view`

@@ -1,3 +1,5 @@
+import { type MonthKey, parseMonthKey } from './month-key';
+
 /**
  * The calendar's grids, as pure functions of calendar dates ('YYYY-MM-DD', Santo Domingo days).
  * Dates are computed in UTC so the browser's own time zone never shifts a day.
@@ -12,8 +14,7 @@ export interface GridDay {
 	inMonth: boolean;
 }
 
-/** A month as 'YYYY-MM'. */
-export type MonthKey = string;
+export { type MonthKey, parseMonthKey };
 
 function isoDay(ms: number): string {
 	return new Date(ms).toISOString().slice(0, 10);
@@ -21,15 +22,6 @@ function isoDay(ms: number): string {
 
 export function monthKeyOf(year: number, month: number): MonthKey {
 	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-}
-
-/** 'YYYY-MM' → year and month (1–12), or null for anything else. */
-export function parseMonthKey(value: string): { year: number; month: number } | null {
-	const match = /^(\d{4})-(\d{2})$/.exec(value);
-	if (!match) return null;
-	const year = Number(match[1]);
-	const month = Number(match[2]);
-	return month >= 1 && month <= 12 && year >= 1970 && year <= 9999 ? { year, month } : null;
 }
 
 /** The month `delta` months after `key` (negative: before). */
