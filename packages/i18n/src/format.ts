@@ -1,11 +1,12 @@
 import { INTL_LOCALES, type Language } from './languages';
 
 /**
- * One formatter per language, made on first use: building an Intl formatter costs far more than
- * using one (a list of 20 wall posts spent ~20 ms making date formatters on a phone-class CPU).
+ * One Intl object (formatter, plural rules) per language, made on first use: building one costs
+ * far more than using it (a list of 20 wall posts spent ~20 ms making date formatters on a
+ * phone-class CPU). The web app's lists and translator share it.
  */
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
-	const made = new Map<Language, T>();
+export function perLanguage<L extends string, T>(make: (language: L) => T): (language: L) => T {
+	const made = new Map<L, T>();
 	return (language) => {
 		let formatter = made.get(language);
 		if (!formatter) {
@@ -17,11 +18,12 @@ function perLanguage<T>(make: (language: Language) => T): (language: Language) =
 }
 
 const dateFormat = perLanguage(
-	(language) =>
+	(language: Language) =>
 		new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'America/Santo_Domingo' }),
 );
 const amountFormat = perLanguage(
-	(language) => new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+	(language: Language) =>
+		new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 
 /** A calendar date ('2026-11-21') or an instant, shown the way each language writes dates. */

@@ -4,6 +4,8 @@
  * the first load of / (docs/decisions.md). The server keeps i18next (@edge/i18n/server).
  */
 
+import { perLanguage } from '@edge/i18n/format';
+
 /** One language's texts: nested objects whose leaves are strings, read by dotted keys. */
 export type Texts = { readonly [key: string]: unknown };
 
@@ -16,15 +18,10 @@ type Listener = () => void;
 
 const PLACEHOLDER = /{{(.+?)}}/g;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = perLanguage((language: string) => new Intl.PluralRules(language));
 
 function pluralCategory(language: string, count: number): string {
-	let rules = pluralRules.get(language);
-	if (!rules) {
-		rules = new Intl.PluralRules(language);
-		pluralRules.set(language, rules);
-	}
-	return rules.select(count);
+	return pluralRules(language).select(count);
 }
 
 function isTexts(value: unknown): value is Texts {

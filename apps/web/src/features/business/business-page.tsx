@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { BusinessProfilePage } from './business-profile-page';
 import type { BusinessSearch } from './business-search';
 import { PageSkeleton } from './page-skeleton';
@@ -8,38 +8,28 @@ import { PageSkeleton } from './page-skeleton';
  * library, the API's schemas and the hours and social-link editors, ~70 KB a visitor reading a
  * profile never needs (docs/bench.md, "Lighthouse").
  */
-const BusinessCreatePage = lazy(() =>
-	import('./business-form-page').then((module) => ({ default: module.BusinessCreatePage })),
+const BusinessCreatePage = lazyComponent(
+	() => import('./business-form-page').then((module) => module.BusinessCreatePage),
+	<PageSkeleton />,
 );
-const BusinessEditPage = lazy(() =>
-	import('./business-form-page').then((module) => ({ default: module.BusinessEditPage })),
+const BusinessEditPage = lazyComponent(
+	() => import('./business-form-page').then((module) => module.BusinessEditPage),
+	<PageSkeleton />,
 );
-const BusinessVerifyPage = lazy(() =>
-	import('./business-verify-page').then((module) => ({ default: module.BusinessVerifyPage })),
+const BusinessVerifyPage = lazyComponent(
+	() => import('./business-verify-page').then((module) => module.BusinessVerifyPage),
+	<PageSkeleton />,
 );
-const MyBusinessProfiles = lazy(() =>
-	import('./my-business-profiles').then((module) => ({ default: module.MyBusinessProfiles })),
+const MyBusinessProfiles = lazyComponent(
+	() => import('./my-business-profiles').then((module) => module.MyBusinessProfiles),
+	<PageSkeleton />,
 );
 
 /** What /businessProfile shows for its search params (business-search.ts). */
 export function BusinessPage({ search }: { search: BusinessSearch }) {
-	if (search.id !== undefined && !search.edit && !search.verify) {
-		// A fresh page per id: another profile's data never shows under this one's.
-		return <BusinessProfilePage key={search.id} id={search.id} />;
-	}
-	return (
-		<Suspense fallback={<PageSkeleton />}>
-			{search.id !== undefined ? (
-				search.edit ? (
-					<BusinessEditPage id={search.id} />
-				) : (
-					<BusinessVerifyPage id={search.id} />
-				)
-			) : search.new ? (
-				<BusinessCreatePage />
-			) : (
-				<MyBusinessProfiles />
-			)}
-		</Suspense>
-	);
+	if (search.id === undefined) return search.new ? <BusinessCreatePage /> : <MyBusinessProfiles />;
+	if (search.edit) return <BusinessEditPage id={search.id} />;
+	if (search.verify) return <BusinessVerifyPage id={search.id} />;
+	// A fresh page per id: another profile's data never shows under this one's.
+	return <BusinessProfilePage key={search.id} id={search.id} />;
 }

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { type JSX, lazy, Suspense, useRef } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useNear } from '../../lib/load-when-near';
 import type { LocationPickerProps } from './location-picker';
 import { MAP_HEIGHT } from './map-height';
@@ -11,9 +12,7 @@ import type { TravelTimeProps } from './travel-time';
  * in their own chunks, downloaded when a map is first shown, so they never weigh on the first load.
  * The placeholders keep the height of what they stand for, so the page does not jump.
  */
-const LazyLocationPicker = lazy(() => import('./location-picker'));
 const LazyProfileMap = lazy(() => import('./profile-map'));
-const LazyTravelTime = lazy(() => import('./travel-time'));
 
 /** The picker's buttons and text lines around the map. */
 const PICKER_EXTRA_HEIGHT = 96;
@@ -21,13 +20,10 @@ const PICKER_EXTRA_HEIGHT = 96;
 const PROFILE_MAP_EXTRA_HEIGHT = 28;
 const BUTTON_HEIGHT = 36;
 
-export function LocationPicker(props: LocationPickerProps) {
-	return (
-		<Suspense fallback={<Skeleton height={MAP_HEIGHT + PICKER_EXTRA_HEIGHT} radius="md" />}>
-			<LazyLocationPicker {...props} />
-		</Suspense>
-	);
-}
+export const LocationPicker: (props: LocationPickerProps) => JSX.Element = lazyComponent(
+	() => import('./location-picker').then((module) => module.default),
+	<Skeleton height={MAP_HEIGHT + PICKER_EXTRA_HEIGHT} radius="md" />,
+);
 
 /** A profile's map: Leaflet loads when the map nears the screen, not with the profile's first view. */
 export function ProfileMap(props: ProfileMapProps) {
@@ -42,10 +38,7 @@ export function ProfileMap(props: ProfileMapProps) {
 	);
 }
 
-export function TravelTime(props: TravelTimeProps) {
-	return (
-		<Suspense fallback={<Skeleton height={BUTTON_HEIGHT} radius="sm" />}>
-			<LazyTravelTime {...props} />
-		</Suspense>
-	);
-}
+export const TravelTime: (props: TravelTimeProps) => JSX.Element = lazyComponent(
+	() => import('./travel-time').then((module) => module.default),
+	<Skeleton height={BUTTON_HEIGHT} radius="sm" />,
+);

@@ -1,20 +1,18 @@
-import { INTL_LOCALES } from '@edge/i18n/languages';
+import { perLanguage } from '@edge/i18n/format';
+import { INTL_LOCALES, type Language } from '@edge/i18n/languages';
 import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import type { RatingSummary } from './review-types';
 
-const averageFormats = new Map<string, Intl.NumberFormat>();
+const averageFormat = perLanguage(
+	(language: Language) =>
+		new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** One decimal, written the reader's way (one formatter per language: lists show dozens). */
 export function formatAverage(average: number): string {
-	const locale = INTL_LOCALES[currentLanguage()];
-	let format = averageFormats.get(locale);
-	if (!format) {
-		format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-		averageFormats.set(locale, format);
-	}
-	return format.format(average);
+	return averageFormat(currentLanguage()).format(average);
 }
 
 /** The average in stars and figures, the count, and one bar per star level (5 down to 1). */

@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../lib/document-title';
-import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useTranslation } from '../../lib/use-translation';
-import type { CategoriesBody as CategoriesBodyComponent } from './categories-body';
 import type { ListingSearch } from './listing-search';
 
 /** The search box and the filters' rows, while their code loads. */
@@ -21,7 +20,7 @@ function BodySkeleton() {
  * (Mantine's combobox and selects, the cards: ~110 KB) come in a chunk of their own under it. Only
  * new content appears below the heading, so nothing on screen moves (docs/bench.md, "Lighthouse").
  */
-const CategoriesBody: LazyComponent<typeof CategoriesBodyComponent> = lazyComponent(
+const CategoriesBody = lazyComponent(
 	() => import('./categories-body').then((module) => module.CategoriesBody),
 	<BodySkeleton />,
 );

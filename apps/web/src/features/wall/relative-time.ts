@@ -1,3 +1,5 @@
+import { perLanguage } from '@edge/i18n/format';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['year', 365 * 24 * 3600],
 	['month', 30 * 24 * 3600],
@@ -7,17 +9,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['minute', 60],
 ];
 
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-
 /** Made once per language: making one costs far more than using it, and a list shows dozens. */
-function formatter(language: string): Intl.RelativeTimeFormat {
-	let format = formatters.get(language);
-	if (!format) {
-		format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-		formatters.set(language, format);
-	}
-	return format;
-}
+const formatter = perLanguage((language: string) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /**
  * "hace 5 minutos" / "5 minutes ago": the largest whole unit of the time since `date`, in the
