@@ -1,15 +1,58 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
 import { firstViewPreload } from './src/features/pwa/first-view-preload-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
 		// Must come before react(): it generates routeTree.gen.ts and splits each route's component.
 		tanstackRouter({ target: 'react', autoCodeSplitting: true }),
 		react(),
+		// The server's bundle (ssr/entry-server.tsx, docs/ssr.md) has no chunks to time, no first view to
+		// preload and no worker.
+		...(isSsrBuild ? [serverStubs()] : clientPlugins()),
+	],
+	server: {
+		port: 5173,
+		proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+	},
+	build: {
+		target: 'es2022',
+		sourcemap: false,
+		// No list of each lazy chunk's dependencies in the chunk that imports it: those lists named
+		// every file of every page in the route definitions, which all load with /. The router
+		// preloads a page's chunks on intent (hover, focus), so its imports are fetched before the click.
+		modulePreload: false,
+		// The server's bundle needs no copy of the icons and pages in public/.
+		copyPublicDir: !isSsrBuild,
+		rolldownOptions: isSsrBuild
+			? {}
+			: {
+					output: {
+						// Libraries every page needs go in one long-cached chunk; many small chunks each pay
+						// their own request and compress worse.
+						codeSplitting: {
+							groups: [
+								{
+									name: 'framework',
+									test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+									priority: 2,
+								},
+								// Everything else the entry loads at start in one file, instead of some 55 tiny ones
+								// each paying its own request and compressing worse (docs/bench.md, "First load of /").
+								{ name: 'app', tags: ['$initial'], priority: 1 },
+							],
+						},
+					},
+				},
+	},
+}));
+
+/** The browser build's own plugins. */
+function clientPlugins() {
+	return [
 		chunkTimeout(),
 		firstViewPreload(),
 		VitePWA({
@@ -68,35 +111,21 @@ export default defineConfig({
 				minify: true,
 			},
 		}),
-	],
-	server: {
-		port: 5173,
-		proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
-	},
-	build: {
-		target: 'es2022',
-		sourcemap: false,
-		// No list of each lazy chunk's dependencies in the chunk that imports it: those lists named
-		// every file of every page in the route definitions, which all load with /. The router
-		// preloads a page's chunks on intent (hover, focus), so its imports are fetched before the click.
-		modulePreload: false,
-		rolldownOptions: {
-			output: {
-				// Libraries every page needs go in one long-cached chunk; many small chunks each pay
-				// their own request and compress worse.
-				codeSplitting: {
-					groups: [
-						{
-							name: 'framework',
-							test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
-							priority: 2,
-						},
-						// Everything else the entry loads at start in one file, instead of some 55 tiny ones
-						// each paying its own request and compressing worse (docs/bench.md, "First load of /").
-						{ name: 'app', tags: ['$initial'], priority: 1 },
-					],
-				},
-			},
-		},
-	},
-});
+	];
+}
+
+/**
+ * The worker's registration exists only in the browser build; in the server's bundle its module is a
+ * stub (the parts using it are ClientOnly and never render there).
+ */
+function serverStubs(): Plugin {
+	const stub = '\0pwa-register-stub';
+	return {
+		name: 'edge:server-stubs',
+		resolveId: (id) => (id.startsWith('virtual:pwa-register') ? stub : null),
+		load: (id) =>
+			id === stub
+				? 'export function useRegisterSW() { throw new Error("The worker is registered in the browser only"); }'
+				: null,
+	};
+}

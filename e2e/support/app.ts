@@ -28,7 +28,10 @@ export interface E2eApp {
 	server: ScratchServer;
 	db: Db;
 	url: string;
-	newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+	newContext(options?: {
+		viewport?: { width: number; height: number };
+		javaScriptEnabled?: boolean;
+	}): Promise<BrowserContext>;
 	stop(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function startE2eApp(): Promise<E2eApp> {
 				executablePath: chromiumPath ?? undefined,
 				args: CHROMIUM_ARGS,
 				viewport: options.viewport ?? { width: 1280, height: 800 },
+				javaScriptEnabled: options.javaScriptEnabled ?? true,
 				baseURL: server.url,
 				serviceWorkers: 'block',
 			});

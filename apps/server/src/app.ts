@@ -1,5 +1,7 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
+import { databaseVersion } from './http/database-version';
+import { createFirstViewRenderer } from './http/first-view';
 import { createProfileHead } from './http/profile-head';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
@@ -72,6 +74,10 @@ export function createApp(deps: AppDeps) {
 		deps.webDist,
 		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
 		createProfileHead(deps.db, deps.appUrl),
+		createFirstViewRenderer(deps.webDist, {
+			dataVersion: databaseVersion(deps.db.$client),
+			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: String(error) }),
+		}),
 	);
 
 	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));

@@ -1,33 +1,55 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './lib/i18n';
-import { LazyNotifications } from './lib/lazy-notifications';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
+import { getStoredToken } from './lib/auth-token';
+import { initI18n, loadCatalogs, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { createAppRouter } from './router';
+import { readFirstViewData } from './ssr/first-view-data';
+import { hydrateRouter } from './ssr/hydrate-router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-await initI18n();
+// Not top-level awaits: the route chunks the router loads import this chunk, and would wait for
+// its evaluation to end, which would be waiting for them.
+void start(root);
 
-// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
-// the browser between them, instead of one long task that blocks input (Lighthouse's TBT).
-const reactRoot = createRoot(root);
-startTransition(() => {
-	reactRoot.render(
-		<StrictMode>
-			<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-				<LazyNotifications />
-				<QueryClientProvider client={queryClient}>
-					<RouterProvider router={router} />
-				</QueryClientProvider>
-			</MantineProvider>
-		</StrictMode>,
-	);
-});
+async function start(root: HTMLElement) {
+	await initI18n();
+	const router = createAppRouter(queryClient);
+
+	// The server draws the first view of some public pages for a first visit: signed out, in Spanish
+	// (docs/ssr.md). The browser takes that HTML over (hydrates it) when it would draw the same; a
+	// signed-in visitor or one reading in English gets the page drawn anew.
+	const firstView = readFirstViewData(document);
+	if (firstView && readsServerLanguage() && !getStoredToken()) {
+		hydrate(queryClient, firstView.queries);
+		// The texts, route code and router state the server drew with, so the first render is its page.
+		await Promise.all([loadCatalogs(firstView.catalogs), hydrateRouter(router, firstView.matches)]);
+		startTransition(() => {
+			hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onFirstCommit={liftInert} />, {
+				// A text that changed between the two renders (a minute ticked over) is redrawn by React;
+				// it is worth a warning, not an error.
+				onRecoverableError: (error) => console.warn('Hydration', error),
+			});
+		});
+	} else {
+		liftInert();
+		// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
+		// the browser between them, instead of one long task that blocks input (Lighthouse's TBT).
+		const reactRoot = createRoot(root);
+		startTransition(() => reactRoot.render(<AppRoot queryClient={queryClient} router={router} />));
+	}
+}
+
+/**
+ * The server's page arrives inert (first-view.ts): until React has taken it over, a tap on a button
+ * would do nothing and typed text could be reset. The first commit of the hydration lifts it.
+ */
+function liftInert() {
+	root?.removeAttribute('inert');
+}

@@ -6,6 +6,7 @@ import type { ProfileKind } from '@edge/db';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
+import type { FirstViewRenderer, RenderedPage } from './first-view';
 import { PROFILE_PAGE_PATHS, type ProfileHead } from './profile-head';
 import { SECURITY_HEADERS } from './server-response';
 
@@ -24,6 +25,8 @@ interface Variant {
 
 interface IndexPage {
 	etag: string;
+	/** The page's text, the template of the pages the server draws (first-view.ts). */
+	html: string;
 	identity: Variant;
 	gzip: Variant;
 	br: Variant;
@@ -48,6 +51,7 @@ function loadIndexPage(file: string, security: Readonly<Record<string, string>>)
 	const variant = (body: Buffer | null, encoding?: string): Variant => ({ body, headers: headers(body, encoding) });
 	return {
 		etag,
+		html: identity.toString('utf8'),
 		identity: variant(identity),
 		gzip: variant(gzipSync(identity, { level: 9 }), 'gzip'),
 		br: variant(brotliCompressSync(identity), 'br'),
@@ -69,6 +73,8 @@ export function mountSpa(
 	pageSecurity: Readonly<Record<string, string>> = SECURITY_HEADERS,
 	/** Head tags of profile pages (profile-head.ts); without it they are the plain page. */
 	profileHead: ProfileHead | null = null,
+	/** Draws public pages' first views on the server (first-view.ts); without it every page is the shell. */
+	firstView: FirstViewRenderer | null = null,
 ) {
 	const root = relative(process.cwd(), webDist) || '.';
 	const indexFile = join(webDist, 'index.html');
@@ -85,7 +91,7 @@ export function mountSpa(
 			},
 		}),
 	);
-	app.get('/', (c) => servePage(c));
+	app.get('/', (c) => servePageOrFirstView(c));
 	app.get('/index.html', (c) => servePage(c));
 	// Other top-level files (service worker, manifest, icons) are looked up only when no route
 	// matched (spaFallback below): a parameter route for them would make Hono give up its fastest
@@ -110,15 +116,20 @@ export function mountSpa(
 	 * shared link shows a card; an unknown id is the plain page with a 404 status (the app then says
 	 * 'Profile not found'). Built per request: these pages are not the hot path.
 	 */
-	function serveProfilePage(c: Context, kind: ProfileKind, head: ProfileHead): Response {
+	async function serveProfilePage(c: Context, kind: ProfileKind, head: ProfileHead): Promise<Response> {
 		const id = Number(c.req.query('id'));
 		index ??= loadIndexPage(indexFile, pageSecurity);
-		if (!index?.identity.body || !Number.isSafeInteger(id) || id <= 0) return servePage(c);
+		if (!index || !Number.isSafeInteger(id) || id <= 0) return servePage(c);
 		const tags = head(kind, id);
-		const html = index.identity.body.toString('utf8');
-		const page = Buffer.from(
-			tags ? html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[^<]*<\/title>/, tags) : html,
-		);
+		const html = index.html;
+		const template = tags
+			? html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[^<]*<\/title>/, tags)
+			: html;
+		if (tags) {
+			const drawn = await drawnPage(c, template);
+			if (drawn) return drawn;
+		}
+		const page = Buffer.from(template);
 		const accepted = c.req.header('accept-encoding') ?? '';
 		const encoding = BROTLI.test(accepted) ? 'br' : GZIP.test(accepted) ? 'gzip' : null;
 		const body = encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page;
@@ -133,6 +144,46 @@ export function mountSpa(
 				...(encoding && { 'content-encoding': encoding }),
 			},
 		});
+	}
+
+	/** A public page drawn by the server (first-view.ts) for a visit without a session, or null. */
+	async function drawnPage(c: Context, template: string): Promise<Response | null> {
+		if (!firstView?.applies(c.req.header('cookie'))) return null;
+		const { pathname, search } = new URL(c.req.url);
+		// The page's API reads go through the app itself, as the visitor's own anonymous requests.
+		const page = await firstView.page(`${pathname}${search}`, template, async (input, init) =>
+			app.fetch(new Request(new URL(String(input), c.req.url), init), c.env),
+		);
+		return page && renderedPageResponse(c, page);
+	}
+
+	function renderedPageResponse(c: Context, page: RenderedPage): Response {
+		const common = { ...pageSecurity, 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' };
+		if (c.req.header('if-none-match') === page.etag) {
+			return new Response(null, { status: 304, headers: { ...common, vary: 'Accept-Encoding', etag: page.etag } });
+		}
+		const accepted = c.req.header('accept-encoding') ?? '';
+		const [body, encoding] = BROTLI.test(accepted)
+			? [page.br, 'br']
+			: GZIP.test(accepted)
+				? [page.gzip, 'gzip']
+				: [page.identity, null];
+		return new Response(body, {
+			status: 200,
+			headers: {
+				'content-length': String(body.byteLength),
+				...common,
+				vary: 'Accept-Encoding',
+				etag: page.etag,
+				...(encoding && { 'content-encoding': encoding }),
+			},
+		});
+	}
+
+	async function servePageOrFirstView(c: Context): Promise<Response> {
+		index ??= loadIndexPage(indexFile, pageSecurity);
+		const drawn = index ? await drawnPage(c, index.html) : null;
+		return drawn ?? servePage(c);
 	}
 
 	function servePage(c: Context): Response {
@@ -156,6 +207,6 @@ export function mountSpa(
 			const file = TOP_LEVEL_FILE.test(c.req.path) ? await serveTopLevelFile(c, async () => {}) : undefined;
 			return file ?? c.text('Not found', 404);
 		}
-		return servePage(c);
+		return servePageOrFirstView(c);
 	};
 }

@@ -71,6 +71,20 @@ export async function loadCatalogs(names: readonly FeatureCatalog[]): Promise<vo
 	await Promise.all(names.map((name) => addFeatureCatalog(currentLanguage(), name)));
 }
 
+/**
+ * A route's loader that loads feature catalogs. It carries their names: when the server has drawn
+ * the page, the browser loads them before taking the page over (main.tsx), since the router does not
+ * run loaders whose data came with the page.
+ */
+export function catalogLoader(names: readonly FeatureCatalog[]) {
+	return Object.assign(() => loadCatalogs(names), { catalogs: names });
+}
+
+/** The catalogs a route's loader loads (catalogLoader), none for any other loader. */
+export function catalogsOfLoader(loader: unknown): readonly FeatureCatalog[] {
+	return (loader as { catalogs?: readonly FeatureCatalog[] } | undefined)?.catalogs ?? [];
+}
+
 function storedLanguage(): Language {
 	try {
 		const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -82,6 +96,8 @@ function storedLanguage(): Language {
 
 /** Keeps the choice across reloads and tells the browser (and screen readers) the page language. */
 i18n.onLanguageChanged((language) => {
+	// The server renders in the default language only (docs/ssr.md) and has no document.
+	if (typeof document === 'undefined') return;
 	document.documentElement.lang = language;
 	try {
 		localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -96,6 +112,19 @@ export async function initI18n(): Promise<void> {
 	if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await CORE_CATALOGS[language]());
 	i18n.changeLanguage(language);
 	document.documentElement.lang = language;
+}
+
+/** The server's render (ssr/entry-server.tsx): the default language, the one of a first visit. */
+export async function initServerI18n(): Promise<void> {
+	if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE)) {
+		i18n.addResourceBundle(DEFAULT_LANGUAGE, await CORE_CATALOGS[DEFAULT_LANGUAGE]());
+	}
+	i18n.changeLanguage(DEFAULT_LANGUAGE);
+}
+
+/** True when this browser reads the app in the language the server renders in (docs/ssr.md). */
+export function readsServerLanguage(): boolean {
+	return storedLanguage() === DEFAULT_LANGUAGE;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -9,6 +9,7 @@ import {
 	type TRPCClient,
 } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { apiFetch } from './api-fetch';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
 import { queryClient } from './query-client';
@@ -17,7 +18,7 @@ const url = '/api/trpc';
 const http = {
 	url,
 	headers: () => apiHeaders(currentLanguage()),
-	fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
+	fetch: apiFetch,
 };
 
 /**

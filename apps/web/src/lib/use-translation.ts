@@ -10,6 +10,6 @@ export type { TFunction } from './translator';
  * and memoized texts follow it.
  */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
-	useSyncExternalStore(i18n.subscribe, i18n.getVersion);
+	useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
 	return { t: i18n.fixedT(i18n.language), i18n };
 }

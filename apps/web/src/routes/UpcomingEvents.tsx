@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UpcomingEventsPage } from '../features/calendar/upcoming-events-page';
-import { loadCatalogs } from '../lib/i18n';
+import { catalogLoader } from '../lib/i18n';
 
 /** The spec's "layout: none" page: no header or footer, made to be shown on its own. */
 export const Route = createFileRoute('/UpcomingEvents')({
-	loader: () => loadCatalogs(['calendar']),
+	loader: catalogLoader(['calendar']),
 	component: UpcomingEventsPage,
 });

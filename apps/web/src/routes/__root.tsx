@@ -5,6 +5,7 @@ import { RouteError } from '../features/pwa/route-error';
 import { BottomNav } from '../features/shell/bottom-nav';
 import { NotFoundPage } from '../features/shell/not-found';
 import { PwaUpdater } from '../features/shell/pwa-updater';
+import { ClientOnly } from '../lib/client-only';
 
 export interface RouterContext {
 	/** Loaders call queryClient.ensureQueryData(trpc.x.queryOptions()) with the same options as components. */
@@ -21,9 +22,12 @@ function RootLayout() {
 	return (
 		<>
 			<Outlet />
-			<BottomNav />
-			<PwaUpdater />
-			<PwaRoot />
+			{/* They read the browser (display mode, storage, the worker): not part of a server-rendered page. */}
+			<ClientOnly>
+				<BottomNav />
+				<PwaUpdater />
+				<PwaRoot />
+			</ClientOnly>
 		</>
 	);
 }

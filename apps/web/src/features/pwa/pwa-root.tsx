@@ -8,7 +8,8 @@ import { countVisit, readDismissedAt, shouldOfferInstall } from './install-promp
 import { useOnline } from './online-status';
 import { watchSessionForCaches } from './session-cache-guard';
 
-document.documentElement.dataset.build = BUILD_ID;
+// Not on the server, which renders the first view of some pages (docs/ssr.md).
+if (typeof document !== 'undefined') document.documentElement.dataset.build = BUILD_ID;
 
 // Shown rarely (offline, or once an install can be offered): loaded only then, not with the first
 // page. A notice whose code cannot load (offline without the worker) is simply not shown.

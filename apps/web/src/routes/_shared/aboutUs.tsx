@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/content/about-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/aboutUs')({
-	loader: () => loadCatalogs(['content']),
+	loader: catalogLoader(['content']),
 	component: AboutPage,
 });

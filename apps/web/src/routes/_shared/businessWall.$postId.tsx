@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostPage } from '../../features/wall/post-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 /** A post id is a positive whole number; anything else is a post that does not exist. */
 function postIdOf(param: string): number | null {
@@ -9,7 +9,7 @@ function postIdOf(param: string): number | null {
 }
 
 export const Route = createFileRoute('/_shared/businessWall/$postId')({
-	loader: () => loadCatalogs(['wall']),
+	loader: catalogLoader(['wall']),
 	component: function PostRoute() {
 		const { postId } = Route.useParams();
 		return <PostPage key={postId} postId={postIdOf(postId)} />;

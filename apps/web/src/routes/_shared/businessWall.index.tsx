@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WallPage } from '../../features/wall/wall-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/businessWall/')({
-	loader: () => loadCatalogs(['wall']),
+	loader: catalogLoader(['wall']),
 	component: WallPage,
 });

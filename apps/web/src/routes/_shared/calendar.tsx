@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarPage } from '../../features/calendar/calendar-page';
 import { type CalendarSearch, calendarSearch } from '../../features/calendar/calendar-search';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/calendar')({
-	loader: () => loadCatalogs(['calendar']),
+	loader: catalogLoader(['calendar']),
 	validateSearch: (search: Record<string, unknown>): CalendarSearch => calendarSearch(search),
 	component: function CalendarRoute() {
 		return <CalendarPage search={Route.useSearch()} />;

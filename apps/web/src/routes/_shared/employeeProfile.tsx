@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileIdParam } from '../../features/directory/profile-links';
 import { EmployeePage } from '../../features/professional/employee-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 import { searchFlag } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shared/employeeProfile')({
-	loader: () => loadCatalogs(['business', 'professional']),
+	loader: catalogLoader(['business', 'professional']),
 	validateSearch: (search: Record<string, unknown>): { id?: number; new?: true; edit?: true } => ({
 		id: profileIdParam(search.id),
 		new: searchFlag(search.new) || undefined,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PricingPage } from '../../features/payments/pricing-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/pricingTable')({
-	loader: () => loadCatalogs(['payments']),
+	loader: catalogLoader(['payments']),
 	component: PricingPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '../../features/content/privacy-page';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/privacyPolicy')({
-	loader: () => loadCatalogs(['content']),
+	loader: catalogLoader(['content']),
 	component: PrivacyPolicyPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RestaurantProfilePage } from '../../features/restaurant/restaurant-profile-page';
 import { restaurantSearch } from '../../features/restaurant/restaurant-search';
-import { loadCatalogs } from '../../lib/i18n';
+import { catalogLoader } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/restaurant-profile')({
-	loader: () => loadCatalogs(['business', 'restaurant']),
+	loader: catalogLoader(['business', 'restaurant']),
 	validateSearch: restaurantSearch,
 	component: RestaurantProfileRoute,
 });

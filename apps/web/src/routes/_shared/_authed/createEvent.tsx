@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type CreateEventSearch, createEventSearch } from '../../../features/calendar/calendar-search';
 import { EventFormPage } from '../../../features/calendar/event-form-page';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/createEvent')({
-	loader: () => loadCatalogs(['calendar']),
+	loader: catalogLoader(['calendar']),
 	validateSearch: (search: Record<string, unknown>): CreateEventSearch => createEventSearch(search),
 	component: function CreateEventRoute() {
 		const { eventId } = Route.useSearch();

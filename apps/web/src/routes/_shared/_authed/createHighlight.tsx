@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RestaurantPartPage } from '../../../features/restaurant/restaurant-part-page';
 import { partSearch } from '../../../features/restaurant/restaurant-search';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/createHighlight')({
-	loader: () => loadCatalogs(['business', 'restaurant']),
+	loader: catalogLoader(['business', 'restaurant']),
 	validateSearch: partSearch,
 	component: Page,
 });

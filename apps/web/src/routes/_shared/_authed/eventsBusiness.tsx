@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsBusinessPage } from '../../../features/calendar/events-business-page';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/eventsBusiness')({
-	loader: () => loadCatalogs(['calendar']),
+	loader: catalogLoader(['calendar']),
 	component: EventsBusinessPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FoodDirectoryPage } from '../../../features/restaurant/food-directory-page';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/foodDrictory')({
-	loader: () => loadCatalogs(['business', 'restaurant']),
+	loader: catalogLoader(['business', 'restaurant']),
 	component: FoodDirectoryPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentFailedPage } from '../../../features/payments/payment-failed-page';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/payment-failed')({
-	loader: () => loadCatalogs(['payments']),
+	loader: catalogLoader(['payments']),
 	component: PaymentFailedPage,
 });

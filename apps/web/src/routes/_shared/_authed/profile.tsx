@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/account/profile-page';
-import { loadCatalogs } from '../../../lib/i18n';
+import { catalogLoader } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/_shared/_authed/profile')({
-	loader: () => loadCatalogs(['payments']),
+	loader: catalogLoader(['payments']),
 	component: ProfilePage,
 });

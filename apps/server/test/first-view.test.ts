@@ -1,0 +1,118 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contactMessages } from '@edge/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from './http-helpers';
+import { startTestServer, type TestServer } from './test-server';
+import { createWebDist, type WebDistFixture } from './web-dist-fixture';
+
+/**
+ * A stand-in for the web app's server bundle (apps/web/dist/ssr/entry-server.js): it draws the
+ * address, the render's number and what the API answered it, so each test sees when a page was
+ * drawn anew, from what, and as whom. The real bundle is covered by e2e/first-view.e2e.ts.
+ */
+const ENTRY = `
+let renders = 0;
+export const firstViewPaths = ['/', '/categories'];
+export async function renderFirstView(url, apiFetch) {
+	if (url.includes('broken')) throw new Error('render failed');
+	if (url.includes('declined')) return null;
+	const me = await apiFetch('/api/v1/auth/me');
+	renders += 1;
+	return { html: '<main data-render="' + renders + '">' + url + ' as ' + me.status + '</main>', data: { url } };
+}
+export function firstViewDataScript(data) {
+	return '<script type="application/json" id="edge-first-view">' + JSON.stringify(data) + '</script>';
+}
+`;
+
+let server: TestServer;
+let webDist: WebDistFixture;
+
+beforeAll(async () => {
+	webDist = createWebDist();
+	mkdirSync(join(webDist.dir, 'ssr'));
+	writeFileSync(join(webDist.dir, 'ssr', 'entry-server.js'), ENTRY);
+	// A page part's small stylesheet is inlined; a large one (Leaflet's) is not.
+	writeFileSync(join(webDist.dir, 'assets', 'card-Abc123.css'), '.card{border:1px solid}');
+	writeFileSync(join(webDist.dir, 'assets', 'map-Def456.css'), `.map{color:red}${' '.repeat(9000)}`);
+	server = await startTestServer({ WEB_DIST: webDist.dir });
+});
+
+afterAll(async () => {
+	await server.stop();
+	webDist.remove();
+});
+
+const page = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+/** A row written by the test's own connection, as the CLI would. */
+function writeElsewhere() {
+	server.db
+		.insert(contactMessages)
+		.values({ name: 'Ana', email: 'ana@example.com', phone: '', country: 'DO', issue: 'x', createdAt: new Date() })
+		.run();
+}
+const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
+
+describe('public pages drawn by the server for a visit without a session', () => {
+	it('puts the drawn markup in #root, its data after it and the parts CSS in the head', async () => {
+		const response = await page('/categories?q=ferreter%C3%ADa');
+		expect(response.status).toBe(200);
+		expect(response.headers.get('content-type')).toContain('text/html');
+		expect(response.headers.get('content-security-policy')).toBeTruthy();
+		const html = await response.text();
+		// Drawn with the API answering as an anonymous visitor: /auth/me says 401.
+		expect(html).toMatch(
+			/<div id="root" inert><main data-render="\d+">\/categories\?q=ferreter%C3%ADa as 401<\/main><\/div>/,
+		);
+		expect(html).toContain(
+			'<script type="application/json" id="edge-first-view">{"url":"/categories?q=ferreter%C3%ADa"}',
+		);
+		expect(html).toContain('.card{border:1px solid}');
+		expect(html).not.toContain('.map{color:red}');
+		// The rest of index.html is kept: the app's own script still boots the page.
+		expect(html).toContain('<script type="module" crossorigin src="/assets/index-Test1234.js"></script>');
+	});
+
+	it('serves the same render again until the database changes', async () => {
+		const first = renderNumber(await (await page('/')).text());
+		expect(renderNumber(await (await page('/')).text())).toBe(first);
+		// A write by another connection (the CLI's seeding, say) is seen too.
+		writeElsewhere();
+		const afterWrite = renderNumber(await (await page('/')).text());
+		expect(afterWrite).toBeGreaterThan(first);
+		// And a write through the app itself.
+		await registerUser(server);
+		expect(renderNumber(await (await page('/')).text())).toBeGreaterThan(afterWrite);
+	});
+
+	it('draws a page once for visitors who arrive together', async () => {
+		writeElsewhere();
+		const pages = await Promise.all([1, 2, 3, 4].map(() => page('/').then((response) => response.text())));
+		expect(new Set(pages.map(renderNumber)).size).toBe(1);
+	});
+
+	it('compresses the drawn page and answers a revalidation with 304', async () => {
+		const response = await page('/', { 'accept-encoding': 'gzip' });
+		expect(response.headers.get('content-encoding')).toBe('gzip');
+		const etag = response.headers.get('etag') ?? '';
+		expect(etag).toMatch(/^".+"$/);
+		// fetch undoes the compression: the body is the drawn page.
+		expect(await response.text()).toContain('data-render=');
+		const again = await page('/', { 'if-none-match': etag });
+		expect(again.status).toBe(304);
+	});
+
+	it('gives a visitor with a session the plain shell, which the browser draws for them', async () => {
+		const html = await (await page('/', { cookie: 'theme=light; edge_session=abc123' })).text();
+		expect(html).toBe(webDist.indexHtml);
+	});
+
+	it('gives the plain shell for a page that is not listed, that declines or whose render fails', async () => {
+		for (const path of ['/pricingTable', '/categories?declined=1', '/categories?broken=1']) {
+			const response = await page(path);
+			expect(response.status).toBe(200);
+			expect(await response.text()).toBe(webDist.indexHtml);
+		}
+	});
+});
