@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { type ApiUser, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { createBusinessViaApi } from './support/seed-via-api';
+
+/**
+ * Public pages drawn by the server (docs/ssr.md), with the real server bundle: the content is in the
+ * HTML, the browser takes that HTML over without drawing it again, and the page then works.
+ */
+describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
+	let app: E2eApp;
+	let owner: ApiUser;
+	let storeId: number;
+	/** What a failed take-over says in the console: React's mismatch warnings, a refused inline script. */
+	const hydrationTrouble: string[] = [];
+	const TROUBLE = /Hydration|Minified React error|hydrat|Content Security Policy/i;
+
+	beforeAll(async () => {
+		app = await startE2eApp();
+		owner = await registerViaApi(app.url, { firstName: 'Rosa' });
+		storeId = await createBusinessViaApi(app.url, owner, {
+			title: 'Ferretería La Primera Vista',
+			about: 'Clavos, tornillos y pintura en la Zona Colonial.',
+		});
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	/**
+	 * Before any script runs, remembers the drawn page's heading element, so a test can tell a page
+	 * taken over (the same element) from one drawn again (a new one).
+	 */
+	async function openRemembering(page: Page, path: string): Promise<void> {
+		page.on('console', (message) => {
+			if (TROUBLE.test(message.text())) hydrationTrouble.push(message.text());
+		});
+		await page.addInitScript(() => {
+			document.addEventListener('DOMContentLoaded', () => {
+				(window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#root h1');
+			});
+		});
+		await page.goto(path);
+	}
+
+	const isTakenOver = (page: Page) =>
+		page.evaluate(() => {
+			const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+			return drawn != null && drawn === document.querySelector('#root h1');
+		});
+
+	it('sends a profile page with its content, its data and an inert root', async () => {
+		const response = await fetch(`${app.url}/businessProfile?id=${storeId}`);
+		expect(response.status).toBe(200);
+		const html = await response.text();
+		expect(html).toContain('<div id="root" inert>');
+		expect(html).toContain('Ferretería La Primera Vista</h1>');
+		expect(html).toContain('Clavos, tornillos y pintura en la Zona Colonial.');
+		expect(html).toContain('<script type="application/json" id="edge-first-view">');
+		// No inline script: the page's CSP would refuse it.
+		expect(html).not.toMatch(/<script>/);
+	});
+
+	it('shows the content with JavaScript turned off', async () => {
+		const context = await app.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(`/businessProfile?id=${storeId}`);
+		expect(await page.locator('h1').textContent()).toBe('Ferretería La Primera Vista');
+		expect(await page.getByText('Clavos, tornillos y pintura en la Zona Colonial.').isVisible()).toBe(true);
+		await page.goto('/');
+		expect(await page.getByTestId('home-page').isVisible()).toBe(true);
+		await context.close();
+	});
+
+	it('takes the drawn page over without drawing it again, and the page works', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await openRemembering(page, `/businessProfile?id=${storeId}`);
+		await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+		expect(await isTakenOver(page)).toBe(true);
+		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');
+		// Live: the language switch redraws the page in English.
+		await page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
+		await visible(page.getByRole('link', { name: 'Home' }).first());
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+		expect(hydrationTrouble).toEqual([]);
+		await context.close();
+	});
+
+	it('takes over the home page, the directory and the business wall the same way', async () => {
+		const context = await app.newContext();
+		for (const path of ['/', '/categories', '/businessWall']) {
+			const page = await context.newPage();
+			await openRemembering(page, path);
+			await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+			expect(await isTakenOver(page), path).toBe(true);
+			await page.close();
+		}
+		expect(hydrationTrouble).toEqual([]);
+		await context.close();
+	});
+
+	it('draws the page in the browser for a signed-in visitor', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await signInWithToken(page, owner.token);
+		await openRemembering(page, `/businessProfile?id=${storeId}`);
+		await visible(page.getByRole('heading', { name: 'Ferretería La Primera Vista' }));
+		// A token but no cookie: the server drew the page signed out; the browser drew its own.
+		expect(await isTakenOver(page)).toBe(false);
+		expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+		await context.close();
+	});
+});
