@@ -101,6 +101,20 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await context.close();
 	});
 
+	it('lists the categories on /categories with their counts, each a link to its page', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		await page.goto('/categories');
+		const grid = page.getByRole('list', { name: 'Categorías' });
+		const hardware = grid.getByRole('listitem').filter({ hasText: 'Ferreterías y materiales de construcción' });
+		expect(await hardware.getByTestId('category-count').textContent()).toBe('1 perfil');
+		expect(await grid.getByRole('listitem').count()).toBeGreaterThan(20);
+		await hardware.getByRole('link', { name: 'Ferreterías y materiales de construcción' }).click();
+		await page.waitForURL((url) => url.pathname === '/categories/hardware-and-building-materials');
+		await visible(page.getByRole('heading', { name: 'Ferreterías y materiales de construcción' }));
+		await context.close();
+	});
+
 	it('draws the page in the browser for a signed-in visitor', async () => {
 		const context = await app.newContext();
 		const page = await context.newPage();

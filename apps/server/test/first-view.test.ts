@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate } from '../src/http/first-view';
 import { registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
@@ -70,8 +71,9 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		);
 		expect(html).toContain('.card{border:1px solid}');
 		expect(html).not.toContain('.map{color:red}');
-		// The rest of index.html is kept: the app's own script still boots the page.
-		expect(html).toContain('<script type="module" crossorigin src="/assets/index-Test1234.js"></script>');
+		// The app's script is started once the drawn page has been painted (first-view-boot.js).
+		expect(html).toContain('<script defer src="/first-view-boot.js" data-entry="/assets/index-Test1234.js"></script>');
+		expect(html).not.toContain('<script type="module"');
 	});
 
 	it('serves the same render again until the database changes', async () => {
@@ -114,5 +116,24 @@ describe('public pages drawn by the server for a visit without a session', () =>
 			expect(response.status).toBe(200);
 			expect(await response.text()).toBe(webDist.indexHtml);
 		}
+	});
+});
+
+describe('fillTemplate', () => {
+	it('starts the app after the paint and drops the shell preloads, which would compete with the stylesheet', () => {
+		const template = [
+			'<html><head><link rel="stylesheet" href="/assets/app.css">',
+			'<link rel="modulepreload" href="/assets/header.js">',
+			'<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
+			'<body><div id="root"><div class="shell">Edge</div></div></body></html>',
+		].join('\n');
+		const page = fillTemplate(template, '<p>drawn</p>', '<script type="application/json">{}</script>', '.a{}');
+		expect(page).toBe(
+			[
+				'<html><head><link rel="stylesheet" href="/assets/app.css">',
+				'<script defer src="/first-view-boot.js" data-entry="/assets/index-1.js"></script><style>.a{}</style></head>',
+				'<body><div id="root" inert><p>drawn</p></div><script type="application/json">{}</script></body></html>',
+			].join('\n'),
+		);
 	});
 });

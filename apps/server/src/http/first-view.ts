@@ -75,10 +75,26 @@ export function fillTemplate(template: string, html: string, dataScript: string,
 	const end = template.lastIndexOf('</div>', bodyEnd) + '</div>'.length;
 	if (start < 0 || bodyEnd < 0 || end <= start) throw new Error('index.html has no <div id="root"> to fill');
 	return (
-		template.slice(0, start).replace('</head>', `<style>${css}</style></head>`) +
+		startAfterPaint(template.slice(0, start)).replace('</head>', `<style>${css}</style></head>`) +
 		`<div id="root" inert>${html}</div>${dataScript}` +
 		template.slice(end)
 	);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page's head with the app's script started by first-view-boot.js once the drawn page has been
+ * painted, and without the early downloads of the shell's first view (modulepreload): on a slow
+ * link they would share the bandwidth with the stylesheet the drawn page waits for.
+ */
+function startAfterPaint(head: string): string {
+	const entry = ENTRY_SCRIPT.exec(head)?.[1];
+	if (!entry) return head;
+	return head
+		.replace(MODULE_PRELOAD, '')
+		.replace(ENTRY_SCRIPT, `<script defer src="/first-view-boot.js" data-entry="${entry}"></script>`);
 }
 
 function hasSession(cookieHeader: string | undefined): boolean {

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
-import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import grid from './category-grid.module.css';
 import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
 import { ListingFilters } from './listing-filters';
@@ -62,47 +63,35 @@ function CategoryGrid() {
 				</Button>
 			</Alert>
 		);
+	if (shown === undefined)
+		return (
+			<SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" aria-busy data-testid="category-grid">
+				{Array.from({ length: 9 }, (_, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+					<Skeleton key={index} height={64} radius="md" />
+				))}
+			</SimpleGrid>
+		);
 	return (
-		<SimpleGrid
-			cols={{ base: 1, xs: 2, md: 3 }}
-			spacing="sm"
-			aria-busy={shown === undefined}
-			data-testid="category-grid"
-		>
-			{shown === undefined
-				? Array.from({ length: 9 }, (_, index) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-						<Skeleton key={index} height={64} radius="md" />
-					))
-				: shown.map((category) => (
-						<Card
-							key={category.slug}
-							withBorder
-							radius="md"
-							padding="sm"
-							className={classes.card}
-							data-testid="category-card"
+		<ul className={grid.grid} aria-label={t('search.pages.categories.title')} data-testid="category-grid">
+			{shown.map((category) => (
+				<li key={category.slug} className={grid.card} data-testid="category-card">
+					<span>
+						<Link
+							to="/categories/$categoryName"
+							params={{ categoryName: category.slug }}
+							className={`${grid.name} ${classes.titleLink}`}
 						>
-							<Group justify="space-between" wrap="nowrap">
-								<Stack gap={0}>
-									<AnchorLink
-										to="/categories/$categoryName"
-										params={{ categoryName: category.slug }}
-										fw={600}
-										c="inherit"
-										className={classes.titleLink}
-									>
-										{categoryName(category, i18n.language)}
-									</AnchorLink>
-									<Text fz="sm" c="dimmed" data-testid="category-count">
-										{t('search.pages.categories.count', { count: category.count })}
-									</Text>
-								</Stack>
-								<IconChevronRight size={18} aria-hidden />
-							</Group>
-						</Card>
-					))}
-		</SimpleGrid>
+							{categoryName(category, i18n.language)}
+						</Link>
+						<span className={grid.count} data-testid="category-count">
+							{t('search.pages.categories.count', { count: category.count })}
+						</span>
+					</span>
+					<IconChevronRight size={18} aria-hidden className={grid.chevron} />
+				</li>
+			))}
+		</ul>
 	);
 }
 
