@@ -20,7 +20,9 @@ interface ListingFiltersProps {
 const selectProps: Partial<SelectProps> = {
 	size: 'sm',
 	w: { base: '100%', xs: 200 },
-	comboboxProps: { withinPortal: true },
+	// The options are drawn when the list opens, not kept hidden in the page from the start: the
+	// category list alone was some 140 elements, each list positioned at load (docs/bench.md).
+	comboboxProps: { withinPortal: true, keepMounted: false },
 };
 
 /** Which reference list a kind is filed under: its category filter offers that list. */
