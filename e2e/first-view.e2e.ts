@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { type ApiUser, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { type ApiUser, appIsLive, registerViaApi, signInWithToken, visible } from './support/journeys';
 import { createBusinessViaApi } from './support/seed-via-api';
 
 /**
@@ -77,7 +77,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		const context = await app.newContext();
 		const page = await context.newPage();
 		await openRemembering(page, `/businessProfile?id=${storeId}`);
-		await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+		await appIsLive(page);
 		expect(await isTakenOver(page)).toBe(true);
 		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');
 		// Live: the language switch redraws the page in English.
@@ -93,7 +93,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		for (const path of ['/', '/categories', '/businessWall']) {
 			const page = await context.newPage();
 			await openRemembering(page, path);
-			await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+			await appIsLive(page);
 			expect(await isTakenOver(page), path).toBe(true);
 			await page.close();
 		}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { emulateStandalone, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { appIsLive, emulateStandalone, registerViaApi, signInWithToken, visible } from './support/journeys';
 import {
 	cacheEntries,
 	cacheNames,
@@ -299,10 +299,12 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		const first = await context.newPage();
 		await first.goto('/');
 		await first.getByTestId('home-page').waitFor();
+		await appIsLive(first);
 		// The app keeps the event (no browser mini-infobar) but says nothing on the first visit.
 		expect(await offerInstall(first)).toBe(true);
 		await first.reload();
 		await first.getByTestId('home-page').waitFor();
+		await appIsLive(first);
 		await offerInstall(first);
 		await afterRender(first);
 		expect(await first.getByTestId('install-banner').count()).toBe(0);
@@ -312,6 +314,7 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		const second = await context.newPage();
 		await second.goto('/');
 		await second.getByTestId('home-page').waitFor();
+		await appIsLive(second);
 		await offerInstall(second);
 		const banner = await visible(second.getByTestId('install-banner'));
 		await visible(banner.getByText('Instala Edge'));
@@ -324,6 +327,7 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		const third = await context.newPage();
 		await third.goto('/');
 		await third.getByTestId('home-page').waitFor();
+		await appIsLive(third);
 		await offerInstall(third);
 		await afterRender(third);
 		expect(await third.getByTestId('install-banner').count()).toBe(0);

@@ -53,6 +53,17 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 	await page.evaluate((value) => localStorage.setItem('jwt', value), token);
 }
 
+/**
+ * Waits until the app has taken the page over: a page the server drew is inert until then
+ * (docs/ssr.md), and browser events the app listens for (beforeinstallprompt…) reach it only after.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+	await page.waitForFunction(() => {
+		const root = document.getElementById('root');
+		return root !== null && !root.hasAttribute('inert') && root.childElementCount > 0;
+	});
+}
+
 /** Fills and submits the login form on the current /login page. */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
 	await page.getByRole('textbox', { name: /Correo electrónico|Email/ }).fill(email);
