@@ -1,7 +1,6 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
 import { databaseVersion } from './http/database-version';
-import { createFirstViewRenderer } from './http/first-view';
 import { createProfileHead } from './http/profile-head';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
@@ -69,15 +68,15 @@ export function createApp(deps: AppDeps) {
 	app.post(UPLOADS_PATH, uploadHandler(deps, resolveSession));
 
 	app.get('/uploads/*', uploadedFiles(deps.uploadsDir));
-	const spaFallback = mountSpa(
+	const { spaFallback, stop: stopDrawing } = mountSpa(
 		app,
 		deps.webDist,
 		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
 		createProfileHead(deps.db, deps.appUrl),
-		createFirstViewRenderer(deps.webDist, {
+		{
 			dataVersion: databaseVersion(deps.db.$client),
 			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: String(error) }),
-		}),
+		},
 	);
 
 	app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'errors.notFound') : spaFallback(c)));
@@ -90,5 +89,6 @@ export function createApp(deps: AppDeps) {
 		deps.logger({ level: 'error', msg: 'unhandled', error: String(error), path: c.req.path });
 		return errorResponse(c, 500, 'errors.generic');
 	});
-	return app;
+	// The worker thread that draws pages stops with the server (server.ts close()).
+	return Object.assign(app, { stopDrawing });
 }

@@ -116,6 +116,7 @@ export async function startServer({
 		close() {
 			closing ??= new Promise<void>((resolve) => {
 				stopChatRetention();
+				void app.stopDrawing();
 				server.close(() => {
 					void stopPaypal().finally(() => {
 						closeDb(db);

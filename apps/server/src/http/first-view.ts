@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '@edge/auth';
+import { type FirstViewThread, startFirstViewThread } from './first-view-thread';
 
 /**
  * The server's render of a public page's first view (docs/ssr.md): the page's HTML with the visible
@@ -14,20 +12,7 @@ import { SESSION_COOKIE_NAME } from '@edge/auth';
  * and no visitor gets data older than the last write.
  */
 
-/** The bundle ssr/entry-server.tsx builds to (apps/web/dist/ssr/entry-server.js). */
-interface FirstViewModule {
-	firstViewPaths: readonly string[];
-	renderFirstView(url: string, apiFetch: ApiFetch): Promise<{ html: string; data: unknown } | null>;
-	firstViewDataScript(data: unknown): string;
-}
 type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-
-export interface RenderedPage {
-	etag: string;
-	identity: Buffer;
-	gzip: Buffer;
-	br: Buffer;
-}
 
 /** The longest a render is served to other visitors of the same address. */
 export const FIRST_VIEW_TTL_MS = 10_000;
@@ -36,14 +21,21 @@ const MAX_KEPT = 200;
 /** CSS files of the pages' lazily loaded parts are inlined into a rendered page below this size. */
 const INLINE_CSS_MAX_BYTES = 8 * 1024;
 
-export interface FirstViewRenderer {
+export interface FirstViewRenderer<Page> {
+	/** Whether a request may get a drawn page: its path is one the server draws and it carries no session. */
+	applies(path: string, cookieHeader: string | undefined): boolean;
 	/**
-	 * The page for this address (path and query), or null when it is not one the server draws, the
-	 * server's bundle is not built, or drawing failed.
+	 * The kept page for this address (path and query) while it is current: null when the address
+	 * was found not drawable, undefined when there is none (or it is out of date).
 	 */
-	page(url: string, template: string, apiFetch: ApiFetch): Promise<RenderedPage | null>;
-	/** Whether a request may get a drawn page: it carries no session. */
-	applies(cookieHeader: string | undefined): boolean;
+	kept(url: string): Page | null | undefined;
+	/**
+	 * Draws the page for this address, or null when it is not one the server draws, the server's
+	 * bundle is not built, or drawing failed. Visitors arriving during a draw share it.
+	 */
+	page(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null>;
+	/** Stops the worker thread that draws (server shutdown). */
+	stop(): Promise<void>;
 }
 
 /**
@@ -97,8 +89,14 @@ function startAfterPaint(head: string): string {
 		.replace(ENTRY_SCRIPT, `<script defer src="/first-view-boot.js" data-entry="${entry}"></script>`);
 }
 
+const SESSION_COOKIE = `${SESSION_COOKIE_NAME}=`;
+
+/**
+ * Whether the request carries our session cookie. A plain substring test: it runs on every visit to
+ * `/`, and a false positive (another cookie whose name ends the same) only means the shell.
+ */
 function hasSession(cookieHeader: string | undefined): boolean {
-	return cookieHeader?.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`)) ?? false;
+	return cookieHeader?.includes(SESSION_COOKIE) ?? false;
 }
 
 export interface FirstViewOptions {
@@ -108,55 +106,56 @@ export interface FirstViewOptions {
 	now?: () => number;
 }
 
-export function createFirstViewRenderer(
+export function createFirstViewRenderer<Page>(
 	webDist: string,
 	{ dataVersion, onError, now = Date.now }: FirstViewOptions,
-): FirstViewRenderer {
+	/** What is kept and served: the page's HTML with its compressed forms (spa.ts). */
+	toPage: (html: Buffer) => Page,
+): FirstViewRenderer<Page> {
 	const entryFile = join(webDist, 'ssr', 'entry-server.js');
 	let css: string | null = null;
-	const kept = new Map<string, { expires: number; version: string; page: RenderedPage | null }>();
-	const drawing = new Map<string, Promise<RenderedPage | null>>();
+	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
+	const drawing = new Map<string, Promise<Page | null>>();
 
-	let loading: Promise<FirstViewModule> | null = null;
-	function load(): Promise<FirstViewModule | null> {
+	/** The worker thread that draws (first-view-thread.ts), started with the server. */
+	let thread: FirstViewThread | null = null;
+	/** The paths the bundle draws, once it has loaded; until then every path is worth asking. */
+	let listed: ReadonlySet<string> | null = null;
+	function start(): FirstViewThread | null {
 		// Until the web build exists (the first `npm start` builds it), looked for again on each visit.
-		if (!loading && !existsSync(entryFile)) return Promise.resolve(null);
-		loading ??= import(pathToFileURL(entryFile).href) as Promise<FirstViewModule>;
-		return loading;
+		if (!thread && existsSync(entryFile)) {
+			thread = startFirstViewThread(entryFile, onError);
+			thread.paths.then((paths) => {
+				listed = paths;
+			}, onError);
+		}
+		return thread;
 	}
-	// Loaded at start, so the first visitor does not wait for React and the pages' code to load.
-	load().catch(() => undefined);
+	start();
 
-	async function draw(module: FirstViewModule, url: string, template: string, apiFetch: ApiFetch) {
-		const view = await module.renderFirstView(url, apiFetch);
+	async function draw(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null> {
+		const running = start();
+		if (!running || !(await running.paths).has(new URL(url, 'http://edge').pathname)) return null;
+		const view = await running.render(url, apiFetch);
 		if (!view) return null;
 		css ??= pagePartsCss(webDist);
-		const identity = Buffer.from(fillTemplate(template, view.html, module.firstViewDataScript(view.data), css));
-		return {
-			etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-			identity,
-			gzip: gzipSync(identity, { level: 6 }),
-			// Quality 5: a tenth of the default's time on a 200 KB page, for a few percent more bytes.
-			br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-		};
+		return toPage(Buffer.from(fillTemplate(template, view.html, view.dataScript, css)));
 	}
 
 	return {
-		applies(cookieHeader) {
-			return !hasSession(cookieHeader);
+		applies(path, cookieHeader) {
+			return !hasSession(cookieHeader) && (listed === null || listed.has(path));
+		},
+		kept(url) {
+			const hit = kept.get(url);
+			return hit && hit.version === dataVersion() && hit.expires > now() ? hit.page : undefined;
 		},
 		async page(url, template, apiFetch) {
-			const module = await load().catch((error: unknown) => {
-				onError(error);
-				return null;
-			});
-			if (!module?.firstViewPaths.includes(new URL(url, 'http://edge').pathname)) return null;
 			const version = dataVersion();
-			const hit = kept.get(url);
-			if (hit && hit.version === version && hit.expires > now()) return hit.page;
+			if (listed && !listed.has(new URL(url, 'http://edge').pathname)) return null;
 			const pending = drawing.get(url);
 			if (pending) return pending;
-			const promise = draw(module, url, template, apiFetch)
+			const promise = draw(url, template, apiFetch)
 				.catch((error: unknown) => {
 					onError(error);
 					return null;
@@ -170,6 +169,9 @@ export function createFirstViewRenderer(
 				.finally(() => drawing.delete(url));
 			drawing.set(url, promise);
 			return promise;
+		},
+		async stop() {
+			await thread?.stop();
 		},
 	};
 }

@@ -1,6 +1,7 @@
 /**
  * The server's render of a page's first view (docs/ssr.md). Built by Vite as its own bundle
- * (dist/ssr) and loaded by the server, which calls renderFirstView for the public pages it lists.
+ * (dist/ssr) and loaded in a worker thread of the server (first-view-worker.mjs), which calls
+ * renderFirstView for the public pages it lists.
  *
  * A first visit is signed out and in Spanish, so the render is too: the same HTML for every such
  * visitor. The browser hydrates it when its own state agrees (main.tsx).

@@ -1,0 +1,110 @@
+import { Worker } from 'node:worker_threads';
+
+type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** A drawn page's markup and the JSON block the browser hydrates with. */
+export interface DrawnView {
+	html: string;
+	dataScript: string;
+}
+
+export interface FirstViewThread {
+	/** The paths the bundle draws, once it has loaded. */
+	paths: Promise<ReadonlySet<string>>;
+	/** Draws `url`, its API calls answered by `apiFetch` here on the main thread; null when declined. */
+	render(url: string, apiFetch: ApiFetch): Promise<DrawnView | null>;
+	stop(): Promise<void>;
+}
+
+type FromWorker =
+	| { type: 'ready'; paths: string[] }
+	| {
+			type: 'fetch';
+			id: number;
+			renderId: number;
+			url: string;
+			method: string;
+			headers: Record<string, string>;
+			body?: string;
+	  }
+	| { type: 'rendered'; id: number; html: string | null; dataScript: string | null }
+	| { type: 'failed'; id: number; message: string };
+
+/**
+ * The worker thread that runs the web app's server bundle (first-view-worker.mjs, docs/ssr.md).
+ * Drawing happens there; the API calls a draw makes come back here, where the app answers them.
+ */
+export function startFirstViewThread(entryFile: string, onError: (error: unknown) => void): FirstViewThread {
+	const worker = new Worker(new URL('./first-view-worker.mjs', import.meta.url), { workerData: { entryFile } });
+	// An idle worker must not keep the process alive (tests, `npm start` on Ctrl-C).
+	worker.unref();
+	let nextRender = 0;
+	const renders = new Map<
+		number,
+		{ apiFetch: ApiFetch; resolve: (view: DrawnView | null) => void; reject: (error: Error) => void }
+	>();
+	let ready: (paths: ReadonlySet<string>) => void = () => {};
+	let failed: (error: unknown) => void = () => {};
+	const paths = new Promise<ReadonlySet<string>>((resolve, reject) => {
+		ready = resolve;
+		failed = reject;
+	});
+	// Nobody may be waiting yet: a bundle that fails to load is reported through onError only.
+	paths.catch(onError);
+
+	async function answer(message: Extract<FromWorker, { type: 'fetch' }>) {
+		const render = renders.get(message.renderId);
+		try {
+			if (!render) throw new Error('no such render');
+			const response = await render.apiFetch(message.url, {
+				method: message.method,
+				headers: message.headers,
+				body: message.body,
+			});
+			const headers = Object.fromEntries(response.headers.entries());
+			worker.postMessage({
+				type: 'fetched',
+				id: message.id,
+				status: response.status,
+				headers,
+				body: await response.text(),
+			});
+		} catch (error) {
+			worker.postMessage({ type: 'fetched', id: message.id, status: 500, headers: {}, body: String(error) });
+		}
+	}
+
+	worker.on('message', (message: FromWorker) => {
+		if (message.type === 'ready') ready(new Set(message.paths));
+		else if (message.type === 'fetch') void answer(message);
+		else {
+			const render = renders.get(message.id);
+			renders.delete(message.id);
+			if (message.type === 'failed') render?.reject(new Error(message.message));
+			else render?.resolve(message.html === null ? null : { html: message.html, dataScript: message.dataScript ?? '' });
+		}
+	});
+	worker.on('error', (error) => {
+		failed(error);
+		for (const render of renders.values()) render.reject(error);
+		renders.clear();
+	});
+
+	return {
+		paths,
+		render(url, apiFetch) {
+			const id = nextRender++;
+			return new Promise((resolve, reject) => {
+				renders.set(id, { apiFetch, resolve, reject });
+				// Held while a draw is under way: its answer must arrive.
+				worker.ref();
+				worker.postMessage({ type: 'render', id, url });
+			}).finally(() => {
+				if (renders.size === 0) worker.unref();
+			}) as Promise<DrawnView | null>;
+		},
+		async stop() {
+			await worker.terminate();
+		},
+	};
+}
