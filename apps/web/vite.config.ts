@@ -14,6 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// preload and no worker.
 		...(isSsrBuild ? [serverStubs()] : clientPlugins()),
 	],
+	resolve: {
+		// TanStack's store reads React's own useSyncExternalStore through the shim for React 17, which
+		// then ships unused: React 19 has the hook, and the package's non-shim entry uses it directly.
+		alias: [
+			{
+				find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+				replacement: 'use-sync-external-store/with-selector.js',
+			},
+		],
+	},
 	server: {
 		port: 5173,
 		proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

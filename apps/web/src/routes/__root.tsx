@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { PwaRoot } from '../features/pwa/pwa-root';
 import { RouteError } from '../features/pwa/route-error';
-import { BottomNav } from '../features/shell/bottom-nav';
+import { BottomNavSlot } from '../features/shell/bottom-nav-slot';
 import { NotFoundPage } from '../features/shell/not-found';
 import { PwaUpdater } from '../features/shell/pwa-updater';
 import { ClientOnly } from '../lib/client-only';
@@ -24,7 +24,7 @@ function RootLayout() {
 			<Outlet />
 			{/* They read the browser (display mode, storage, the worker): not part of a server-rendered page. */}
 			<ClientOnly>
-				<BottomNav />
+				<BottomNavSlot />
 				<PwaUpdater />
 				<PwaRoot />
 			</ClientOnly>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Logo } from './logo';
+import { NAV_ICONS } from './nav-icons';
 import { MAIN_MENU } from './nav-items';
 
 interface MobileMenuProps {
@@ -27,17 +28,20 @@ export function MobileMenu({ opened, onClose, pathname, sessionButton }: MobileM
 			data-testid="mobile-menu"
 		>
 			<Stack gap={4} component="nav" aria-label={t('common.nav.mainMenu')}>
-				{MAIN_MENU.map((item) => (
-					<NavLink
-						key={item.to}
-						component={Link}
-						to={item.to}
-						label={t(item.labelKey)}
-						leftSection={<item.icon size={20} stroke={1.6} />}
-						active={pathname === item.to}
-						onClick={onClose}
-					/>
-				))}
+				{MAIN_MENU.map((item) => {
+					const ItemIcon = NAV_ICONS[item.to];
+					return (
+						<NavLink
+							key={item.to}
+							component={Link}
+							to={item.to}
+							label={t(item.labelKey)}
+							leftSection={<ItemIcon size={20} stroke={1.6} />}
+							active={pathname === item.to}
+							onClick={onClose}
+						/>
+					);
+				})}
 				<Divider my="sm" />
 				{sessionButton}
 			</Stack>
