@@ -26,7 +26,7 @@ export default defineConfig({
 	test: {
 		// Vitest's default is one worker on this 2-core machine, which runs every file in turn. Most
 		// integration files wait on HTTP and SQLite, so three share two cores well; the browser files
-		// still run one at a time (their project's fileParallelism), beside the others.
+		// run two at a time in a group of their own, after the others (their project's settings).
 		maxWorkers: 3,
 		projects: [
 			{
@@ -68,8 +68,12 @@ export default defineConfig({
 					// A real browser on a busy 2-core machine: a condition polled for 1 s (the default) can
 					// lose to a slow paint; 10 s, like the journeys' visible(), still fails fast when it never holds.
 					expect: { poll: { timeout: 10_000 } },
-					// One Chromium at a time: the machine has two cores.
-					fileParallelism: false,
+					// Two files at a time, each with its own app and one Chromium: most of a journey is
+					// waiting on the network, paints and timers, so two share the two cores well, and one at
+					// a time had the browser files alone take six of the suite's ten minutes.
+					maxWorkers: 2,
+					// A pool of its own, after the others: Vitest runs projects with other worker counts apart.
+					sequence: { groupOrder: 1 },
 				},
 			},
 		],
