@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Rating, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
+import { RatingStars } from '../reviews/rating-stars';
 import { formatAverage } from '../reviews/rating-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { jobTypeName } from './job-type-select';
@@ -61,7 +62,11 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 						</Group>
 						{view.ratingAverage !== null && (
 							<Group gap={6}>
-								<Rating value={view.ratingAverage} fractions={10} readOnly size="sm" />
+								<RatingStars
+									value={view.ratingAverage}
+									size="sm"
+									label={t('reviews.averageOutOf', { average: formatAverage(view.ratingAverage) })}
+								/>
 								<Text fz="sm" c="dimmed">
 									{formatAverage(view.ratingAverage)} ({view.ratingCount})
 								</Text>

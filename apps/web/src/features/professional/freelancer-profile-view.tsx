@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconId, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap } from '../maps';
+import { RatingStars } from '../reviews/rating-stars';
 import { formatAverage } from '../reviews/rating-summary';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { AvailabilitySection } from './availability-section';
@@ -72,7 +73,11 @@ export function FreelancerProfileView({ view }: { view: FreelancerView }) {
 						</Group>
 						{view.ratingAverage !== null && (
 							<Group gap={6}>
-								<Rating value={view.ratingAverage} fractions={10} readOnly size="sm" />
+								<RatingStars
+									value={view.ratingAverage}
+									size="sm"
+									label={t('reviews.averageOutOf', { average: formatAverage(view.ratingAverage) })}
+								/>
 								<Text fz="sm" c="dimmed">
 									{formatAverage(view.ratingAverage)} ({view.ratingCount})
 								</Text>

@@ -1,5 +1,5 @@
 import { formatDop } from '@edge/i18n/format';
-import { Alert, Badge, Button, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -8,6 +8,7 @@ import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
+import { RatingStars } from '../reviews/rating-stars';
 import { OfferCard } from './offer-card';
 import type { CustomerExperienceItem, InspirationItem, SpecialItem } from './restaurant-types';
 
@@ -155,11 +156,12 @@ function DishCard({ dish }: { dish: InspirationItem }) {
 }
 
 function ReviewCard({ review }: { review: CustomerExperienceItem }) {
+	const { t } = useTranslation();
 	return (
 		<Card withBorder radius="md" padding="md">
 			<Group justify="space-between" wrap="nowrap">
 				<Text fw={600}>{review.authorName}</Text>
-				<Rating value={review.rating} readOnly role="img" size="sm" aria-label={`${review.rating}/5`} />
+				<RatingStars value={review.rating} size="sm" label={t('reviews.stars', { count: review.rating })} />
 			</Group>
 			{review.comment && <Text fz="sm">{review.comment}</Text>}
 			<RestaurantLink id={review.profileId} title={review.profileTitle} />

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Rating, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
+import { RatingStars } from '../reviews/rating-stars';
 import type { RestaurantView } from './restaurant-types';
 
 type Highlight = RestaurantView['highlights'][number];
@@ -49,7 +50,7 @@ export function SlideList({ slides, actions }: { slides: readonly Slide[]; actio
 						<Text fw={500}>{slide.title}</Text>
 						{actions?.(slide)}
 					</Group>
-					<Rating value={slide.rating} readOnly role="img" aria-label={`${slide.rating}/5`} />
+					<RatingStars value={slide.rating} label={t('reviews.stars', { count: slide.rating })} />
 				</Card>
 			))}
 		</SimpleGrid>

@@ -1,8 +1,9 @@
 import { perLanguage } from '@edge/i18n/format';
 import { INTL_LOCALES, type Language } from '@edge/i18n/languages';
-import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { RatingStars } from './rating-stars';
 import type { RatingSummary } from './review-types';
 
 const averageFormat = perLanguage(
@@ -25,13 +26,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
 				<Text fz={40} fw={700} lh={1} data-testid="reviews-average">
 					{summary.average === null ? '–' : formatAverage(summary.average)}
 				</Text>
-				<Rating
-					value={average}
-					fractions={10}
-					readOnly
-					role="img"
-					aria-label={t('reviews.averageOutOf', { average: formatAverage(average) })}
-				/>
+				<RatingStars value={average} label={t('reviews.averageOutOf', { average: formatAverage(average) })} />
 				<Text fz="sm" c="dimmed" data-testid="reviews-count">
 					{t('reviews.count', { count: summary.count })}
 				</Text>

@@ -1,9 +1,10 @@
 import { formatDate } from '@edge/i18n/format';
-import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
+import { RatingStars } from './rating-stars';
 import type { ReviewView } from './review-types';
 
 interface ReviewCardProps {
@@ -23,13 +24,7 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 			<Stack gap="xs">
 				<Group justify="space-between" gap="xs" wrap="wrap">
 					<Group gap="xs">
-						<Rating
-							value={review.rating}
-							readOnly
-							role="img"
-							size="sm"
-							aria-label={t('reviews.stars', { count: review.rating })}
-						/>
+						<RatingStars value={review.rating} size="sm" label={t('reviews.stars', { count: review.rating })} />
 						<Text fw={600} data-testid="review-author">
 							{review.authorName}
 						</Text>

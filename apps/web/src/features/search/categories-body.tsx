@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
@@ -88,7 +88,6 @@ function CategoryGrid() {
 							{t('search.pages.categories.count', { count: category.count })}
 						</span>
 					</span>
-					<IconChevronRight size={18} aria-hidden className={grid.chevron} />
 				</li>
 			))}
 		</ul>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
 	IconBriefcase,
 	IconBuildingStore,
@@ -13,6 +13,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { profileLink } from '../directory/profile-links';
 import { UploadedImage } from '../images/uploaded-image';
+import { RatingStars } from '../reviews/rating-stars';
 import { categoryName } from './category-name';
 import classes from './profile-card.module.css';
 import type { ProfileSummary } from './search-types';
@@ -102,13 +103,10 @@ export function ProfileCard({ profile }: { profile: ProfileSummary }) {
 				<Group gap={6} mt="auto" pt={4}>
 					{profile.ratingAverage !== null ? (
 						<>
-							<Rating
+							<RatingStars
 								value={profile.ratingAverage}
-								fractions={2}
-								readOnly
-								role="img"
 								size="sm"
-								aria-label={t('search.results.rating', { value: profile.ratingAverage.toFixed(1) })}
+								label={t('search.results.rating', { value: profile.ratingAverage.toFixed(1) })}
 							/>
 							<Text fz="sm" c="dimmed">
 								{profile.ratingAverage.toFixed(1)} · {t('search.results.reviews', { count: profile.ratingCount })}
