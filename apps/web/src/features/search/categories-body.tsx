@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import grid from './category-grid.module.css';
 import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
+import hover from './hover-card.module.css';
 import { ListingFilters } from './listing-filters';
 import { hasFilters } from './listing-input';
 import type { ListingSearch } from './listing-search';
@@ -75,7 +76,7 @@ function CategoryGrid() {
 	return (
 		<ul className={grid.grid} aria-label={t('search.pages.categories.title')} data-testid="category-grid">
 			{shown.map((category) => (
-				<li key={category.slug} className={grid.card} data-testid="category-card">
+				<li key={category.slug} className={`${grid.card} ${hover.hoverCard}`} data-testid="category-card">
 					<span>
 						<Link
 							to="/categories/$categoryName"

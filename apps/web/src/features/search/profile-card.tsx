@@ -15,6 +15,7 @@ import { profileLink } from '../directory/profile-links';
 import { UploadedImage } from '../images/uploaded-image';
 import { RatingStars } from '../reviews/rating-stars';
 import { categoryName } from './category-name';
+import hover from './hover-card.module.css';
 import classes from './profile-card.module.css';
 import type { ProfileSummary } from './search-types';
 
@@ -38,7 +39,7 @@ export function ProfileCard({ profile }: { profile: ProfileSummary }) {
 			withBorder
 			radius="lg"
 			padding="md"
-			className={classes.card}
+			className={`${classes.card} ${hover.hoverCard}`}
 			data-testid="profile-card"
 			data-profile-id={profile.id}
 		>
