@@ -1,7 +1,7 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
-import { databaseVersion } from './http/database-version';
 import { createProfileHead } from './http/profile-head';
+import { publicDataVersion } from './http/public-data-version';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
 		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
 		createProfileHead(deps.db, deps.appUrl),
 		{
-			dataVersion: databaseVersion(deps.db.$client),
+			dataVersion: publicDataVersion(deps.db.$client),
 			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: String(error) }),
 		},
 	);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/http/first-view';
-import { registerUser } from './http-helpers';
+import { loginUser, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
@@ -86,6 +86,14 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		// And a write through the app itself.
 		await registerUser(server);
 		expect(renderNumber(await (await page('/')).text())).toBeGreaterThan(afterWrite);
+	});
+
+	it('keeps the page through writes no visitor sees: sign-ins, failed sign-ins, sessions', async () => {
+		const account = await registerUser(server);
+		const kept = renderNumber(await (await page('/')).text());
+		await loginUser(server, account.email, account.password);
+		await trpcMutation(server.url, 'auth.login', { email: account.email, password: 'Incorrecta123' });
+		expect(renderNumber(await (await page('/')).text())).toBe(kept);
 	});
 
 	it('draws a page once for visitors who arrive together', async () => {

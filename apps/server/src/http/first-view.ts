@@ -100,7 +100,7 @@ function hasSession(cookieHeader: string | undefined): boolean {
 }
 
 export interface FirstViewOptions {
-	/** Changes whenever the database does (any write, by this process or another). */
+	/** Changes whenever what visitors see may have (public-data-version.ts). */
 	dataVersion: () => string;
 	onError: (error: unknown) => void;
 	now?: () => number;

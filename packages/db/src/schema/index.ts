@@ -13,6 +13,7 @@ export * from './mail/mail-outbox.table';
 export * from './password-reset/password-reset.table';
 export * from './payment/payment.tables';
 export * from './plan/plan.table';
+export * from './public-data/public-data-version.table';
 export * from './reference/reference.tables';
 export * from './session/session.table';
 export * from './subscription/subscription.table';
