@@ -70,6 +70,12 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		expect(await page.getByText('Clavos, tornillos y pintura en la Zona Colonial.').isVisible()).toBe(true);
 		await page.goto('/');
 		expect(await page.getByTestId('home-page').isVisible()).toBe(true);
+		// Each page's own title is in the HTML: search engines, shared links and the tab see it at once.
+		expect(await page.title()).toBe('Edge · El directorio de negocios y red profesional de la República Dominicana');
+		await page.goto('/categories');
+		expect(await page.title()).toBe('Categorías · Edge');
+		await page.goto('/businessWall');
+		expect(await page.title()).toBe('Muro de negocios · Edge');
 		await context.close();
 	});
 

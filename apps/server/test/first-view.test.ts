@@ -20,7 +20,8 @@ export async function renderFirstView(url, apiFetch) {
 	if (url.includes('declined')) return null;
 	const me = await apiFetch('/api/v1/auth/me');
 	renders += 1;
-	return { html: '<main data-render="' + renders + '">' + url + ' as ' + me.status + '</main>', data: { url } };
+	const title = url.includes('titled') ? 'Tacos & <Tortas> · Edge' : null;
+	return { html: '<main data-render="' + renders + '">' + url + ' as ' + me.status + '</main>', data: { url }, title };
 }
 export function firstViewDataScript(data) {
 	return '<script type="application/json" id="edge-first-view">' + JSON.stringify(data) + '</script>';
@@ -76,6 +77,12 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		expect(html).not.toContain('<script type="module"');
 	});
 
+	it("writes the page's title into the drawn page's head", async () => {
+		const html = await (await page('/categories?titled=1')).text();
+		expect(html).toContain('<title>Tacos &#38; &#60;Tortas&#62; · Edge</title>');
+		expect(html).not.toContain('<title>Edge</title>');
+	});
+
 	it('serves the same render again until the database changes', async () => {
 		const first = renderNumber(await (await page('/')).text());
 		expect(renderNumber(await (await page('/')).text())).toBe(first);
@@ -128,6 +135,16 @@ describe('public pages drawn by the server for a visit without a session', () =>
 });
 
 describe('fillTemplate', () => {
+	it("writes the page's own title over the shell's, escaped, but not over a profile's", () => {
+		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
+		expect(fillTemplate(shell, '', '', '', 'Tacos & <Tortas> · Edge')).toContain(
+			'<title>Tacos &#38; &#60;Tortas&#62; · Edge</title>',
+		);
+		expect(fillTemplate(shell, '', '', '')).toContain('<title>Edge</title>');
+		const profile = shell.replace('<title>Edge</title>', '<title>Ferretería Sol · Edge</title>');
+		expect(fillTemplate(profile, '', '', '', 'Otra · Edge')).toContain('<title>Ferretería Sol · Edge</title>');
+	});
+
 	it('starts the app after the paint and drops the shell preloads, which would compete with the stylesheet', () => {
 		const template = [
 			'<html><head><link rel="stylesheet" href="/assets/app.css">',

@@ -6,6 +6,8 @@ type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<R
 export interface DrawnView {
 	html: string;
 	dataScript: string;
+	/** The page's document title, when it sets one. */
+	title: string | null;
 }
 
 export interface FirstViewThread {
@@ -27,7 +29,7 @@ type FromWorker =
 			headers: Record<string, string>;
 			body?: string;
 	  }
-	| { type: 'rendered'; id: number; html: string | null; dataScript: string | null }
+	| { type: 'rendered'; id: number; html: string | null; dataScript: string | null; title: string | null }
 	| { type: 'failed'; id: number; message: string };
 
 /**
@@ -81,7 +83,12 @@ export function startFirstViewThread(entryFile: string, onError: (error: unknown
 			const render = renders.get(message.id);
 			renders.delete(message.id);
 			if (message.type === 'failed') render?.reject(new Error(message.message));
-			else render?.resolve(message.html === null ? null : { html: message.html, dataScript: message.dataScript ?? '' });
+			else
+				render?.resolve(
+					message.html === null
+						? null
+						: { html: message.html, dataScript: message.dataScript ?? '', title: message.title ?? null },
+				);
 		}
 	});
 	worker.on('error', (error) => {

@@ -50,6 +50,7 @@ parentPort.on('message', async (message) => {
 			id: message.id,
 			html: view?.html ?? null,
 			dataScript: view ? entry.firstViewDataScript(view.data) : null,
+			title: view?.title ?? null,
 		});
 	} catch (error) {
 		parentPort.postMessage({ type: 'failed', id: message.id, message: String(error?.stack ?? error) });

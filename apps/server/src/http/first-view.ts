@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_COOKIE_NAME } from '@edge/auth';
+import { escapeHtml } from './escape-html';
 import { type FirstViewThread, startFirstViewThread } from './first-view-thread';
 
 /**
@@ -61,17 +62,30 @@ function pagePartsCss(webDist: string): string {
  * root is inert until the browser's app has taken it over (main.tsx): a tap before then would land
  * on a button with no handler yet, and typed text could be reset by the hydration.
  */
-export function fillTemplate(template: string, html: string, dataScript: string, css: string): string {
+export function fillTemplate(
+	template: string,
+	html: string,
+	dataScript: string,
+	css: string,
+	/** The page's own title; written over the shell's plain one, not over a profile's (profile-head.ts). */
+	title: string | null = null,
+): string {
 	const start = template.indexOf('<div id="root">');
 	const bodyEnd = template.indexOf('</body>');
 	const end = template.lastIndexOf('</div>', bodyEnd) + '</div>'.length;
 	if (start < 0 || bodyEnd < 0 || end <= start) throw new Error('index.html has no <div id="root"> to fill');
+	const head = title
+		? template.slice(0, start).replace(SHELL_TITLE, `<title>${escapeHtml(title)}</title>`)
+		: template.slice(0, start);
 	return (
-		startAfterPaint(template.slice(0, start)).replace('</head>', `<style>${css}</style></head>`) +
+		startAfterPaint(head).replace('</head>', `<style>${css}</style></head>`) +
 		`<div id="root" inert>${html}</div>${dataScript}` +
 		template.slice(end)
 	);
 }
+
+/** index.html's own title, the app's name: a profile page's head has its own instead. */
+const SHELL_TITLE = '<title>Edge</title>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -139,7 +153,7 @@ export function createFirstViewRenderer<Page>(
 		const view = await running.render(url, apiFetch);
 		if (!view) return null;
 		css ??= pagePartsCss(webDist);
-		return toPage(Buffer.from(fillTemplate(template, view.html, view.dataScript, css)));
+		return toPage(Buffer.from(fillTemplate(template, view.html, view.dataScript, css, view.title)));
 	}
 
 	return {

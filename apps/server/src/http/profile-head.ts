@@ -1,6 +1,7 @@
 import { type Db, type ProfileKind, uploads } from '@edge/db';
 import { catalogText } from '@edge/i18n';
 import { eq } from 'drizzle-orm';
+import { escapeHtml } from './escape-html';
 
 /** The page of each kind of profile; the id is a search parameter (docs/directory.md). */
 export const PROFILE_PAGE_PATHS: Readonly<Record<ProfileKind, string>> = {
@@ -38,9 +39,6 @@ interface HeadRow {
 	ratingSum: number;
 	cuisine: string | null;
 }
-
-const escapeHtml = (text: string) =>
-	text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\s+/g, ' ');
 
 function excerpt(text: string): string {
 	const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDocumentTitle } from './document-title';
+import { DocumentTitleSink, useDocumentTitle } from './document-title';
 
 afterEach(() => {
 	document.title = 'Edge';
@@ -27,5 +27,15 @@ describe('useDocumentTitle', () => {
 		document.title = 'Edge';
 		renderHook(() => useDocumentTitle(undefined));
 		expect(document.title).toBe('Edge');
+	});
+
+	it("hands the title to the server's sink while the page is drawn", () => {
+		const titles: string[] = [];
+		renderHook(() => useDocumentTitle('Categorías'), {
+			wrapper: ({ children }) => (
+				<DocumentTitleSink.Provider value={(title) => titles.push(title)}>{children}</DocumentTitleSink.Provider>
+			),
+		});
+		expect(titles.at(-1)).toBe('Categorías · Edge');
 	});
 });

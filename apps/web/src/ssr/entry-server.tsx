@@ -11,6 +11,7 @@ import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../app-root';
 import { type ApiFetch, setApiFetch } from '../lib/api-fetch';
+import { DocumentTitleSink } from '../lib/document-title';
 import { catalogsOfLoader, initServerI18n } from '../lib/i18n';
 import { createAppRouter } from '../router';
 import type { FirstViewData } from './first-view-data';
@@ -33,6 +34,8 @@ export interface FirstView {
 	/** The markup inside #root. */
 	html: string;
 	data: FirstViewData;
+	/** The page's document title ('Categorías · Edge'), as useDocumentTitle would set it; null when it sets none. */
+	title: string | null;
 }
 
 function isWaiting(query: Query): boolean {
@@ -77,8 +80,19 @@ export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<
 	// A redirect, a page not found or a failed loader: the browser handles those as it always has.
 	const loaded = matches.length > 0 && matches.every((match) => match.status === 'success');
 	if (!listed || !loaded) return null;
-	const app = <AppRoot queryClient={queryClient} router={router} />;
+	// The last title the page's parts asked for in a round: the page's own, set below the layout's.
+	let title: string | null = null;
+	const app = (
+		<DocumentTitleSink.Provider
+			value={(next) => {
+				title = next;
+			}}
+		>
+			<AppRoot queryClient={queryClient} router={router} />
+		</DocumentTitleSink.Provider>
+	);
 	for (let round = 0; round < MAX_ROUNDS; round++) {
+		title = null;
 		const html = await renderToHtml(app);
 		const cache = queryClient.getQueryCache();
 		if (cache.getAll().some((query) => query.state.status === 'error')) return null;
@@ -90,7 +104,7 @@ export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<
 		// A lazily loaded part that arrived during this round is written after the rest, with an inline
 		// script to move it in place, which the CSP refuses. It has loaded now: the next round has it inline.
 		if (html.includes('<script')) continue;
-		return { html, data: firstViewData(router, queryClient) };
+		return { html, data: firstViewData(router, queryClient), title };
 	}
 	return null;
 }
