@@ -1,30 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { profiles, reviews, users } from './schema/index';
+import { profiles, reviews } from './schema/index';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { createTestDb } from './testing/test-db';
+import { insertTestUser } from './testing/test-user';
 
 const test = createTestDb();
 afterAll(() => test.cleanup());
 const { db } = test;
 seedReferenceData(db);
 
-function addUser(id: string) {
-	db.insert(users)
-		.values({
-			id,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `${id}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'x',
-			dateOfBirth: '1990-01-01',
-			accountKind: 'business',
-			userType: 'Seller',
-			referralCode: id,
-		})
-		.run();
-}
+const addUser = (id: string) => insertTestUser(db, { id, accountKind: 'business', userType: 'Seller' });
 
 const matches = (query: string) =>
 	db.all<{ rowid: number }>(sql`select rowid from profile_search where profile_search match ${query} order by rank`);

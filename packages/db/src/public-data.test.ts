@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRIVATE_TABLES, PUBLIC_DATA_TABLES } from './public-data';
-import { conversations, messages, profiles, sessions, users } from './schema/index';
+import { conversations, messages, profiles, sessions } from './schema/index';
 import { createTestDb } from './testing/test-db';
+import { insertTestUser } from './testing/test-user';
 
 const test = createTestDb();
 afterAll(() => test.cleanup());
@@ -10,22 +11,7 @@ const { db } = test;
 
 const version = () => db.get<{ version: number }>(sql`select version from public_data_version`)?.version;
 
-function addUser(id: string) {
-	db.insert(users)
-		.values({
-			id,
-			firstName: 'Ana',
-			lastName: 'Pérez',
-			email: `${id}@example.com`,
-			phone: '8095551234',
-			passwordHash: 'x',
-			dateOfBirth: '1990-01-01',
-			accountKind: 'business',
-			userType: 'Seller',
-			referralCode: id,
-		})
-		.run();
-}
+const addUser = (id: string) => insertTestUser(db, { id, accountKind: 'business', userType: 'Seller' });
 
 describe('migration 0007: public_data_version', () => {
 	it('places every table on one list: public ones have their three triggers, private ones none', () => {
