@@ -1,15 +1,12 @@
 import type { CSSProperties } from 'react';
 import classes from './rating-stars.module.css';
 
-export type RatingStarsSize = 'sm' | 'md';
-
 interface RatingStarsProps {
 	/** 0 to 5; fractions fill part of a star. */
 	value: number;
 	/** What a screen reader says instead of the stars, in the reader's language. */
 	label: string;
-	size?: RatingStarsSize;
-	'data-testid'?: string;
+	size?: 'sm' | 'md';
 }
 
 /**
@@ -18,7 +15,7 @@ interface RatingStarsProps {
  * which made a page of profile cards hundreds of elements heavier to draw and to hydrate
  * (docs/bench.md, "Lighthouse"). The review form, where stars are chosen, keeps Mantine's Rating.
  */
-export function RatingStars({ value, label, size = 'md', 'data-testid': testId }: RatingStarsProps) {
+export function RatingStars({ value, label, size = 'md' }: RatingStarsProps) {
 	const filled = Math.min(5, Math.max(0, value)) * 20;
 	return (
 		<span
@@ -26,7 +23,6 @@ export function RatingStars({ value, label, size = 'md', 'data-testid': testId }
 			aria-label={label}
 			className={classes.stars}
 			data-size={size}
-			data-testid={testId}
 			style={{ '--rating-filled': `${filled}%` } as CSSProperties}
 		/>
 	);
