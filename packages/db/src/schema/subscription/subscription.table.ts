@@ -27,6 +27,13 @@ export const subscriptions = sqliteTable(
 		operationId: text(),
 		/** Whether this subscription's first period was charged at the 50% first-purchase price. */
 		firstPurchase: integer({ mode: 'boolean' }).notNull().default(false),
+		/**
+		 * A change of plan the buyer approved at PayPal, in effect from `pendingPlanFrom` (the end of the
+		 * period already paid): PayPal bills the new plan from its next cycle, so until then `planId` (the
+		 * plan paid for) keeps its gates. Null when no change is scheduled (docs/payments.md, "Changing plan").
+		 */
+		pendingPlanId: text().references(() => plans.id),
+		pendingPlanFrom: integer({ mode: 'timestamp_ms' }),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
 		updatedAt: integer({ mode: 'timestamp_ms' }),
 	},
