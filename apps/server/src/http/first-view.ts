@@ -74,11 +74,13 @@ export function fillTemplate(
 	const bodyEnd = template.indexOf('</body>');
 	const end = template.lastIndexOf('</div>', bodyEnd) + '</div>'.length;
 	if (start < 0 || bodyEnd < 0 || end <= start) throw new Error('index.html has no <div id="root"> to fill');
+	// Function replacers throughout: a replacement string reads `$&`, `$'` and `` $` `` in the page's
+	// title (a profile's name) as patterns, which pasted parts of the page into its head.
 	const head = title
-		? template.slice(0, start).replace(SHELL_TITLE, `<title>${escapeHtml(title)}</title>`)
+		? template.slice(0, start).replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
 		: template.slice(0, start);
 	return (
-		startAfterPaint(head).replace('</head>', `<style>${css}</style></head>`) +
+		startAfterPaint(head).replace('</head>', () => `<style>${css}</style></head>`) +
 		`<div id="root" inert>${html}</div>${dataScript}` +
 		template.slice(end)
 	);
@@ -100,7 +102,7 @@ function startAfterPaint(head: string): string {
 	if (!entry) return head;
 	return head
 		.replace(MODULE_PRELOAD, '')
-		.replace(ENTRY_SCRIPT, `<script defer src="/first-view-boot.js" data-entry="${entry}"></script>`);
+		.replace(ENTRY_SCRIPT, () => `<script defer src="/first-view-boot.js" data-entry="${entry}"></script>`);
 }
 
 const SESSION_COOKIE = `${SESSION_COOKIE_NAME}=`;

@@ -156,8 +156,10 @@ export function mountSpa(
 		index ??= loadIndexPage(indexFile, pageSecurity);
 		if (!index || !Number.isSafeInteger(id) || id <= 0) return servePage(c);
 		const tags = head(kind, id);
+		// A function replacer: the tags carry the profile's own text, in which a replacement string
+		// would read `$&`, `$'` or `` $` `` as patterns (a second copy of the page in its head).
 		const template = tags
-			? index.html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[^<]*<\/title>/, tags)
+			? index.html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[^<]*<\/title>/, () => tags)
 			: index.html;
 		const plain = () => {
 			const page = Buffer.from(template);
