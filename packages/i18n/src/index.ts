@@ -6,7 +6,6 @@ export {
 	isLanguage,
 	LANGUAGE_STORAGE_KEY,
 	type Language,
-	languageFromAcceptLanguage,
 	SUPPORTED_LANGUAGES,
 } from './languages';
 export type { Catalog } from './locales/catalog';

@@ -2,6 +2,8 @@ import { createInstance, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from './languages';
 import { resources } from './resources';
 
+export { languageFromAcceptLanguage } from './accept-language';
+
 const instance = createInstance();
 void instance.init({
 	resources,

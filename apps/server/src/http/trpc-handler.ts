@@ -1,5 +1,5 @@
 import { type ApiDeps, appRouter, MAX_BATCH_CALLS, type SessionResolver } from '@edge/api';
-import { languageFromAcceptLanguage } from '@edge/i18n';
+import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { clientIp } from './client-ip';

@@ -1,5 +1,5 @@
 import { type ApiDeps, calendarFeedIcs, eventIcs } from '@edge/api';
-import { languageFromAcceptLanguage } from '@edge/i18n';
+import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { type Context, Hono } from 'hono';
 import { responseHeaders } from '../http/server-response';
 import { errorResponse, restError } from './error-response';

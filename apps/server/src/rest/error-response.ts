@@ -1,6 +1,6 @@
 import { AppError, HTTP_STATUS_BY_CODE } from '@edge/api';
-import { type Language, languageFromAcceptLanguage } from '@edge/i18n';
-import { serverT } from '@edge/i18n/server';
+import type { Language } from '@edge/i18n';
+import { languageFromAcceptLanguage, serverT } from '@edge/i18n/server';
 import type { Context } from 'hono';
 import { jsonTextResponse } from './json-response';
 
@@ -20,21 +20,6 @@ function errorBody(language: Language, key: string, params?: Record<string, stri
 	return body;
 }
 
-/** Browsers send one of a handful of Accept-Language values; each is read once. */
-const languages = new Map<string, Language>();
-const LANGUAGES_KEPT = 200;
-
-function requestLanguage(c: Context): Language {
-	const header = c.req.header('accept-language') ?? '';
-	let language = languages.get(header);
-	if (language === undefined) {
-		language = languageFromAcceptLanguage(header);
-		if (languages.size >= LANGUAGES_KEPT) languages.clear();
-		languages.set(header, language);
-	}
-	return language;
-}
-
 /** `{ "error": "<text in the caller's language>" }` with the given status. */
 export function errorResponse(
 	c: Context,
@@ -43,7 +28,11 @@ export function errorResponse(
 	params?: Record<string, string | number>,
 	extraHeaders?: Record<string, string>,
 ): Response {
-	return jsonTextResponse(errorBody(requestLanguage(c), key, params), status, extraHeaders);
+	return jsonTextResponse(
+		errorBody(languageFromAcceptLanguage(c.req.header('accept-language')), key, params),
+		status,
+		extraHeaders,
+	);
 }
 
 /** REST errors: an AppError answers its status and translated text; anything else is logged as a 500. */

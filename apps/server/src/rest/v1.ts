@@ -1,6 +1,6 @@
 import { type ApiDeps, getOwnSubscription, type SessionResolver, toPublicUser } from '@edge/api';
 import type { UserRow } from '@edge/db';
-import { languageFromAcceptLanguage } from '@edge/i18n';
+import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { type Context, Hono } from 'hono';
 import { calendarFeed } from './calendar-feed';
 import { errorResponse, restError } from './error-response';
