@@ -2,14 +2,23 @@
 // The server applies migrations and seeds empty reference lists itself on start.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { readDotEnv, startEnv } from './start-env.mjs';
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 ensureWebBuild();
 
+const { env, localSimulator } = startEnv(process.env, readDotEnv(ROOT));
+if (localSimulator) {
+	console.log(
+		'npm start: no PayPal settings, so PAYPAL_MODE=simulator (the local PayPal simulator; no money moves). ' +
+			'A deployment sets NODE_ENV=production and PAYPAL_MODE (docs/payments.md, "Settings").',
+	);
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
 	cwd: ROOT,
 	stdio: 'inherit',
-	env: { NODE_ENV: 'production', ...process.env },
+	env,
 });
 // Forward Ctrl+C / SIGTERM so the server shuts down gracefully, and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

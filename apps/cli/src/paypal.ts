@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { reconcileSubscriptions, syncPaypalCatalog, systemClock } from '@edge/api';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
-import { createPaymentGateway } from '@edge/payments';
+import { createPaymentGateway, SIMULATOR_CLIENT_ID, SIMULATOR_CLIENT_SECRET } from '@edge/payments';
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -57,8 +57,9 @@ function paypalSettings(env: NodeJS.ProcessEnv) {
 		webhookId: e.PAYPAL_WEBHOOK_ID ?? '',
 		gateway: createPaymentGateway({
 			mode,
-			clientId: e.PAYPAL_CLIENT_ID ?? 'edge-cli',
-			clientSecret: e.PAYPAL_CLIENT_SECRET ?? 'edge-cli',
+			// The server's simulator accepts only its configured credentials, the same defaults as here.
+			clientId: e.PAYPAL_CLIENT_ID ?? SIMULATOR_CLIENT_ID,
+			clientSecret: e.PAYPAL_CLIENT_SECRET ?? SIMULATOR_CLIENT_SECRET,
 			simulatorUrl,
 			timeoutMs: e.PAYPAL_TIMEOUT_MS,
 		}),

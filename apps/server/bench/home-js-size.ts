@@ -44,7 +44,10 @@ export async function measureHomeJs(): Promise<HomeJs> {
 		const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => join(DIST, m[1] as string));
 		return summarize(scripts, 'index.html');
 	}
-	const app = await startScratchServer({ env: { NODE_ENV: 'production' }, prefix: 'edge-bench-js-' });
+	const app = await startScratchServer({
+		env: { NODE_ENV: 'production', PAYPAL_MODE: 'simulator' },
+		prefix: 'edge-bench-js-',
+	});
 	const profile = mkdtempSync(join(tmpdir(), 'edge-bench-chromium-'));
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: chromiumPath,

@@ -81,6 +81,23 @@ export interface Settings {
 export class SettingsError extends Error {}
 
 /**
+ * Without PAYPAL_MODE: the simulator in development and tests (`npm start` on a fresh clone works with
+ * no PayPal account), sandbox when a client id is given. In production nothing is guessed: the
+ * simulator's approval page grants a paid plan without any money moving, so a deployment that forgot
+ * its PayPal settings must not start on it silently.
+ */
+function defaultPaypalMode(nodeEnv: Settings['nodeEnv'], clientId: string | undefined): PaypalSettings['mode'] {
+	if (nodeEnv === 'production') {
+		throw new SettingsError(
+			'Invalid environment setting\n  PAYPAL_MODE: required when NODE_ENV is production. Set PAYPAL_MODE=live (or sandbox) ' +
+				'with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID (docs/payments.md, "Going live"), or ' +
+				'PAYPAL_MODE=simulator to run the local PayPal simulator, whose approval page grants paid plans without any money moving',
+		);
+	}
+	return clientId ? 'sandbox' : 'simulator';
+}
+
+/**
  * Reads the settings once. A bad value throws a SettingsError naming the variable, and main.ts
  * stops the process with that message.
  */
@@ -95,7 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		throw new SettingsError('Invalid environment setting\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
 	}
 	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
-	const paypalMode = e.PAYPAL_MODE ?? (e.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+	const paypalMode = e.PAYPAL_MODE ?? defaultPaypalMode(e.NODE_ENV, e.PAYPAL_CLIENT_ID);
 	if (paypalMode !== 'simulator') {
 		const missing = (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const).filter(
 			(name) => !e[name],

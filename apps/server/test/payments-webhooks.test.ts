@@ -1,6 +1,11 @@
 import { reconcileSubscriptions } from '@edge/api';
 import { paypalWebhookEvents, subscriptionAudit } from '@edge/db';
-import { createPaymentGateway, type PaypalSimulator } from '@edge/payments';
+import {
+	createPaymentGateway,
+	type PaypalSimulator,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+} from '@edge/payments';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { startWebhookReceiver } from '@edge/payments/testing/webhook-receiver';
 import { and, eq } from 'drizzle-orm';
@@ -167,8 +172,8 @@ describe('POST /api/paypal/webhook', () => {
 
 			const gateway = createPaymentGateway({
 				mode: 'simulator',
-				clientId: 'reconcile',
-				clientSecret: 'reconcile',
+				clientId: SIMULATOR_CLIENT_ID,
+				clientSecret: SIMULATOR_CLIENT_SECRET,
 				simulatorUrl: simulator.url,
 				timeoutMs: 5_000,
 			});

@@ -52,6 +52,7 @@ describe('readSettings', () => {
 	it('reads the booleans and the other values', () => {
 		const settings = readSettings({
 			NODE_ENV: 'production',
+			PAYPAL_MODE: 'simulator',
 			TRUST_PROXY: 'true',
 			LOG_REQUESTS: 'false',
 			SMTP_URL: 'smtp://user:pass@mail.example.com:587',

@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type ApiDeps, type Clock, type PaypalDeps, reconcileSubscriptions, syncPaypalCatalog } from '@edge/api';
-import { createPaymentGateway, type PaypalSimulator, startPaypalSimulator } from '@edge/payments';
+import {
+	createPaymentGateway,
+	type PaypalSimulator,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+	startPaypalSimulator,
+} from '@edge/payments';
 import type { PaypalSettings } from '../env';
 import type { Logger } from '../log/logger';
 
@@ -24,17 +30,26 @@ export interface PaypalSetup {
 export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promise<PaypalSetup> {
 	if (settings.mode === 'simulator') {
 		mkdirSync(dirname(settings.simulatorStateFile), { recursive: true });
-		const simulator = await startPaypalSimulator({ stateFile: settings.simulatorStateFile, clock });
+		// The simulator accepts only these credentials, as PayPal accepts only a REST app's own: the
+		// configured ones, else the simulator's defaults (which the CLI uses too).
+		const clientId = settings.clientId ?? SIMULATOR_CLIENT_ID;
+		const clientSecret = settings.clientSecret ?? SIMULATOR_CLIENT_SECRET;
+		const simulator = await startPaypalSimulator({
+			stateFile: settings.simulatorStateFile,
+			clock,
+			clientId,
+			clientSecret,
+		});
 		writeFileSync(settings.simulatorUrlFile, `${simulator.url}\n`);
 		const gateway = createPaymentGateway({
 			mode: 'simulator',
-			clientId: settings.clientId ?? 'edge-simulator',
-			clientSecret: settings.clientSecret ?? 'edge-simulator',
+			clientId,
+			clientSecret,
 			simulatorUrl: simulator.url,
 			timeoutMs: settings.timeoutMs,
 		});
 		// The browser loads the simulator's stand-in for PayPal's JS SDK script (js-sdk.ts there).
-		const checkout = { clientId: settings.clientId ?? 'edge-simulator', sdkUrl: `${simulator.url}/sdk/js` };
+		const checkout = { clientId, sdkUrl: `${simulator.url}/sdk/js` };
 		return { deps: { gateway, webhookId: simulator.webhookId, checkout }, simulator };
 	}
 	const gateway = createPaymentGateway({

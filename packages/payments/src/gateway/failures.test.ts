@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaypalSimulator, startPaypalSimulator } from '../simulator/index';
+import {
+	type PaypalSimulator,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+	startPaypalSimulator,
+} from '../simulator/index';
 import { CANCEL_URL, createMonthlyPlan, RETURN_URL } from '../testing/catalog-fixture';
 import { listSubscriptions } from '../testing/paypal-dashboard';
 import { startSimulatorGateway } from '../testing/simulator-gateway';
@@ -79,8 +84,8 @@ describe('payment gateway: PayPal failing, slow or gone', () => {
 		// alone would keep failing every later call (see create-payment-gateway.ts).
 		const fresh = createPaymentGateway({
 			mode: 'simulator',
-			clientId: 'edge-test',
-			clientSecret: 'secret',
+			clientId: SIMULATOR_CLIENT_ID,
+			clientSecret: SIMULATOR_CLIENT_SECRET,
 			simulatorUrl: simulator.url,
 			timeoutMs: 1_000,
 		});
@@ -97,13 +102,19 @@ describe('payment gateway: PayPal failing, slow or gone', () => {
 	});
 
 	it('wrong credentials are refused by the token endpoint as kind invalid', async () => {
-		const stranger = createPaymentGateway({
-			mode: 'simulator',
-			clientId: 'edge-test',
-			clientSecret: '',
-			simulatorUrl: simulator.url,
-			timeoutMs: 1_000,
-		});
-		await expect(stranger.getPlan('P-ANY')).rejects.toMatchObject({ kind: 'invalid', status: 401 });
+		const wrong = [
+			{ clientId: SIMULATOR_CLIENT_ID, clientSecret: '' },
+			{ clientId: SIMULATOR_CLIENT_ID, clientSecret: 'guessed-secret' },
+			{ clientId: 'another-app', clientSecret: SIMULATOR_CLIENT_SECRET },
+		];
+		for (const credentials of wrong) {
+			const stranger = createPaymentGateway({
+				mode: 'simulator',
+				...credentials,
+				simulatorUrl: simulator.url,
+				timeoutMs: 1_000,
+			});
+			await expect(stranger.getPlan('P-ANY')).rejects.toMatchObject({ kind: 'invalid', status: 401 });
+		}
 	});
 });

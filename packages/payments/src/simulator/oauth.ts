@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { isSimulatorClient } from './client-credentials';
 import type { SimulatorContext } from './context';
 
 const TOKEN_PATH = '/v1/oauth2/token';
 
-/** Client-credentials grant with HTTP basic auth; any non-empty id and secret are accepted. */
+/**
+ * Client-credentials grant with HTTP basic auth. Only the client id and secret the simulator was
+ * started with are accepted (as PayPal accepts only a REST app's own); anything else is PayPal's
+ * 401 invalid_client.
+ */
 export function oauthRoutes(ctx: SimulatorContext) {
 	const app = new Hono();
 	app.post(TOKEN_PATH, async (c) => {
@@ -12,7 +17,12 @@ export function oauthRoutes(ctx: SimulatorContext) {
 		const [clientId, clientSecret] = Buffer.from(encoded ?? '', 'base64')
 			.toString('utf8')
 			.split(':');
-		if (scheme?.toLowerCase() !== 'basic' || !clientId || !clientSecret) {
+		if (
+			scheme?.toLowerCase() !== 'basic' ||
+			!clientId ||
+			!clientSecret ||
+			!isSimulatorClient(ctx.client, clientId, clientSecret)
+		) {
 			return c.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
 		}
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

@@ -23,7 +23,7 @@ function api(path: string, init: { method?: string; body?: unknown; headers?: Re
 }
 
 beforeAll(async () => {
-	simulator = await startPaypalSimulator();
+	simulator = await startPaypalSimulator({ clientId: 'client', clientSecret: 'secret' });
 	const answer = await requestToken(basic('client', 'secret'));
 	token = ((await answer.json()) as { access_token: string }).access_token;
 });
@@ -35,6 +35,19 @@ describe('PayPal simulator: the REST protocol as PayPal speaks it', () => {
 		expect(granted.status).toBe(200);
 		expect(await granted.json()).toMatchObject({ token_type: 'Bearer', expires_in: 32400 });
 		expect((await requestToken(basic('client', ''))).status).toBe(401);
+		// Only the credentials it was started with, as PayPal accepts only the REST app's own.
+		for (const [id, secret] of [
+			['client', 'guessed'],
+			['someone-else', 'secret'],
+			['client', 'secret-and-more'],
+		] as const) {
+			const refused = await requestToken(basic(id, secret));
+			expect(refused.status).toBe(401);
+			expect(await refused.json()).toEqual({
+				error: 'invalid_client',
+				error_description: 'Client Authentication failed',
+			});
+		}
 		expect(await (await requestToken('Bearer nope')).json()).toEqual({
 			error: 'invalid_client',
 			error_description: 'Client Authentication failed',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSimulatorApp } from './app';
+import { SIMULATOR_CLIENT_ID, SIMULATOR_CLIENT_SECRET } from './client-credentials';
 import type { SimulatorContext } from './context';
 import { createFaults, type FaultMode } from './faults';
 import { createStateStore } from './state';
@@ -16,6 +17,12 @@ export interface PaypalSimulatorOptions {
 	clock?: { now(): Date };
 	/** Where webhook events are POSTed, as PayPal posts them to a registered webhook. */
 	webhookUrl?: string;
+	/**
+	 * The REST app credentials the token endpoint accepts, and no others (SIMULATOR_CLIENT_ID and
+	 * SIMULATOR_CLIENT_SECRET when absent).
+	 */
+	clientId?: string;
+	clientSecret?: string;
 }
 
 export interface PaypalSimulator {
@@ -44,7 +51,11 @@ export async function startPaypalSimulator(options: PaypalSimulatorOptions = {})
 	const now = () => new Date(baseClock.now().getTime() + store.data.clockOffsetMs);
 	let url = '';
 	const webhooks = createWebhookDispatcher(store, now, () => url, options.webhookUrl);
-	const ctx: SimulatorContext = { store, now, baseUrl: () => url, emit: webhooks.emit };
+	const client = {
+		clientId: options.clientId ?? SIMULATOR_CLIENT_ID,
+		clientSecret: options.clientSecret ?? SIMULATOR_CLIENT_SECRET,
+	};
+	const ctx: SimulatorContext = { store, client, now, baseUrl: () => url, emit: webhooks.emit };
 	const faults = createFaults();
 	const app = createSimulatorApp(ctx, faults);
 

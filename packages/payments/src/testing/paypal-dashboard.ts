@@ -1,3 +1,5 @@
+import { SIMULATOR_CLIENT_ID, SIMULATOR_CLIENT_SECRET } from '../simulator/index';
+
 /**
  * Reads the simulator through PayPal's own REST API (what a merchant sees in PayPal's dashboard),
  * so a test can check that a failed call created nothing.
@@ -6,7 +8,7 @@ export async function listSubscriptions(simulatorUrl: string, planId: string): P
 	const token = await fetch(`${simulatorUrl}/v1/oauth2/token`, {
 		method: 'POST',
 		headers: {
-			authorization: `Basic ${Buffer.from('dashboard:secret').toString('base64')}`,
+			authorization: `Basic ${Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64')}`,
 			'content-type': 'application/x-www-form-urlencoded',
 		},
 		body: 'grant_type=client_credentials',

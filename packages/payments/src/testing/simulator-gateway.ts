@@ -1,5 +1,11 @@
 import { createPaymentGateway, type PaymentGateway } from '../gateway/index';
-import { type PaypalSimulator, type PaypalSimulatorOptions, startPaypalSimulator } from '../simulator/index';
+import {
+	type PaypalSimulator,
+	type PaypalSimulatorOptions,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+	startPaypalSimulator,
+} from '../simulator/index';
 import { startWebhookReceiver } from './webhook-receiver';
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -12,8 +18,8 @@ export async function startSimulatorGateway(
 	const simulator = await startPaypalSimulator(simulatorOptions);
 	const gateway = createPaymentGateway({
 		mode: 'simulator',
-		clientId: 'edge-test',
-		clientSecret: 'secret',
+		clientId: simulatorOptions.clientId ?? SIMULATOR_CLIENT_ID,
+		clientSecret: simulatorOptions.clientSecret ?? SIMULATOR_CLIENT_SECRET,
 		simulatorUrl: simulator.url,
 		timeoutMs,
 	});
