@@ -35,14 +35,18 @@ export const paymentReceipts = sqliteTable(
 export const SUBSCRIPTION_CHANGE_CAUSES = ['user', 'webhook', 'reconcile'] as const;
 export type SubscriptionChangeCause = (typeof SUBSCRIPTION_CHANGE_CAUSES)[number];
 
-/** The audit trail: every change of a subscription, with what caused it. */
+/**
+ * The audit trail: every change of a subscription, with what caused it. It outlives the account:
+ * deleting a user removes their subscriptions (cascade) but not this trail, so the cancellation at
+ * PayPal that a deletion makes (action cancelAccountDeleted) stays on record. A row names the PayPal
+ * subscription and the plan, never the person (docs/payments.md, "Deleting an account").
+ */
 export const subscriptionAudit = sqliteTable(
 	'subscription_audit',
 	{
 		id: integer().primaryKey({ autoIncrement: true }),
-		subscriptionId: text()
-			.notNull()
-			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		/** PayPal's subscription id; no foreign key, so the row stays once the subscription row is gone. */
+		subscriptionId: text().notNull(),
 		cause: text({ enum: SUBSCRIPTION_CHANGE_CAUSES }).notNull(),
 		/** subscribe, confirm, cancel…, or the webhook event type. */
 		action: text().notNull(),
