@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate } from '../src/http/first-view';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFirstViewRenderer, DRAW_LIMITS, fillTemplate } from '../src/http/first-view';
 import { loginUser, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
@@ -13,11 +13,15 @@ import { createWebDist, type WebDistFixture } from './web-dist-fixture';
  * drawn anew, from what, and as whom. The real bundle is covered by e2e/first-view.e2e.ts.
  */
 const ENTRY = `
+import { existsSync } from 'node:fs';
 let renders = 0;
 export const firstViewPaths = ['/', '/categories'];
+/** A slow draw waits until the test creates this file next to the bundle. */
+const gate = new URL('./gate-open', import.meta.url);
 export async function renderFirstView(url, apiFetch) {
 	if (url.includes('broken')) throw new Error('render failed');
 	if (url.includes('declined')) return null;
+	while (url.includes('slow') && !existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 10));
 	const me = await apiFetch('/api/v1/auth/me');
 	renders += 1;
 	const title = url.includes('titled') ? 'Tacos & <Tortas> · Edge' : null;
@@ -55,6 +59,8 @@ function writeElsewhere() {
 		.run();
 }
 const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
+const openGate = () => writeFileSync(join(webDist.dir, 'ssr', 'gate-open'), '');
+const randomParam = () => Math.random().toString(36).slice(2);
 
 describe('public pages drawn by the server for a visit without a session', () => {
 	it('puts the drawn markup in #root, its data after it and the parts CSS in the head', async () => {
@@ -78,7 +84,7 @@ describe('public pages drawn by the server for a visit without a session', () =>
 	});
 
 	it("writes the page's title into the drawn page's head", async () => {
-		const html = await (await page('/categories?titled=1')).text();
+		const html = await (await page('/categories?q=titled')).text();
 		expect(html).toContain('<title>Tacos &#38; &#60;Tortas&#62; · Edge</title>');
 		expect(html).not.toContain('<title>Edge</title>');
 	});
@@ -126,10 +132,92 @@ describe('public pages drawn by the server for a visit without a session', () =>
 	});
 
 	it('gives the plain shell for a page that is not listed, that declines or whose render fails', async () => {
-		for (const path of ['/pricingTable', '/categories?declined=1', '/categories?broken=1']) {
+		for (const path of ['/pricingTable', '/categories?q=declined', '/categories?q=broken']) {
 			const response = await page(path);
 			expect(response.status).toBe(200);
 			expect(await response.text()).toBe(webDist.indexHtml);
+		}
+	});
+});
+
+describe('what a flood of new addresses costs', () => {
+	it('draws / once for 20 visits with random utm parameters, which the page does not read', async () => {
+		writeElsewhere();
+		const pages = await Promise.all(
+			Array.from({ length: 20 }, () =>
+				page(`/?utm_source=${randomParam()}&utm_campaign=${randomParam()}`).then((response) => response.text()),
+			),
+		);
+		const renders = new Set(pages.map(renderNumber));
+		expect(renders.size).toBe(1);
+		// Drawn for the address without them, and kept for the plain address too.
+		expect(pages[0]).toMatch(/<main data-render="\d+">\/ as 401<\/main>/);
+		expect(renderNumber(await (await page('/')).text())).toBe([...renders][0]);
+	});
+
+	it('keeps the parameters a route reads and drops the rest', async () => {
+		const html = await (await page('/categories?fbclid=abc&q=caf%C3%A9&utm_source=x&city=Santo+Domingo')).text();
+		expect(html).toContain('/categories?q=caf%C3%A9&city=Santo+Domingo as 401</main>');
+		const again = await (await page('/categories?q=caf%C3%A9&gclid=zz&city=Santo+Domingo')).text();
+		expect(renderNumber(again)).toBe(renderNumber(html));
+	});
+
+	it('gives the shell at once when every turn is taken and the queue is full, and drains it', async () => {
+		// Each address is new and each draw waits for the gate: the first ones take the turns and the
+		// queue, and the one asking beyond them gets the shell without waiting for any of them.
+		const capacity = DRAW_LIMITS.atOnce + DRAW_LIMITS.waiting;
+		const started = performance.now();
+		const settled: { index: number; html: string; ms: number }[] = [];
+		const visits = Array.from({ length: capacity + 1 }, (_, index) =>
+			page(`/categories?q=slow-${index}-${randomParam()}`)
+				.then((response) => response.text())
+				.then((html) => {
+					settled.push({ index, html, ms: performance.now() - started });
+					return html;
+				}),
+		);
+		const first = await Promise.race(visits);
+		expect(first).toBe(webDist.indexHtml);
+		expect(settled).toHaveLength(1);
+		expect(settled[0]?.ms).toBeLessThan(DRAW_LIMITS.waitMs / 2);
+
+		openGate();
+		const pages = await Promise.all(visits);
+		expect(pages.filter((html) => html === webDist.indexHtml)).toHaveLength(1);
+		expect(pages.filter((html) => html.includes('data-render='))).toHaveLength(capacity);
+	});
+});
+
+describe('the draw time limits', () => {
+	it('answers the shell once the visitor has waited its limit, and abandons a draw past its own', async () => {
+		rmSync(join(webDist.dir, 'ssr', 'gate-open'), { force: true });
+		const errors: unknown[] = [];
+		const limits = { atOnce: 1, waiting: 0, waitMs: 200, drawMs: 800 };
+		const renderer = createFirstViewRenderer(
+			webDist.dir,
+			{ dataVersion: () => 'v1', onError: (error) => errors.push(error), limits },
+			(html) => html.toString('utf8'),
+		);
+		const apiFetch = async () => new Response(null, { status: 401 });
+		try {
+			const started = performance.now();
+			expect(await renderer.page('/categories?q=slow-limit', webDist.indexHtml, apiFetch)).toBeNull();
+			const waited = performance.now() - started;
+			expect(waited).toBeGreaterThanOrEqual(limits.waitMs - 5);
+			expect(waited).toBeLessThan(limits.drawMs);
+			// The slow draw still holds the one turn: another address gets the shell at once.
+			expect(await renderer.page('/categories?q=other', webDist.indexHtml, apiFetch)).toBeNull();
+			// Once it is abandoned, the turn is free again.
+			await vi.waitFor(
+				async () =>
+					expect(await renderer.page('/categories?q=other', webDist.indexHtml, apiFetch)).toContain(
+						'/categories?q=other as 401',
+					),
+				{ timeout: 5_000, interval: 50 },
+			);
+			expect(String(errors[0])).toContain('not drawn within 800 ms');
+		} finally {
+			await renderer.stop();
 		}
 	});
 });

@@ -89,7 +89,7 @@ function expectOneDocument(html: string) {
 
 describe('a profile whose text holds $ patterns', () => {
 	it('has one document with its title and description intact, drawn by the server or not', async () => {
-		for (const headers of [{}, { cookie: 'edge_session=abc123' }]) {
+		for (const headers of [{}, { cookie: 'edge_session=abc123' }] as Record<string, string>[]) {
 			const response = await fetch(`${server.url}/businessProfile?id=${profileId}`, { headers });
 			expect(response.status).toBe(200);
 			const html = await response.text();

@@ -13,8 +13,11 @@ export interface DrawnView {
 export interface FirstViewThread {
 	/** The paths the bundle draws, once it has loaded. */
 	paths: Promise<ReadonlySet<string>>;
-	/** Draws `url`, its API calls answered by `apiFetch` here on the main thread; null when declined. */
-	render(url: string, apiFetch: ApiFetch): Promise<DrawnView | null>;
+	/**
+	 * Draws `url`, its API calls answered by `apiFetch` here on the main thread; null when declined.
+	 * Rejects when the draw has not finished within `limitMs`.
+	 */
+	render(url: string, apiFetch: ApiFetch, limitMs: number): Promise<DrawnView | null>;
 	stop(): Promise<void>;
 }
 
@@ -99,14 +102,22 @@ export function startFirstViewThread(entryFile: string, onError: (error: unknown
 
 	return {
 		paths,
-		render(url, apiFetch) {
+		render(url, apiFetch, limitMs) {
 			const id = nextRender++;
+			let timer: NodeJS.Timeout | undefined;
 			return new Promise((resolve, reject) => {
 				renders.set(id, { apiFetch, resolve, reject });
 				// Held while a draw is under way: its answer must arrive.
 				worker.ref();
 				worker.postMessage({ type: 'render', id, url });
+				// Abandoned past its limit: forgotten here, so its late answer is dropped and each API call
+				// it still makes is refused (answer above), which ends it in the worker soon after.
+				timer = setTimeout(() => {
+					renders.delete(id);
+					reject(new Error(`first view of ${url} not drawn within ${limitMs} ms`));
+				}, limitMs);
 			}).finally(() => {
+				clearTimeout(timer);
 				if (renders.size === 0) worker.unref();
 			}) as Promise<DrawnView | null>;
 		},

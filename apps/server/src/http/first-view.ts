@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_COOKIE_NAME } from '@edge/auth';
+import pLimit from 'p-limit';
 import { escapeHtml } from './escape-html';
 import { type FirstViewThread, startFirstViewThread } from './first-view-thread';
 
@@ -22,6 +23,25 @@ const MAX_KEPT = 200;
 /** CSS files of the pages' lazily loaded parts are inlined into a rendered page below this size. */
 const INLINE_CSS_MAX_BYTES = 8 * 1024;
 
+/**
+ * How much drawing a burst of new addresses may ask for (docs/ssr.md, "Limits"). A visitor's page
+ * never waits behind a flood: past these, the visitor gets the plain shell at once, which the
+ * browser draws as it does for a signed-in visit.
+ */
+export interface DrawLimits {
+	/** Draws the worker runs at once. */
+	atOnce: number;
+	/** Draws waiting for a turn; an address asked for beyond them is not drawn (the shell, at once). */
+	waiting: number;
+	/** The longest a visitor waits for a draw, its turn included; then the shell. */
+	waitMs: number;
+	/** A draw unfinished after this long is abandoned and its turn goes to the next. */
+	drawMs: number;
+}
+
+/** A draw takes 20-120 ms (docs/ssr.md, "What it costs"): these leave room for a slow moment only. */
+export const DRAW_LIMITS: DrawLimits = { atOnce: 2, waiting: 8, waitMs: 3_000, drawMs: 10_000 };
+
 export interface FirstViewRenderer<Page> {
 	/** Whether a request may get a drawn page: its path is one the server draws and it carries no session. */
 	applies(path: string, cookieHeader: string | undefined): boolean;
@@ -35,6 +55,7 @@ export interface FirstViewRenderer<Page> {
 	 * bundle is not built, or drawing failed. Visitors arriving during a draw share it.
 	 */
 	page(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null>;
+
 	/** Stops the worker thread that draws (server shutdown). */
 	stop(): Promise<void>;
 }
@@ -120,11 +141,16 @@ export interface FirstViewOptions {
 	dataVersion: () => string;
 	onError: (error: unknown) => void;
 	now?: () => number;
+	/** DRAW_LIMITS unless given. */
+	limits?: Partial<DrawLimits>;
 }
+
+/** A draw whose visitors had all been answered with the shell before its turn came: not made. */
+const SKIPPED = Symbol('skipped');
 
 export function createFirstViewRenderer<Page>(
 	webDist: string,
-	{ dataVersion, onError, now = Date.now }: FirstViewOptions,
+	{ dataVersion, onError, now = Date.now, limits: given = {} }: FirstViewOptions,
 	/** What is kept and served: the page's HTML with its compressed forms (spa.ts). */
 	toPage: (html: Buffer) => Page,
 ): FirstViewRenderer<Page> {
@@ -132,6 +158,8 @@ export function createFirstViewRenderer<Page>(
 	let css: string | null = null;
 	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
 	const drawing = new Map<string, Promise<Page | null>>();
+	const limits: DrawLimits = { ...DRAW_LIMITS, ...given };
+	const turns = pLimit(limits.atOnce);
 
 	/** The worker thread that draws (first-view-thread.ts), started with the server. */
 	let thread: FirstViewThread | null = null;
@@ -152,10 +180,45 @@ export function createFirstViewRenderer<Page>(
 	async function draw(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null> {
 		const running = start();
 		if (!running || !(await running.paths).has(new URL(url, 'http://edge').pathname)) return null;
-		const view = await running.render(url, apiFetch);
+		const view = await running.render(url, apiFetch, limits.drawMs);
 		if (!view) return null;
 		css ??= pagePartsCss(webDist);
 		return toPage(Buffer.from(fillTemplate(template, view.html, view.dataScript, css, view.title)));
+	}
+
+	/**
+	 * Queues the draw of `url`, shared by the visitors who ask for it meanwhile, and keeps its page;
+	 * null (the shell) when every turn is taken and the queue is full.
+	 */
+	function startDraw(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null> | null {
+		if (turns.activeCount + turns.pendingCount >= limits.atOnce + limits.waiting) return null;
+		const version = dataVersion();
+		const asked = now();
+		const promise = turns(async () => (now() - asked > limits.waitMs ? SKIPPED : draw(url, template, apiFetch)))
+			.catch((error: unknown) => {
+				onError(error);
+				return null;
+			})
+			.then((page) => {
+				// Not drawn is not "not drawable": the next visitor asks again.
+				if (page === SKIPPED) return null;
+				kept.delete(url);
+				kept.set(url, { expires: now() + FIRST_VIEW_TTL_MS, version, page });
+				if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+				return page;
+			})
+			.finally(() => drawing.delete(url));
+		drawing.set(url, promise);
+		return promise;
+	}
+
+	/** The draw's page, or null (the shell) once the visitor has waited `waitMs`; the draw goes on and is kept. */
+	function withinWait(draw: Promise<Page | null>): Promise<Page | null> {
+		let timer: NodeJS.Timeout | undefined;
+		const late = new Promise<null>((resolve) => {
+			timer = setTimeout(() => resolve(null), limits.waitMs);
+		});
+		return Promise.race([draw, late]).finally(() => clearTimeout(timer));
 	}
 
 	return {
@@ -167,24 +230,9 @@ export function createFirstViewRenderer<Page>(
 			return hit && hit.version === dataVersion() && hit.expires > now() ? hit.page : undefined;
 		},
 		async page(url, template, apiFetch) {
-			const version = dataVersion();
 			if (listed && !listed.has(new URL(url, 'http://edge').pathname)) return null;
-			const pending = drawing.get(url);
-			if (pending) return pending;
-			const promise = draw(url, template, apiFetch)
-				.catch((error: unknown) => {
-					onError(error);
-					return null;
-				})
-				.then((page) => {
-					kept.delete(url);
-					kept.set(url, { expires: now() + FIRST_VIEW_TTL_MS, version, page });
-					if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
-					return page;
-				})
-				.finally(() => drawing.delete(url));
-			drawing.set(url, promise);
-			return promise;
+			const shared = drawing.get(url) ?? startDraw(url, template, apiFetch);
+			return shared ? withinWait(shared) : null;
 		},
 		async stop() {
 			await thread?.stop();

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
 import { createFirstViewRenderer, type FirstViewOptions } from './first-view';
+import { firstViewAddress } from './first-view-address';
 import { PROFILE_PAGE_PATHS, type ProfileHead } from './profile-head';
 import { SECURITY_HEADERS } from './server-response';
 
@@ -187,7 +188,9 @@ export function mountSpa(
 	 */
 	function serveDrawn(c: Context, template: string, fallback: () => Response): Response | Promise<Response> {
 		if (!firstView?.applies(c.req.path, c.req.header('cookie'))) return fallback();
-		const url = requestTarget(c);
+		// Kept and drawn under the path and the search parameters its route reads (utm_source and the
+		// like are dropped): any other query would make each request a draw of its own.
+		const url = firstViewAddress(requestTarget(c));
 		const kept = firstView.kept(url);
 		if (kept) return serveVariants(c, kept);
 		if (kept === null) return fallback();
