@@ -3,6 +3,13 @@ export { createSessionResolver, type RequestSession, type SessionResolver } from
 export { type PublicUser, toPublicUser } from './auth/user-view';
 export { MAX_BATCH_CALLS } from './batch-limit';
 export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';
+export {
+	answerIsPublic,
+	PRIVATE_CACHE_CONTROL,
+	PUBLIC_CACHE_CONTROL,
+	PUBLIC_CACHE_PATHS,
+	PUBLIC_CACHE_VARY,
+} from './cache-policy';
 export { calendarFeedIcs, eventIcs } from './calendar/calendar-ics';
 export { type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
 export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';

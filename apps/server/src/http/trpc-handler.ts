@@ -1,4 +1,13 @@
-import { type ApiDeps, appRouter, MAX_BATCH_CALLS, type SessionResolver } from '@edge/api';
+import {
+	type ApiDeps,
+	answerIsPublic,
+	appRouter,
+	MAX_BATCH_CALLS,
+	PRIVATE_CACHE_CONTROL,
+	PUBLIC_CACHE_CONTROL,
+	PUBLIC_CACHE_VARY,
+	type SessionResolver,
+} from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
@@ -9,6 +18,10 @@ export const TRPC_ENDPOINT = '/api/trpc';
 
 /** Queries, mutations and SSE subscriptions, all through tRPC's fetch adapter. */
 export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, options: { trustProxy: boolean }) {
+	// A credential is one the browser sent, valid or not: a page that believes it is signed in must
+	// never have an answer kept as if it were anyone's (docs/api.md "Caching").
+	const carriesCredentials = (c: Context) =>
+		!!c.req.header('authorization') || deps.auth.readSessionCookie(c.req.header('cookie')) !== null;
 	return (c: Context) =>
 		refuseForbiddenBatch(c.req.raw, TRPC_ENDPOINT) ??
 		fetchRequestHandler({
@@ -27,6 +40,20 @@ export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, opti
 					ip: clientIp(c, options.trustProxy),
 					language: languageFromAcceptLanguage(c.req.header('accept-language')),
 					resHeaders,
+				};
+			},
+			// Who may keep the answer. SSE subscriptions get their own headers from tRPC (no-cache), and
+			// a streamed answer is not used here (httpBatchLink, not the streaming link).
+			responseMeta: ({ info, errors }) => {
+				const shared = answerIsPublic({
+					credentials: carriesCredentials(c),
+					paths: info?.calls.map((call) => call.path),
+					ok: errors.length === 0,
+				});
+				return {
+					headers: shared
+						? { 'cache-control': PUBLIC_CACHE_CONTROL, vary: PUBLIC_CACHE_VARY }
+						: { 'cache-control': PRIVATE_CACHE_CONTROL },
 				};
 			},
 			onError: ({ error, path }) => {

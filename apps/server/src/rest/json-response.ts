@@ -1,3 +1,4 @@
+import { PRIVATE_CACHE_CONTROL } from '@edge/api';
 import type { Context } from 'hono';
 import { responseHeaders } from '../http/server-response';
 
@@ -5,8 +6,10 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 /**
  * Shared by every JSON answer without extra headers. Safe to share: @hono/node-server and Node read
  * a plain header object without changing it (EdgeServerResponse finds the security headers there).
+ * Every REST JSON answer is about its caller (auth/me, a subscription) or an error: no cache keeps
+ * one (docs/api.md "Caching"). The calendar's .ics feed is public and sets its own.
  */
-const JSON_HEADERS = responseHeaders({ 'content-type': JSON_TYPE });
+const JSON_HEADERS = responseHeaders({ 'content-type': JSON_TYPE, 'cache-control': PRIVATE_CACHE_CONTROL });
 
 /**
  * A JSON answer built as a plain-object response with the security headers already in it:

@@ -16,16 +16,20 @@ import { createEvent, deleteEvent, setInterest, updateEvent } from './events.ser
 export const calendarRouter = router({
 	access: publicProcedure.query(({ ctx }) => calendarAccess(ctx, ctx.user)),
 	range: publicProcedure
+		.meta({ publicCache: true })
 		.input(calendarRangeInput)
 		.query(({ ctx, input }) => calendarRange(ctx, ctx.user?.id ?? null, input, ctx.language)),
 	upcoming: publicProcedure
+		.meta({ publicCache: true })
 		.input(upcomingEventsInput)
 		.query(({ ctx, input }) => upcomingEvents(ctx, ctx.user?.id ?? null, input)),
 	event: publicProcedure
+		.meta({ publicCache: true })
 		.input(eventIdInput)
 		.query(({ ctx, input }) => getEvent(ctx, ctx.user?.id ?? null, input.eventId)),
 	mine: protectedProcedure.query(({ ctx }) => myEvents(ctx, ctx.user.id)),
 	best: publicProcedure
+		.meta({ publicCache: true })
 		.input(bestEventsInput)
 		.query(({ ctx, input }) => bestEvents(ctx, ctx.user?.id ?? null, input.limit)),
 	create: eventsProcedure.input(eventInput).mutation(({ ctx, input }) => createEvent(ctx, ctx.user.id, input)),

@@ -4,6 +4,6 @@ import { mapConfig, travelTimeToProfile } from './maps.service';
 
 /** Map tiles for the browser and travel times to profiles (issue 7, docs/directory.md). */
 export const mapsRouter = router({
-	config: publicProcedure.query(({ ctx }) => mapConfig(ctx)),
+	config: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => mapConfig(ctx)),
 	travelTime: publicProcedure.input(travelTimeInput).query(({ ctx, input }) => travelTimeToProfile(ctx, input)),
 });

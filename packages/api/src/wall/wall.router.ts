@@ -24,11 +24,16 @@ import { reportWall } from './wall-reports';
  */
 export const wallRouter = router({
 	access: publicProcedure.query(({ ctx }) => wallAccess(ctx)),
-	posts: publicProcedure.input(wallPostsSchema).query(({ ctx, input }) => listPosts(ctx, ctx.user?.id ?? null, input)),
+	posts: publicProcedure
+		.meta({ publicCache: true })
+		.input(wallPostsSchema)
+		.query(({ ctx, input }) => listPosts(ctx, ctx.user?.id ?? null, input)),
 	post: publicProcedure
+		.meta({ publicCache: true })
 		.input(wallPostIdSchema)
 		.query(({ ctx, input }) => getPost(ctx, ctx.user?.id ?? null, input.postId)),
 	comments: publicProcedure
+		.meta({ publicCache: true })
 		.input(wallCommentsSchema)
 		.query(({ ctx, input }) => listComments(ctx, ctx.user?.id ?? null, input)),
 	createPost: wallProcedure.input(createWallPostSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),

@@ -17,8 +17,9 @@ import { getBusinessProfile, myBusinessProfiles } from './business-views';
 
 /** Business profiles (issue 7, docs/directory.md): owner-only writes, public pages. */
 export const businessRouter = router({
-	categories: publicProcedure.query(({ ctx }) => businessCategoryList(ctx)),
+	categories: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => businessCategoryList(ctx)),
 	get: publicProcedure
+		.meta({ publicCache: true })
 		.input(businessProfileIdInput)
 		.query(({ ctx, input }) => getBusinessProfile(ctx, ctx.user?.id ?? null, input.id)),
 	mine: protectedProcedure.query(({ ctx }) => myBusinessProfiles(ctx, ctx.user)),

@@ -19,9 +19,10 @@ import { allJobTypes } from './profile-extras';
 /** Freelancer (professional) and employee profiles (issue 7, docs/directory.md). */
 export const professionalRouter = router({
 	/** The job types list for the forms' picker. */
-	jobTypes: publicProcedure.query(({ ctx }) => allJobTypes(ctx.db)),
+	jobTypes: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => allJobTypes(ctx.db)),
 	freelancer: router({
 		get: publicProcedure
+			.meta({ publicCache: true })
 			.input(professionalProfileIdInput)
 			.query(({ ctx, input }) => getFreelancer(ctx, ctx.user, input.id)),
 		mine: protectedProcedure.query(({ ctx }) => myFreelancer(ctx, ctx.user)),
@@ -37,6 +38,7 @@ export const professionalRouter = router({
 	}),
 	employee: router({
 		get: publicProcedure
+			.meta({ publicCache: true })
 			.input(professionalProfileIdInput)
 			.query(({ ctx, input }) => getEmployee(ctx, ctx.user, input.id)),
 		mine: protectedProcedure.query(({ ctx }) => myEmployee(ctx, ctx.user)),

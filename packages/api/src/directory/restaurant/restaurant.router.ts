@@ -59,6 +59,7 @@ const offersRouter = router({
 
 const highlightsRouter = router({
 	list: publicProcedure
+		.meta({ publicCache: true })
 		.input(restaurantProfileIdInput)
 		.query(({ ctx, input }) => restaurantHighlights(ctx, input.profileId)),
 	create: protectedProcedure.input(highlightInput).mutation(({ ctx, input }) => createHighlight(ctx, ctx.user, input)),
@@ -72,6 +73,7 @@ const highlightsRouter = router({
 
 const slidesRouter = router({
 	list: publicProcedure
+		.meta({ publicCache: true })
 		.input(restaurantProfileIdInput)
 		.query(({ ctx, input }) => restaurantSlides(ctx, input.profileId)),
 	create: protectedProcedure.input(slideInput).mutation(({ ctx, input }) => createSlide(ctx, ctx.user, input)),
@@ -84,16 +86,26 @@ const slidesRouter = router({
 /** /foodDrictory's sections; public reads, like the profile pages they link to. */
 const foodDirectoryRouter = router({
 	customerExperience: publicProcedure
+		.meta({ publicCache: true })
 		.input(restaurantPageInput)
 		.query(({ ctx, input }) => customerExperience(ctx, input)),
-	inspiration: publicProcedure.input(restaurantPageInput).query(({ ctx, input }) => inspiration(ctx, input)),
-	specials: publicProcedure.input(restaurantPageInput).query(({ ctx, input }) => specials(ctx, input)),
+	inspiration: publicProcedure
+		.meta({ publicCache: true })
+		.input(restaurantPageInput)
+		.query(({ ctx, input }) => inspiration(ctx, input)),
+	specials: publicProcedure
+		.meta({ publicCache: true })
+		.input(restaurantPageInput)
+		.query(({ ctx, input }) => specials(ctx, input)),
 });
 
 /** Restaurant profiles and their menus, offers, highlights and slides (issue 7, docs/directory.md). */
 export const restaurantRouter = router({
-	formOptions: publicProcedure.query(({ ctx }) => restaurantFormOptions(ctx)),
-	get: publicProcedure.input(restaurantPartIdInput).query(({ ctx, input }) => restaurantView(ctx, ctx.user, input.id)),
+	formOptions: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => restaurantFormOptions(ctx)),
+	get: publicProcedure
+		.meta({ publicCache: true })
+		.input(restaurantPartIdInput)
+		.query(({ ctx, input }) => restaurantView(ctx, ctx.user, input.id)),
 	mine: protectedProcedure.query(({ ctx }) => myRestaurants(ctx, ctx.user)),
 	create: protectedProcedure
 		.input(restaurantProfileInput)

@@ -13,9 +13,11 @@ import { listReviews, reviewSummary } from './reviews-views';
 /** A profile's reviews (issue 7, docs/directory.md "Reviews"). */
 export const reviewsRouter = router({
 	list: publicProcedure
+		.meta({ publicCache: true })
 		.input(listReviewsSchema)
 		.query(({ ctx, input }) => listReviews(ctx, ctx.user?.id ?? null, input)),
 	summary: publicProcedure
+		.meta({ publicCache: true })
 		.input(profileReviewsSchema)
 		.query(({ ctx, input }) => reviewSummary(ctx, ctx.user?.id ?? null, input.profileId)),
 	upsert: protectedProcedure.input(upsertReviewSchema).mutation(({ ctx, input }) => upsertReview(ctx, ctx.user, input)),

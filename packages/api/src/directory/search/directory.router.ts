@@ -13,12 +13,24 @@ import { suggest } from './suggest.service';
 
 /** Finding profiles (issue 7, docs/directory.md "Search"): search, suggestions, categories, home. */
 export const directoryRouter = router({
-	search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchProfiles(ctx, input)),
-	suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggest(ctx.db, input)),
-	categories: publicProcedure.query(({ ctx }) => categoriesWithCounts(ctx.db)),
-	category: publicProcedure.input(categoryInput).query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
-	categoryOptions: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),
-	activity: publicProcedure.input(activityInput).query(({ ctx, input }) => recentActivity(ctx, input)),
+	search: publicProcedure
+		.meta({ publicCache: true })
+		.input(searchInput)
+		.query(({ ctx, input }) => searchProfiles(ctx, input)),
+	suggest: publicProcedure
+		.meta({ publicCache: true })
+		.input(suggestInput)
+		.query(({ ctx, input }) => suggest(ctx.db, input)),
+	categories: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => categoriesWithCounts(ctx.db)),
+	category: publicProcedure
+		.meta({ publicCache: true })
+		.input(categoryInput)
+		.query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
+	categoryOptions: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => categoryOptions(ctx.db)),
+	activity: publicProcedure
+		.meta({ publicCache: true })
+		.input(activityInput)
+		.query(({ ctx, input }) => recentActivity(ctx, input)),
 	mine: protectedProcedure.query(({ ctx }) => myProfiles(ctx, ctx.user.id)),
-	home: publicProcedure.query(({ ctx }) => homeSections(ctx)),
+	home: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => homeSections(ctx)),
 });
