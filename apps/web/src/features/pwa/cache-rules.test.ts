@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicApiRead, isUploadedImage } from './cache-rules';
+import { isPublicApiRead, isShareableAnswer, isUploadedImage } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://edge.do');
 
@@ -34,6 +34,24 @@ describe('what the service worker may cache', () => {
 		expect(isPublicApiRead(at('/api/trpc/directory.home'), 'POST')).toBe(false);
 		expect(isPublicApiRead(at('/api/v1/auth/me'), 'GET')).toBe(false);
 		expect(isPublicApiRead(at('/api/trpc/%E0%A4%A'), 'GET')).toBe(false);
+	});
+
+	it('keeps an API answer only when the server said public and the page sent no bearer token', () => {
+		const read = (headers: Record<string, string> = {}) =>
+			new Request('https://edge.do/api/trpc/business.get', { headers });
+		const answer = (cacheControl: string | null, status = 200) =>
+			new Response('{}', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
+		expect(isShareableAnswer(read(), answer('public, max-age=0, must-revalidate'))).toBe(true);
+		expect(isShareableAnswer(read({ 'accept-language': 'en' }), answer('Public'))).toBe(true);
+		// A signed-in page's request, even if some server said public.
+		expect(isShareableAnswer(read({ authorization: 'Bearer t' }), answer('public, max-age=0'))).toBe(false);
+		expect(isShareableAnswer(read(), answer('private, no-store'))).toBe(false);
+		expect(isShareableAnswer(read(), answer('public, no-store'))).toBe(false);
+		expect(isShareableAnswer(read(), answer('public, private'))).toBe(false);
+		// No word from the server is no permission (an older server, a proxy that stripped it).
+		expect(isShareableAnswer(read(), answer(null))).toBe(false);
+		expect(isShareableAnswer(read(), answer('max-age=60'))).toBe(false);
+		expect(isShareableAnswer(read(), answer('public, max-age=0', 404))).toBe(false);
 	});
 
 	it('caches uploaded images only on GET', () => {

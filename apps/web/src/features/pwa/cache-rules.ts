@@ -3,20 +3,35 @@
  * the page (sign-out clears these caches), and small: the page imports it with the shell.
  */
 
-/** Answers of public API reads (stale while revalidate). Bump the suffix to drop old entries. */
-export const API_CACHE = 'edge-api-v1';
+/**
+ * Answers of public API reads (network first; the cache is only the offline fallback). Bump the
+ * suffix to drop old entries: v1 was filled under the old rules (kept by URL, signed in or not).
+ */
+export const API_CACHE = 'edge-api-v2';
 /** Uploaded images (cache first). */
 export const IMAGE_CACHE = 'edge-images-v1';
+/**
+ * Runtime caches of earlier versions of the worker. edge-api-v1 could hold a signed-in owner's
+ * answers (a whole cédula): the new worker deletes it when it activates, and sign-out does too.
+ */
+export const LEGACY_CACHES = ['edge-api-v1'] as const;
+/**
+ * A cache that only exists while the caches may hold something seen by a signed-in user (see
+ * session-cache-guard.ts). It lives in the same Cache Storage as the caches it speaks for, so the
+ * browser clears both together or neither.
+ */
+export const SIGNED_IN_MARK = 'edge-signed-in-v1';
 /** Runtime caches that may hold something seen while signed in: sign-out deletes them. */
-export const USER_VISIBLE_CACHES = [API_CACHE, IMAGE_CACHE] as const;
+export const USER_VISIBLE_CACHES = [API_CACHE, IMAGE_CACHE, ...LEGACY_CACHES] as const;
 
 export const API_CACHE_LIMITS = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const IMAGE_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /**
- * An allow-list, not a deny-list: a procedure added later is never cached until someone decides it
- * is public. Only reads that anyone may make (directory, wall, calendar, reference lists) are here;
- * nothing of chat, auth, payments, subscriptions, account or any `mine`/`access` query.
+ * The reads the worker handles at all: an allow-list, not a deny-list, equal to the procedures the
+ * server marks `publicCache` (tested against the router, cache-rules-router.test.ts). Whether an
+ * answer is kept is then the server's word on that answer (isShareableAnswer): a signed-in
+ * owner's professional.freelancer.get comes back private and is never kept.
  */
 export const PUBLIC_READ_PROCEDURES: ReadonlySet<string> = new Set([
 	'directory.home',
@@ -66,6 +81,23 @@ export function isPublicApiRead(url: URL, method: string): boolean {
 			return false;
 		}
 	});
+}
+
+/** Cache-Control directives, lower-cased, without their values. */
+function directives(cacheControl: string | null): Set<string> {
+	return new Set((cacheControl ?? '').split(',').map((part) => part.split('=')[0]?.trim().toLowerCase() ?? ''));
+}
+
+/**
+ * Whether the worker may keep this API answer: the request carried no Authorization header (the
+ * page sends its session as a bearer token; the cookie is invisible here, but the server then marks
+ * the answer private), it succeeded, and the server said anyone may keep it (`public`, and neither
+ * `private` nor `no-store`). Anything else is never written to the cache.
+ */
+export function isShareableAnswer(request: Request, response: Response): boolean {
+	if (request.headers.has('authorization') || response.status !== 200) return false;
+	const said = directives(response.headers.get('cache-control'));
+	return said.has('public') && !said.has('private') && !said.has('no-store');
 }
 
 /** Uploaded images, by their public URL. */

@@ -1,22 +1,25 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (vite-plugin-pwa injectManifest; docs/pwa.md). Precaches the app shell,
- * answers app navigations with it, keeps public API reads and uploaded images for offline use,
- * and waits for the page's SKIP_WAITING before a new version takes over (no surprise reloads).
+ * answers app navigations with it, keeps public API reads (only answers the server marked public)
+ * and uploaded images for offline use, and waits for the page's SKIP_WAITING before a new version
+ * takes over (no surprise reloads).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
 	API_CACHE,
 	API_CACHE_LIMITS,
 	IMAGE_CACHE,
 	IMAGE_CACHE_LIMITS,
 	isPublicApiRead,
+	isShareableAnswer,
 	isUploadedImage,
+	LEGACY_CACHES,
 	NOT_APP_ROUTES,
 } from './cache-rules';
 
@@ -36,16 +39,24 @@ self.addEventListener('message', (event) => {
 	if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// Caches an earlier worker filled under older rules (edge-api-v1 kept signed-in answers) go.
+self.addEventListener('activate', (event) => {
+	event.waitUntil(Promise.all(LEGACY_CACHES.map((name) => caches.delete(name))));
+});
+
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NOT_APP_ROUTES] }));
 // Navigations to the server's own paths go to the network; offline, the catch handler answers them.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
+// Network first, with no time-out: online, every read (a refetch after the user's own write
+// included) is the server's current answer; the cache only answers when the network fails. Only an
+// answer the server marked public, to a request without the page's bearer token, is written.
 registerRoute(
 	({ url, request }) => url.origin === self.location.origin && isPublicApiRead(url, request.method),
-	new StaleWhileRevalidate({
+	new NetworkFirst({
 		cacheName: API_CACHE,
 		plugins: [
-			new CacheableResponsePlugin({ statuses: [200] }),
+			{ cacheWillUpdate: async ({ request, response }) => (isShareableAnswer(request, response) ? response : null) },
 			new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
 		],
 	}),
