@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { appIsLive, emulateStandalone, registerViaApi, signInWithToken, visible } from './support/journeys';
+import {
+	type ApiUser,
+	appIsLive,
+	emulateStandalone,
+	fillLogin,
+	registerViaApi,
+	signInWithToken,
+	visible,
+	waitForPath,
+} from './support/journeys';
 import {
 	cacheEntries,
 	cacheNames,
@@ -9,7 +18,7 @@ import {
 	proceduresOf,
 	waitForServiceWorker,
 } from './support/pwa';
-import { createBusinessViaApi } from './support/seed-via-api';
+import { createBusinessViaApi, givePlan } from './support/seed-via-api';
 
 /** The businesses these tests visit, in another city than the demo's. */
 const OFFLINE_BUSINESS = {
@@ -22,8 +31,59 @@ const OFFLINE_BUSINESS = {
 };
 
 /** The worker's runtime caches (apps/web/src/features/pwa/cache-rules.ts). */
-const API_CACHE = 'edge-api-v1';
+const API_CACHE = 'edge-api-v2';
 const IMAGE_CACHE = 'edge-images-v1';
+
+/** A cédula with a valid check digit, its masked form (what others see), and digits only the owner sees. */
+const CEDULA = '001-1391820-5';
+const MASKED_CEDULA = '***-****820-5';
+const HIDDEN_DIGITS = '1391';
+
+/** An independent freelancer with a cédula, made through the API by its owner; returns its id. */
+async function createIndependentFreelancer(url: string, owner: ApiUser): Promise<number> {
+	const response = await fetch(`${url}/api/trpc/professional.freelancer.create`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+		body: JSON.stringify({
+			title: `${owner.firstName} ${owner.lastName}`,
+			about: 'Electricista con 10 años de experiencia en instalaciones residenciales.',
+			city: 'Santiago',
+			province: '',
+			lat: 19.45,
+			lng: -70.69,
+			imageId: null,
+			jobTypeSlug: 'electrician',
+			freelancerKind: 'independent',
+			idNumber: CEDULA,
+			phone: '',
+			hours: [],
+			socialLinks: [],
+		}),
+	});
+	const text = await response.text();
+	if (response.status !== 200) throw new Error(`professional.freelancer.create: ${response.status} ${text}`);
+	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data.id;
+}
+
+/** Signs the page in through the login form (session cookie and stored token, as a person does). */
+async function signInThroughForm(page: import('playwright-core').Page, user: ApiUser, then: string): Promise<void> {
+	await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+	await fillLogin(page, user.email, user.password);
+	await waitForPath(page, then.split('?')[0] ?? then);
+}
+
+/** A post written through the API by a member with a plan, the way another device would. */
+async function postViaApi(url: string, author: ApiUser, title: string): Promise<void> {
+	const response = await fetch(`${url}/api/trpc/wall.createPost`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${author.token}` },
+		body: JSON.stringify({ title, content: 'Abrimos a las ocho.', imageId: null, profileId: null }),
+	});
+	if (response.status !== 200) throw new Error(`wall.createPost: ${response.status} ${await response.text()}`);
+}
+
+const wallPost = (page: import('playwright-core').Page, title: string) =>
+	page.getByTestId('wall-post').filter({ hasText: title });
 
 interface Manifest {
 	id: string;
@@ -183,7 +243,7 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		await context.setOffline(false);
 	});
 
-	it('signing out deletes what the worker kept while signed in; private answers were never kept', async () => {
+	it('signing out deletes what the worker kept while signed in; answers read while signed in were never kept', async () => {
 		const user = await registerViaApi(app.url, { firstName: 'Zuleika', lastName: 'Privada' });
 		const business = await createBusinessViaApi(app.url, user, {
 			...OFFLINE_BUSINESS,
@@ -200,12 +260,10 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		await page.goto('/profile');
 		await page.getByTestId('profile-page').waitFor();
 
-		const keptSignedIn = await cacheEntries(page, API_CACHE);
-		const ownProfileRead = keptSignedIn.find((entry) => proceduresOf(entry.url).includes('business.get'));
-		expect(ownProfileRead).toBeTruthy();
-		const isPrivate = (name: string) =>
-			/^(chat|auth|payments|subscription|account)\./.test(name) || /\.(mine|access)$/.test(name);
-		for (const entry of keptSignedIn) expect(proceduresOf(entry.url).filter(isPrivate), entry.url).toEqual([]);
+		// Every read of a signed-in page carries its token and comes back private: none is kept, not
+		// even the public profile read (its owner's answer is not the visitors').
+		expect(await cacheEntries(page, API_CACHE)).toEqual([]);
+		expect(await cacheNames(page)).toContain('edge-signed-in-v1');
 
 		// A message the server refused stays in the chat's offline outbox until retried: private text.
 		await page.evaluate(outboxRecords, { put: { clientId: 'c-1', body: 'Zuleika privado', failed: true } });
@@ -219,13 +277,82 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		const names = await cacheNames(page);
 		// The app shell (precache) stays: it is the same for everyone.
 		expect(names.some((name) => name.startsWith('workbox-precache'))).toBe(true);
+		expect(names).not.toContain('edge-signed-in-v1');
 		const left = [...(await cacheEntries(page, API_CACHE)), ...(await cacheEntries(page, IMAGE_CACHE))];
-		expect(left.map((entry) => entry.url)).not.toContain(ownProfileRead?.url);
 		for (const entry of left) {
-			expect(proceduresOf(entry.url).filter(isPrivate), entry.url).toEqual([]);
 			expect(entry.body).not.toContain('Zuleika');
 			expect(entry.body).not.toContain(user.email);
 		}
+	});
+
+	it("a session that ends without the logout dialog leaves nothing of the owner's profile for the next person", async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Teodoro', lastName: 'Cedeño' });
+		const profile = await createIndependentFreelancer(app.url, owner);
+		const { page, context } = await launch();
+		await page.goto('/aboutUs');
+		await waitForServiceWorker(page);
+		await signInThroughForm(page, owner, `/professionalProfile?id=${profile}`);
+		const ownView = await visible(page.getByTestId('freelancer-id-number'));
+		expect(await ownView.textContent()).toBe(`Cédula: ${CEDULA}`);
+		expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+		expect((await context.cookies()).some((cookie) => cookie.name === 'edge_session')).toBe(true);
+
+		// The session ends on this device without the dialog: the cookie is gone (expired or cleared)
+		// and so is the stored token. Nothing was signed out in the app.
+		await context.clearCookies();
+		await page.evaluate(() => localStorage.removeItem('jwt'));
+		await page.close();
+
+		const next = await context.newPage();
+		await next.goto(`/professionalProfile?id=${profile}`);
+		const shown = await visible(next.getByTestId('freelancer-id-number'));
+		expect(await shown.textContent()).toBe(`Cédula: ${MASKED_CEDULA}`);
+		expect(await next.locator('body').textContent()).not.toContain(CEDULA);
+		for (const name of await cacheNames(next)) {
+			if (name.startsWith('workbox-precache')) continue;
+			for (const entry of await cacheEntries(next, name)) expect(entry.body, entry.url).not.toContain(HIDDEN_DIGITS);
+		}
+		// The page that started without a session emptied what a signed-in user may have left.
+		await expect.poll(() => cacheNames(next)).not.toContain('edge-signed-in-v1');
+	});
+
+	it("an owner's new wall post is in the list at once with the worker on, and a reader's list kept offline has it", async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Olga', lastName: 'Muro' });
+		await createBusinessViaApi(app.url, owner, { ...OFFLINE_BUSINESS, title: 'Olga Cafetería del Muro' });
+		givePlan(app, owner, 'business-profile');
+		await postViaApi(app.url, owner, 'Abrimos el lunes');
+
+		// A reader without a session, whose worker keeps the wall for offline use.
+		const reader = (await launch()).page;
+		await reader.goto('/aboutUs');
+		await waitForServiceWorker(reader);
+		await reader.goto('/businessWall');
+		await visible(wallPost(reader, 'Abrimos el lunes'));
+
+		// The owner, signed in, with the worker on: the list the page had shows the new post at once.
+		const { page } = await launch();
+		await page.goto('/aboutUs');
+		await waitForServiceWorker(page);
+		await signInThroughForm(page, owner, '/businessWall');
+		await visible(wallPost(page, 'Abrimos el lunes'));
+		await (await visible(page.getByTestId('wall-new-post'))).click();
+		const form = await visible(page.getByTestId('wall-post-form'));
+		await form.getByTestId('wall-post-title').fill('Menú del día nuevo');
+		await form.getByTestId('wall-post-content').fill('Sancocho los viernes.');
+		await form.getByTestId('wall-post-submit').click();
+		await visible(wallPost(page, 'Menú del día nuevo'));
+
+		// The reader is told about it live and shows it: the list is read again from the server, not
+		// answered from what the worker kept before the post.
+		await (await visible(reader.getByTestId('wall-new-posts'))).click();
+		await visible(wallPost(reader, 'Menú del día nuevo'));
+		// Offline, the list the worker kept is the one with the post.
+		await reader.context().setOffline(true);
+		await reader.reload();
+		await visible(reader.getByTestId('offline-notice'));
+		await visible(wallPost(reader, 'Menú del día nuevo'));
+		await visible(wallPost(reader, 'Abrimos el lunes'));
+		await reader.context().setOffline(false);
 	});
 
 	it('a page chunk missing after a deploy reloads the page once, then shows a way out instead of looping', async () => {
