@@ -18,6 +18,7 @@ const envSchema = z.object({
 	SMTP_URL: z.url().optional(),
 	MAIL_FROM: z.string().min(3).default('Edge <no-reply@edge.do>'),
 	CONTACT_EMAIL: z.email().default('hola@edge.do'),
+	LOG_MAIL_TEXT: booleanString.optional(),
 	LOG_REQUESTS: booleanString.default(true),
 	WEB_DIST: z.string().min(1).optional(),
 	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -70,6 +71,8 @@ export interface Settings {
 	smtpUrl: string | null;
 	mailFrom: string;
 	contactEmail: string;
+	/** Without SMTP_URL, log each mail's text (reset links included): development only by default. */
+	logMailText: boolean;
 	logRequests: boolean;
 	webDist: string;
 	/** Time allowed to receive a request's headers, then the whole request (body included). */
@@ -135,6 +138,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		smtpUrl: e.SMTP_URL ?? null,
 		mailFrom: e.MAIL_FROM,
 		contactEmail: e.CONTACT_EMAIL,
+		logMailText: e.LOG_MAIL_TEXT ?? e.NODE_ENV === 'development',
 		logRequests: e.LOG_REQUESTS,
 		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
 		timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },

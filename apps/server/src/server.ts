@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type ApiDeps, type Clock, createInProcessChatBus, createMailer, systemClock } from '@edge/api';
+import { type ApiDeps, type Clock, createInProcessChatBus, systemClock } from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import type { PaypalSimulator } from '@edge/payments';
@@ -8,8 +8,8 @@ import { createApp } from './app';
 import { startChatRetention } from './chat/chat-retention-job';
 import type { Settings } from './env';
 import { createHttpServer } from './http/node-server';
-import { createSmtpTransport } from './http/smtp';
 import { createJsonLogger, type Logger, silentLogger } from './log/logger';
+import { createServerMailer, startMailRetention } from './mail/server-mailer';
 import { setUpPaypal, startPaypalJobs } from './payments/paypal';
 
 export interface StartOptions {
@@ -72,19 +72,7 @@ export async function startServer({
 		maps: settings.maps,
 		chatBus: createInProcessChatBus(),
 		contactEmail: settings.contactEmail,
-		mailer: createMailer({
-			db,
-			clock,
-			from: settings.mailFrom,
-			smtp: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,
-			log: (line, mail) =>
-				log({
-					level: 'info',
-					msg: line,
-					subject: mail.subject,
-					...(!settings.smtpUrl && { text: mail.text }),
-				}),
-		}),
+		mailer: createServerMailer(settings, db, clock, log),
 		logError: (error, context) =>
 			log({ level: 'error', msg: 'error', error: error instanceof Error ? error.stack : String(error), ...context }),
 	};
@@ -107,6 +95,7 @@ export async function startServer({
 	);
 
 	const stopChatRetention = startChatRetention(apiDeps, log);
+	const stopMailRetention = startMailRetention(apiDeps, log);
 
 	let closing: Promise<void> | null = null;
 	return {
@@ -116,6 +105,7 @@ export async function startServer({
 		close() {
 			closing ??= new Promise<void>((resolve) => {
 				stopChatRetention();
+				stopMailRetention();
 				void app.stopDrawing();
 				server.close(() => {
 					void stopPaypal().finally(() => {

@@ -114,23 +114,22 @@ export async function requestPasswordReset(
 	const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
 	if (!user) return;
 	const token = randomBytes(32).toString('base64url');
+	const expiresAt = new Date(deps.clock.now().getTime() + RESET_LINK_LIFETIME_MS);
 	deps.db
 		.insert(passwordResetTokens)
-		.values({
-			tokenHash: sha256(token),
-			userId: user.id,
-			expiresAt: new Date(deps.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
-		})
+		.values({ tokenHash: sha256(token), userId: user.id, expiresAt })
 		.run();
 	const t = serverT(language);
 	const link = `${deps.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
 	// Not awaited: waiting on SMTP would make known e-mails answer measurably slower than unknown
-	// ones. The mailer records the mail (and any SMTP failure) in the outbox itself.
+	// ones. The mailer records the mail (and any SMTP failure) in the outbox itself, and keeps the
+	// token there only until the mail is delivered or the link expires.
 	void deps.mailer
 		.send({
 			to: user.email,
 			subject: t('email.passwordReset.subject'),
 			text: t('email.passwordReset.body', { name: user.firstName, link }),
+			secrets: { values: [token], validUntil: expiresAt },
 		})
 		.catch(() => undefined);
 }

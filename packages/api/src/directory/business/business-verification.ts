@@ -133,10 +133,17 @@ export async function requestVerificationCode(
 
 	const t = serverT(language);
 	const params = { title: profile.title, code };
+	// The code is stored hashed; the mail's copy of it goes once delivered or expired.
+	const secrets = { values: [code], validUntil: row.expiresAt };
 	await deps.mailer.send(
 		input.channel === 'email'
-			? { to: target, subject: t('business.verify.emailSubject'), text: t('business.verify.emailBody', params) }
-			: { to: target, subject: t('business.verify.smsSubject'), text: t('business.verify.smsBody', params) },
+			? {
+					to: target,
+					subject: t('business.verify.emailSubject'),
+					text: t('business.verify.emailBody', params),
+					secrets,
+				}
+			: { to: target, subject: t('business.verify.smsSubject'), text: t('business.verify.smsBody', params), secrets },
 	);
 	return {
 		channel: input.channel,

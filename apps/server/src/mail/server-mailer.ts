@@ -1,0 +1,51 @@
+import { type ApiDeps, type Clock, createMailer, type Mailer, pruneMailOutbox } from '@edge/api';
+import type { Db } from '@edge/db';
+import type { Settings } from '../env';
+import { createSmtpTransport } from '../http/smtp';
+import type { Logger } from '../log/logger';
+
+/**
+ * The server's mailer: SMTP when SMTP_URL is set, else the local outbox. A mail's text reaches the
+ * log only from the local outbox and only with LOG_MAIL_TEXT (on by default in development), so a
+ * production log never holds a reset link.
+ */
+export function createServerMailer(
+	settings: Pick<Settings, 'nodeEnv' | 'smtpUrl' | 'mailFrom' | 'logMailText'>,
+	db: Db,
+	clock: Clock,
+	log: Logger,
+): Mailer {
+	if (!settings.smtpUrl && settings.nodeEnv === 'production') {
+		log({
+			level: 'warn',
+			msg: 'SMTP_URL is not set: mail stays in the local outbox (the mail_outbox table) and reaches nobody',
+		});
+	}
+	return createMailer({
+		db,
+		clock,
+		from: settings.mailFrom,
+		smtp: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,
+		log: (msg, fields) => log({ level: 'info', msg, ...fields }),
+		logLocalText: settings.logMailText && !settings.smtpUrl,
+	});
+}
+
+/**
+ * Every send prunes the outbox first; this timer does it for a server that sends nothing, so a
+ * local outbox's link is gone at most PRUNE_INTERVAL_MS after it expired. Unref'd; returns stop.
+ */
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+export function startMailRetention(deps: Pick<ApiDeps, 'db' | 'clock' | 'logError'>, log: Logger): () => void {
+	const prune = () => {
+		try {
+			const { secretsRemoved, deleted } = pruneMailOutbox(deps.db, deps.clock.now());
+			if (secretsRemoved + deleted > 0) log({ level: 'info', msg: 'mail outbox pruned', secretsRemoved, deleted });
+		} catch (error) {
+			deps.logError(error, { via: 'mail:retention' });
+		}
+	};
+	const every = setInterval(prune, PRUNE_INTERVAL_MS).unref();
+	return () => clearInterval(every);
+}
