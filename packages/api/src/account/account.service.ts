@@ -5,15 +5,17 @@ import { forgivePasswordAttempt, reservePasswordAttempt } from '../auth/password
 import type { ApiDeps } from '../context';
 import { accountUploadIds, removeUploadFiles } from '../directory/profile-removal';
 import { AppError } from '../shared/app-error';
+import { cancelSubscriptionsBeforeDeletion } from './account-subscriptions';
 
 /**
  * Removes the user after re-checking the password. Everything the user owns hangs off users.id with
  * ON DELETE CASCADE (sessions, subscriptions, reset links, and each later entity), so one delete
- * removes it all atomically; the files of its uploads go right after. The password check shares
+ * removes it all atomically; the files of its uploads go right after. Before that, every subscription
+ * PayPal may still bill is cancelled there (account-subscriptions.ts). The password check shares
  * login's attempt limit: a stolen session must not become a way to guess the password without one.
  */
 export async function deleteAccount(
-	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'uploadsDir'>,
+	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'uploadsDir' | 'paypal' | 'logError'>,
 	userId: string,
 	password: string,
 	ip: string,
@@ -25,6 +27,8 @@ export async function deleteAccount(
 		throw new AppError('BAD_REQUEST', 'errors.wrongPassword', {}, { password: ['errors.wrongPassword'] });
 	}
 	forgivePasswordAttempt(deps.db, attempt);
+	// PayPal first: an account that PayPal may still bill is never deleted (refused with 503 instead).
+	await cancelSubscriptionsBeforeDeletion(deps, userId);
 	// The upload rows go with the user (cascade); their ids are read in the same transaction, so an
 	// upload finishing meanwhile is either listed here or refused (its owner is gone). Files go after
 	// the rows: a crash in between leaves files nobody points at, never a row without files.

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { chatOrderIdOf, completeChatOrderFromWebhook } from '../chat/billing/chat-order-webhook';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { cancelIfOrphaned } from './orphaned-subscription';
 import { cancelIfSuperseded } from './payments.service';
 import { callPaypal, requirePaypal } from './paypal-deps';
 import { changeFromGateway, recordReceipt, sameState, type Tx, writeChangeIn } from './subscription-store';
@@ -61,6 +62,9 @@ export async function handlePaypalWebhook(
 			// snapshot in the event.
 			const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
 			apply = (tx, now) => applyRemote(tx, row, remote, eventType, now);
+		} else if (await cancelIfOrphaned(deps, resource.id)) {
+			// Approved after its account was deleted: cancelled at PayPal (orphaned-subscription.ts).
+			apply = () => 'applied';
 		}
 	} else if (eventType === 'PAYMENT.SALE.COMPLETED') {
 		const row = subscriptionRow(deps, resource.billing_agreement_id);

@@ -4,7 +4,8 @@ import { paypalError } from './paypal-error';
 export type FaultMode = 'error500' | 'timeout';
 
 export interface Faults {
-	failNext(mode: FaultMode, count: number): void;
+	/** The next `count` API calls fail, after `after` calls that go through (0 by default). */
+	failNext(mode: FaultMode, count: number, after?: number): void;
 	middleware: MiddlewareHandler;
 	/** Lets every hanging request finish (with a 503) so the server can close. */
 	releaseHanging(): void;
@@ -17,10 +18,12 @@ export interface Faults {
  * happens to need a fresh token.
  */
 export function createFaults(): Faults {
-	const queue: FaultMode[] = [];
+	// 'pass' lets one call through: how a test aims at the second of two calls.
+	const queue: (FaultMode | 'pass')[] = [];
 	const hanging = new Set<() => void>();
 	return {
-		failNext(mode, count) {
+		failNext(mode, count, after = 0) {
+			for (let i = 0; i < after; i++) queue.push('pass');
 			for (let i = 0; i < count; i++) queue.push(mode);
 		},
 		releaseHanging() {

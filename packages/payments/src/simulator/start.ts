@@ -33,7 +33,8 @@ export interface PaypalSimulator {
 	now(): Date;
 	/** Moves the simulated time on, runs the renewals and expiries it passed, and delivers their webhooks. */
 	advanceClock(ms: number): Promise<void>;
-	failNext(mode: FaultMode, count?: number): void;
+	/** The next `count` API calls (1 by default) fail, after `after` calls that go through. */
+	failNext(mode: FaultMode, count?: number, after?: number): void;
 	deliverPendingWebhooks(): Promise<number>;
 	/**
 	 * Sends a signed event of any type, as PayPal's webhook simulator does: the app must store and
@@ -75,8 +76,8 @@ export async function startPaypalSimulator(options: PaypalSimulatorOptions = {})
 			runDueBilling(ctx);
 			await webhooks.deliverPending();
 		},
-		failNext(mode, count = 1) {
-			faults.failNext(mode, count);
+		failNext(mode, count = 1, after = 0) {
+			faults.failNext(mode, count, after);
 		},
 		deliverPendingWebhooks: webhooks.deliverPending,
 		sendEvent(eventType, resourceType, resource) {

@@ -40,7 +40,9 @@ export const account: Catalog['account'] = {
 	deleteAccount: {
 		title: 'Delete account',
 		description:
-			'Deleting your account permanently removes your profile, sessions, subscriptions and everything you have published. This cannot be undone.',
+			'Deleting your account permanently removes your profile, sessions, subscriptions and everything you have published. First we cancel your active or paused subscriptions at PayPal, so you are not charged again. This cannot be undone.',
+		paypalUnavailable:
+			'We could not cancel your subscriptions at PayPal, so your account was not deleted and nothing was removed. Please try again in a few minutes; if it keeps happening, write to us from Contact us.',
 		confirmLabel: 'Type your password to confirm',
 		submit: 'Delete my account forever',
 		success: 'Your account was deleted',

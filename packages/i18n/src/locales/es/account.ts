@@ -39,7 +39,9 @@ export const account = {
 	deleteAccount: {
 		title: 'Eliminar cuenta',
 		description:
-			'Eliminar tu cuenta borra para siempre tu perfil, tus sesiones, tus suscripciones y todo lo que hayas publicado. Esta acción no se puede deshacer.',
+			'Eliminar tu cuenta borra para siempre tu perfil, tus sesiones, tus suscripciones y todo lo que hayas publicado. Antes cancelamos en PayPal tus suscripciones activas o en pausa, para que no se te cobre nada más. Esta acción no se puede deshacer.',
+		paypalUnavailable:
+			'No pudimos cancelar tus suscripciones en PayPal, así que tu cuenta no se eliminó y no se borró nada. Inténtalo de nuevo en unos minutos; si el problema sigue, escríbenos desde Contáctanos.',
 		confirmLabel: 'Escribe tu contraseña para confirmar',
 		submit: 'Eliminar mi cuenta para siempre',
 		success: 'Tu cuenta fue eliminada',
