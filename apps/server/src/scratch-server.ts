@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '@edge/api';
+import type { Clock, LimitTable } from '@edge/api';
 import { readSettings, type Settings } from './env';
 import type { Logger } from './log/logger';
 import { type RunningServer, startServer } from './server';
@@ -24,6 +24,8 @@ export async function startScratchServer(
 		prefix?: string;
 		/** Receives the server's log lines (tests that assert what is logged); none by default. */
 		logger?: Logger;
+		/** Other numbers for the limits (tests that sign many users up from one address). */
+		limits?: LimitTable;
 	} = {},
 ): Promise<ScratchServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), options.prefix ?? 'edge-scratch-'));
@@ -35,7 +37,7 @@ export async function startScratchServer(
 		LOG_REQUESTS: 'false',
 		...options.env,
 	});
-	const server = await startServer({ settings, clock: options.clock, logger: options.logger });
+	const server = await startServer({ settings, clock: options.clock, logger: options.logger, limits: options.limits });
 	return {
 		...server,
 		settings,

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type ApiDeps, type Clock, createInProcessChatBus, systemClock } from '@edge/api';
+import {
+	type ApiDeps,
+	type Clock,
+	createInProcessChatBus,
+	createLimits,
+	DEFAULT_LIMITS,
+	type LimitTable,
+	systemClock,
+} from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import type { PaypalSimulator } from '@edge/payments';
@@ -18,6 +26,8 @@ export interface StartOptions {
 	logger?: Logger;
 	/** Origins besides the app's own allowed to post with the session cookie (Vite's dev server). */
 	allowedOrigins?: string[];
+	/** The numbers of the limits (docs/api.md "Limits"); DEFAULT_LIMITS unless a test sets others. */
+	limits?: LimitTable;
 }
 
 export interface RunningServer {
@@ -35,6 +45,7 @@ export async function startServer({
 	clock = systemClock,
 	logger,
 	allowedOrigins = [],
+	limits = DEFAULT_LIMITS,
 }: StartOptions): Promise<RunningServer> {
 	const log = logger ?? (settings.logRequests ? createJsonLogger() : silentLogger);
 	mkdirSync(settings.uploadsDir, { recursive: true });
@@ -71,6 +82,8 @@ export async function startServer({
 		uploadsDir: settings.uploadsDir,
 		maps: settings.maps,
 		chatBus: createInProcessChatBus(),
+		// In this process's memory, like the chat bus: one process serves the app (docs/decisions.md).
+		limits: createLimits(limits),
 		contactEmail: settings.contactEmail,
 		mailer: createServerMailer(settings, db, clock, log),
 		logError: (error, context) =>

@@ -1,4 +1,4 @@
-import type { Clock } from '@edge/api';
+import { type Clock, DEFAULT_LIMITS, type LimitTable } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
 import type { Logger } from '../src/log/logger';
 import { type ScratchServer, startScratchServer } from '../src/scratch-server';
@@ -30,13 +30,33 @@ export function mutableClock(): MutableClock {
 }
 
 /**
+ * The production limits with a thousand times the room: a test file signs dozens of users up from
+ * 127.0.0.1 and must not trip a limit by accident. Same limiter, same code path, other numbers;
+ * the limit tests pass DEFAULT_LIMITS.
+ */
+export const ROOMY_LIMITS = Object.fromEntries(
+	Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }]),
+) as LimitTable;
+
+/**
  * The real server on an ephemeral port, over a fresh data folder whose SQLite file is built by the
  * real migrations. One per test file; nothing is shared between files. With a `logger`, the server
- * writes its log lines (requests included) there instead of nowhere.
+ * writes its log lines (requests included) there instead of nowhere. Its limits are ROOMY_LIMITS
+ * unless `options.limits` says otherwise.
  */
-export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
+export async function startTestServer(
+	env: Record<string, string> = {},
+	logger?: Logger,
+	options: { limits?: LimitTable } = {},
+): Promise<TestServer> {
 	const clock = mutableClock();
-	const server = await startScratchServer({ env, clock, prefix: 'edge-it-', logger });
+	const server = await startScratchServer({
+		env,
+		clock,
+		prefix: 'edge-it-',
+		logger,
+		limits: options.limits ?? ROOMY_LIMITS,
+	});
 	const db = createDb(server.settings.databaseFile);
 	return {
 		...server,

@@ -5,6 +5,7 @@ import type { ChatBus } from './chat/chat-bus';
 import type { Mailer } from './mail/mailer';
 import type { PaypalDeps } from './payments/paypal-deps';
 import type { Clock } from './shared/clock';
+import type { Limits } from './shared/limits/limits';
 
 export interface MapDeps {
 	tileUrl: string;
@@ -31,6 +32,8 @@ export interface ApiDeps {
 	maps: MapDeps;
 	/** Publishes stored chat events to the open chat streams (chat/chat-bus.ts). */
 	chatBus: ChatBus;
+	/** Limits on costly or abusable actions and on open streams (shared/limits, docs/api.md "Limits"). */
+	limits: Limits;
 	/** Called for errors the client only sees as a generic message. */
 	logError: (error: unknown, context: Record<string, unknown>) => void;
 }

@@ -23,6 +23,9 @@ export { handlePaypalWebhook, type WebhookOutcome } from './payments/paypal-webh
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';
+export { DEFAULT_LIMITS, type LimitName, type LimitRule, type LimitTable } from './shared/limits/limit-table';
+export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
+export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
 export { planProcedure } from './subscription/plan-procedure';
 export { getOwnSubscription, type SubscriptionView } from './subscription/subscription.service';
 export { isSubscriptionValid } from './subscription/subscription-validity';

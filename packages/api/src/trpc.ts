@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { ApiContext } from './context';
 import type { ApiMeta } from './procedure-meta';
 import { AppError } from './shared/app-error';
+import { retryAfterSeconds } from './shared/limits/rate-limit-error';
 import { zodFieldErrors } from './shared/zod-field-errors';
 // Zod's error map for every input, schemas written inline in a router included.
 import './shared/zod-messages';
@@ -50,11 +51,17 @@ const t = withContext.create({
 	},
 });
 
-/** Services throw AppError; here it becomes a TRPCError with the matching code. */
-const appErrorMapper = t.middleware(async ({ next }) => {
+/**
+ * Services throw AppError; here it becomes a TRPCError with the matching code. A refusal by a limit
+ * also tells when to come back (Retry-After, in seconds): resHeaders end up on the response, errors
+ * included.
+ */
+const appErrorMapper = t.middleware(async ({ ctx, next }) => {
 	const result = await next();
 	if (!result.ok && result.error.cause instanceof AppError) {
 		const cause = result.error.cause;
+		const wait = retryAfterSeconds(cause);
+		if (wait !== null) ctx.resHeaders.set('retry-after', String(wait));
 		throw new TRPCError({ code: cause.code, message: cause.messageKey, cause });
 	}
 	return result;

@@ -1,4 +1,4 @@
-import { AppError, HTTP_STATUS_BY_CODE } from '@edge/api';
+import { AppError, HTTP_STATUS_BY_CODE, retryAfterSeconds } from '@edge/api';
 import type { Language } from '@edge/i18n';
 import { languageFromAcceptLanguage, serverT } from '@edge/i18n/server';
 import type { Context } from 'hono';
@@ -35,10 +35,21 @@ export function errorResponse(
 	);
 }
 
-/** REST errors: an AppError answers its status and translated text; anything else is logged as a 500. */
+/**
+ * REST errors: an AppError answers its status and translated text (a refusal by a limit with its
+ * Retry-After); anything else is logged as a 500.
+ */
 export function restError(c: Context, error: unknown, log: (error: unknown) => void): Response {
-	if (error instanceof AppError)
-		return errorResponse(c, HTTP_STATUS_BY_CODE[error.code], error.messageKey, error.params);
+	if (error instanceof AppError) {
+		const wait = retryAfterSeconds(error);
+		return errorResponse(
+			c,
+			HTTP_STATUS_BY_CODE[error.code],
+			error.messageKey,
+			error.params,
+			wait === null ? undefined : { 'retry-after': String(wait) },
+		);
+	}
 	log(error);
 	return errorResponse(c, 500, 'errors.generic');
 }

@@ -62,7 +62,8 @@ async function filePart(contentType: string, body: Uint8Array): Promise<Uint8Arr
 /**
  * Signed-in users only (bearer token or session cookie; the CSRF guard has run). The service decides
  * everything about the image; this handler only gets the bytes to it without reading too many.
- * Answers 201 {id, width, height, format}, or a translated { error } with 400, 401 or 413.
+ * Answers 201 {id, width, height, format}, or a translated { error } with 400, 401, 413 or 429 (the
+ * account's uploads a day, docs/api.md "Limits"; with Retry-After).
  */
 export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 	const log = (error: unknown) => deps.logError(error, { via: 'uploads' });
@@ -78,6 +79,11 @@ export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 		const file = await filePart(c.req.header('content-type') ?? '', body);
 		if (!file) return errorResponse(c, 400, 'images.noFile');
 		try {
+			// Counted once the file is in hand and before it is looked at: decoding is the cost.
+			await deps.limits.consumeAll([
+				{ name: 'upload:account', key: session.user.id },
+				{ name: 'uploadBytes:account', key: session.user.id, points: file.length },
+			]);
 			const upload = await storeUpload(deps, session.user.id, file);
 			return jsonResponse(
 				c,

@@ -18,6 +18,7 @@ export const authRouter = router({
 		.meta({ hashesPassword: true })
 		.input(registerSchema)
 		.mutation(async ({ ctx, input }) => {
+			await ctx.limits.consume('signup:ip', ctx.ip);
 			const { token, cookie, user } = await authService.register(ctx, input);
 			ctx.resHeaders.append('Set-Cookie', cookie);
 			return { token, user };
@@ -38,6 +39,11 @@ export const authRouter = router({
 	}),
 
 	requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+		// Counted for unknown addresses too: a refusal must not tell which accounts exist.
+		await ctx.limits.consumeAll([
+			{ name: 'passwordReset:ip', key: ctx.ip },
+			{ name: 'passwordReset:email', key: input.email },
+		]);
 		await authService.requestPasswordReset(ctx, input, ctx.language);
 		return { ok: true as const };
 	}),

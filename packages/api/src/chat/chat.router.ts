@@ -1,3 +1,5 @@
+import { byAddressAndAccount } from '../shared/limits/limit-keys';
+import { limitedStream } from '../shared/limits/limited-stream';
 import { protectedProcedure, router } from '../trpc';
 import { chatBillingRouter } from './billing/billing.router';
 import {
@@ -40,16 +42,20 @@ export const chatRouter = router({
 	unblock: protectedProcedure
 		.input(userIdSchema)
 		.mutation(({ ctx, input }) => unblockUser(ctx, ctx.user.id, input.userId)),
-	report: protectedProcedure
-		.input(reportConversationSchema)
-		.mutation(({ ctx, input }) => reportConversation(ctx, ctx.user.id, input)),
+	report: protectedProcedure.input(reportConversationSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consumeAll(byAddressAndAccount('report', ctx));
+		return reportConversation(ctx, ctx.user.id, input);
+	}),
 	/**
 	 * The user's live chat events over SSE (EventSource authenticates with the session cookie).
 	 * Resumes after `lastEventId`, which tRPC also fills from a reconnect's Last-Event-ID header.
+	 * Streams open at once are capped per account and address (limitedStream).
 	 */
 	events: protectedProcedure
 		.input(chatEventsSchema)
-		.subscription(({ ctx, input, signal }) => chatEventStream(ctx, ctx.user.id, input?.lastEventId, signal)),
+		.subscription(({ ctx, input, signal }) =>
+			limitedStream(ctx, () => chatEventStream(ctx, ctx.user.id, input?.lastEventId, signal)),
+		),
 	billing: chatBillingRouter,
 	offers: chatOffersRouter,
 });

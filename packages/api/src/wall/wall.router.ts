@@ -1,3 +1,5 @@
+import { byAddressAndAccount } from '../shared/limits/limit-keys';
+import { limitedStream } from '../shared/limits/limited-stream';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import {
 	addWallCommentSchema,
@@ -49,7 +51,12 @@ export const wallRouter = router({
 		.input(wallCommentIdSchema)
 		.mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.commentId)),
 	react: wallProcedure.input(wallReactSchema).mutation(({ ctx, input }) => react(ctx, ctx.user, input)),
-	report: protectedProcedure.input(wallReportSchema).mutation(({ ctx, input }) => reportWall(ctx, ctx.user.id, input)),
-	/** Counts, comments, new and removed posts as they happen, over SSE; 'ready' first. */
-	live: publicProcedure.subscription(({ ctx, signal }) => wallLiveStream(ctx.chatBus, signal)),
+	report: protectedProcedure.input(wallReportSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consumeAll(byAddressAndAccount('report', ctx));
+		return reportWall(ctx, ctx.user.id, input);
+	}),
+	/** Counts, comments, new and removed posts as they happen, over SSE; 'ready' first. Streams are capped. */
+	live: publicProcedure.subscription(({ ctx, signal }) =>
+		limitedStream(ctx, () => wallLiveStream(ctx.chatBus, signal)),
+	),
 });

@@ -7,9 +7,10 @@ import { getOffer, offerReceipt } from './offers-views';
 /** Offers inside a conversation (issue 8, docs/chat.md "Offers"): made, decided once, paid, receipted. */
 export const chatOffersRouter = router({
 	get: protectedProcedure.input(offerIdSchema).query(({ ctx, input }) => getOffer(ctx, ctx.user.id, input.offerId)),
-	create: protectedProcedure
-		.input(createOfferSchema)
-		.mutation(({ ctx, input }) => createOffer(ctx, ctx.user.id, input)),
+	create: protectedProcedure.input(createOfferSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consume('chatOffer:account', ctx.user.id);
+		return createOffer(ctx, ctx.user.id, input);
+	}),
 	withdraw: protectedProcedure
 		.input(offerIdSchema)
 		.mutation(({ ctx, input }) => decideOffer(ctx, ctx.user.id, input.offerId, 'withdrawn')),

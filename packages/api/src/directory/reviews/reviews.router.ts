@@ -1,3 +1,4 @@
+import { byAddressAndAccount } from '../../shared/limits/limit-keys';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import {
 	listReviewsSchema,
@@ -20,10 +21,19 @@ export const reviewsRouter = router({
 		.meta({ publicCache: true })
 		.input(profileReviewsSchema)
 		.query(({ ctx, input }) => reviewSummary(ctx, ctx.user?.id ?? null, input.profileId)),
-	upsert: protectedProcedure.input(upsertReviewSchema).mutation(({ ctx, input }) => upsertReview(ctx, ctx.user, input)),
+	upsert: protectedProcedure.input(upsertReviewSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consumeAll(byAddressAndAccount('review', ctx));
+		return upsertReview(ctx, ctx.user, input);
+	}),
 	remove: protectedProcedure
 		.input(reviewIdSchema)
 		.mutation(({ ctx, input }) => removeReview(ctx, ctx.user, input.reviewId)),
-	reply: protectedProcedure.input(replyReviewSchema).mutation(({ ctx, input }) => replyToReview(ctx, ctx.user, input)),
-	report: protectedProcedure.input(reportReviewSchema).mutation(({ ctx, input }) => reportReview(ctx, ctx.user, input)),
+	reply: protectedProcedure.input(replyReviewSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consumeAll(byAddressAndAccount('review', ctx));
+		return replyToReview(ctx, ctx.user, input);
+	}),
+	report: protectedProcedure.input(reportReviewSchema).mutation(async ({ ctx, input }) => {
+		await ctx.limits.consumeAll(byAddressAndAccount('report', ctx));
+		return reportReview(ctx, ctx.user, input);
+	}),
 });

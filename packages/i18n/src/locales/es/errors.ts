@@ -11,6 +11,12 @@ export const errors = {
 	signupFailed: 'Error al registrarte. Por favor, inténtalo de nuevo.',
 	tooManyAttempts_one: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minuto.',
 	tooManyAttempts_other: 'Demasiados intentos. Inténtalo de nuevo en {{count}} minutos.',
+	rateLimited_one: 'Demasiadas solicitudes. Inténtalo de nuevo en {{count}} minuto.',
+	rateLimited_other: 'Demasiadas solicitudes. Inténtalo de nuevo en {{count}} minutos.',
+	rateLimitedHours_one: 'Demasiadas solicitudes. Inténtalo de nuevo en {{count}} hora.',
+	rateLimitedHours_other: 'Demasiadas solicitudes. Inténtalo de nuevo en {{count}} horas.',
+	tooManyStreams:
+		'Tienes demasiadas conexiones en vivo abiertas (pestañas o dispositivos). Volveremos a intentarlo en un momento.',
 	payloadTooLarge: 'La solicitud es demasiado grande.',
 	batchTooLarge: 'Demasiadas operaciones en una sola solicitud. Envíalas en varias.',
 	batchPasswordCalls: 'Solo se admite una operación con contraseña por solicitud.',

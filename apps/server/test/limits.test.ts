@@ -1,0 +1,376 @@
+import { DEFAULT_LIMITS } from '@edge/api';
+import {
+	chatOffers,
+	contactMessages,
+	conversations,
+	mailOutbox,
+	profiles,
+	reviews,
+	uploads,
+	users,
+	wallReports,
+} from '@edge/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+	bearer,
+	type RegisteredUser,
+	type RegisterOverrides,
+	registerInput,
+	sessionCookie,
+	type TrpcResponse,
+	trpcMutation,
+	uniqueEmail,
+} from './http-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * The limits on costly or abusable actions (docs/api.md "Limits"), with the numbers the product
+ * runs with. The server believes X-Forwarded-For here (TRUST_PROXY), so each test speaks from
+ * addresses of its own and no test spends another's allowance.
+ */
+let server: TestServer;
+beforeAll(async () => {
+	server = await startTestServer({ TRUST_PROXY: 'true' }, undefined, { limits: DEFAULT_LIMITS });
+});
+afterAll(async () => {
+	await server?.stop();
+});
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+let addressCounter = 0;
+/** A client address no other test uses (a documentation range, RFC 5737). */
+function newAddress(): string {
+	addressCounter += 1;
+	return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/** Signs a user up from an address of its own, so sign-ups spend no test's allowance. */
+async function signUp(firstName = 'Ana', overrides: RegisterOverrides = {}): Promise<RegisteredUser> {
+	const input = registerInput({ firstName, ...overrides });
+	const response = await trpcMutation<{ token: string; user: RegisteredUser['user'] }>(
+		server.url,
+		'auth.register',
+		input,
+		from(newAddress()),
+	);
+	if (!response.data) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.error)}`);
+	return {
+		token: response.data.token,
+		user: response.data.user,
+		cookie: sessionCookie(response.headers) ?? '',
+		email: input.email.toLowerCase(),
+		password: input.password,
+	};
+}
+
+/** Runs `call` `times` times in order and returns every answer's status. */
+async function statuses(times: number, call: (index: number) => Promise<{ status: number }>): Promise<number[]> {
+	const seen: number[] = [];
+	for (let index = 0; index < times; index += 1) seen.push((await call(index)).status);
+	return seen;
+}
+
+const ok = (times: number) => Array.from({ length: times }, () => 200);
+
+/** A refusal: 429, a Retry-After in seconds within the window, the translated key with the wait. */
+function expectRefused(response: TrpcResponse<unknown>, windowSec: number) {
+	expect(response.status).toBe(429);
+	const retryAfter = Number(response.headers.get('retry-after'));
+	expect(retryAfter).toBeGreaterThan(0);
+	expect(retryAfter).toBeLessThanOrEqual(windowSec);
+	expect(response.error?.data.code).toBe('TOO_MANY_REQUESTS');
+	expect(response.error?.data.i18nKey).toMatch(/^errors\.rateLimited(Hours)?$/);
+	expect(Number(response.error?.data.params.count)).toBeGreaterThan(0);
+}
+
+const count = (table: typeof users | typeof contactMessages | typeof mailOutbox | typeof reviews | typeof uploads) =>
+	server.db.select().from(table).all().length;
+
+describe('sign-up', () => {
+	const limit = DEFAULT_LIMITS['signup:ip'];
+
+	it(`allows ${limit.points} an hour from one address, then answers 429 and creates nobody`, async () => {
+		const address = newAddress();
+		const signUps = await statuses(limit.points, () =>
+			trpcMutation(server.url, 'auth.register', registerInput(), from(address)),
+		);
+		expect(signUps).toEqual(ok(limit.points));
+
+		const usersBefore = count(users);
+		const refused = await trpcMutation(server.url, 'auth.register', registerInput(), from(address));
+		expectRefused(refused, limit.durationSec);
+		expect(refused.error?.message).toBe('errors.rateLimited');
+		expect(count(users)).toBe(usersBefore);
+
+		// In English when asked, through the same error formatter the web app reads.
+		const english = await trpcMutation(server.url, 'auth.register', registerInput(), {
+			...from(address),
+			'accept-language': 'en',
+		});
+		expect(english.status).toBe(429);
+
+		// Another address is not affected.
+		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(newAddress()))).status).toBe(200);
+	});
+
+	it('allows the address again once its window has passed', async () => {
+		const address = newAddress();
+		await statuses(limit.points, () => trpcMutation(server.url, 'auth.register', registerInput(), from(address)));
+		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(address))).status).toBe(429);
+
+		// The limiter keeps its own time (Date.now); only Date is moved, no timer is faked or waited on.
+		vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + limit.durationSec * 1000 + 1000 });
+		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(address))).status).toBe(200);
+	});
+});
+
+describe('password-reset mail', () => {
+	const reset = (email: string, address: string) =>
+		trpcMutation(server.url, 'auth.requestPasswordReset', { email }, from(address));
+	const mailsTo = (email: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all().length;
+
+	it(`sends at most ${DEFAULT_LIMITS['passwordReset:email'].points} an hour to one address, whoever asks`, async () => {
+		const user = await signUp();
+		const limit = DEFAULT_LIMITS['passwordReset:email'];
+		expect(await statuses(limit.points, () => reset(user.email, newAddress()))).toEqual(ok(limit.points));
+		await vi.waitFor(() => expect(mailsTo(user.email)).toBe(limit.points));
+
+		const refused = await reset(user.email, newAddress());
+		expectRefused(refused, limit.durationSec);
+		expect(mailsTo(user.email)).toBe(limit.points);
+	});
+
+	it('refuses an unknown address the same way, so the limit tells nothing about accounts', async () => {
+		const email = uniqueEmail('nadie');
+		const limit = DEFAULT_LIMITS['passwordReset:email'];
+		expect(await statuses(limit.points, () => reset(email, newAddress()))).toEqual(ok(limit.points));
+		expect((await reset(email, newAddress())).status).toBe(429);
+	});
+
+	it(`takes at most ${DEFAULT_LIMITS['passwordReset:ip'].points} requests an hour from one client`, async () => {
+		const address = newAddress();
+		const limit = DEFAULT_LIMITS['passwordReset:ip'];
+		expect(await statuses(limit.points, () => reset(uniqueEmail(), address))).toEqual(ok(limit.points));
+		const user = await signUp();
+		const refused = await reset(user.email, address);
+		expectRefused(refused, limit.durationSec);
+		expect(mailsTo(user.email)).toBe(0);
+	});
+});
+
+describe('contact form', () => {
+	const message = (issue: string) => ({
+		name: 'Carlos Gómez',
+		email: 'carlos@example.com',
+		phone: '+18095551234',
+		country: 'República Dominicana',
+		issue,
+	});
+
+	it(`takes ${DEFAULT_LIMITS['contact:ip'].points} messages an hour from one client`, async () => {
+		const address = newAddress();
+		const limit = DEFAULT_LIMITS['contact:ip'];
+		const sent = await statuses(limit.points, (index) =>
+			trpcMutation(server.url, 'contact.submit', message(`Mensaje ${index}`), from(address)),
+		);
+		expect(sent).toEqual(ok(limit.points));
+		const before = { messages: count(contactMessages), mails: count(mailOutbox) };
+		const refused = await trpcMutation(server.url, 'contact.submit', message('Uno más'), from(address));
+		expectRefused(refused, limit.durationSec);
+		expect({ messages: count(contactMessages), mails: count(mailOutbox) }).toEqual(before);
+	});
+
+	it(`takes ${DEFAULT_LIMITS['contact:account'].points} an hour from one account, from any address`, async () => {
+		const user = await signUp();
+		const limit = DEFAULT_LIMITS['contact:account'];
+		const send = () =>
+			trpcMutation(server.url, 'contact.submit', message('Hola'), { ...bearer(user.token), ...from(newAddress()) });
+		expect(await statuses(limit.points, send)).toEqual(ok(limit.points));
+		expectRefused(await send(), limit.durationSec);
+	});
+});
+
+describe('reviews and reports', () => {
+	function insertProfile(ownerId: string): number {
+		return server.db
+			.insert(profiles)
+			.values({ ownerId, kind: 'business', title: 'Colmado Límite', about: 'Reseñas' })
+			.returning({ id: profiles.id })
+			.get().id;
+	}
+
+	it(`takes ${DEFAULT_LIMITS['review:account'].points} reviews a day from one account`, async () => {
+		const [owner, reviewer] = [await signUp('Marta'), await signUp('Luis')];
+		const profileId = insertProfile(owner.user.id);
+		const limit = DEFAULT_LIMITS['review:account'];
+		const write = (rating: number) =>
+			trpcMutation(
+				server.url,
+				'reviews.upsert',
+				{ profileId, rating, comment: 'Bien' },
+				{
+					...bearer(reviewer.token),
+					...from(newAddress()),
+				},
+			);
+		expect(await statuses(limit.points, (index) => write((index % 5) + 1))).toEqual(ok(limit.points));
+		const before = server.db.select().from(reviews).where(eq(reviews.profileId, profileId)).get();
+		const refused = await write(before?.rating === 1 ? 2 : 1);
+		expectRefused(refused, limit.durationSec);
+		expect(server.db.select().from(reviews).where(eq(reviews.profileId, profileId)).get()).toEqual(before);
+	});
+
+	it(`takes ${DEFAULT_LIMITS['review:ip'].points} reviews a day from one address, whatever the accounts`, async () => {
+		const owner = await signUp('Marta');
+		const profileId = insertProfile(owner.user.id);
+		const address = newAddress();
+		const limit = DEFAULT_LIMITS['review:ip'];
+		const reviewers = await Promise.all(Array.from({ length: 3 }, () => signUp('Ana')));
+		const write = (index: number) =>
+			trpcMutation(
+				server.url,
+				'reviews.upsert',
+				{ profileId, rating: 1 },
+				{
+					...bearer((reviewers[index % reviewers.length] as RegisteredUser).token),
+					...from(address),
+				},
+			);
+		// Three accounts share the address's allowance; no single account reaches its own.
+		expect(await statuses(limit.points, write)).toEqual(ok(limit.points));
+		expectRefused(await write(0), limit.durationSec);
+	});
+
+	it(`takes ${DEFAULT_LIMITS['report:account'].points} reports a day from one account`, async () => {
+		const [owner, author, reporter] = [await signUp('Rosa'), await signUp('Marta'), await signUp('Luis')];
+		const profileId = insertProfile(owner.user.id);
+		const review = await trpcMutation<{ id: number }>(
+			server.url,
+			'reviews.upsert',
+			{ profileId, rating: 3 },
+			{
+				...bearer(author.token),
+				...from(newAddress()),
+			},
+		);
+		const reviewId = review.data?.id as number;
+		const limit = DEFAULT_LIMITS['report:account'];
+		const report = () =>
+			trpcMutation(
+				server.url,
+				'reviews.report',
+				{ reviewId, reason: 'Falso' },
+				{
+					...bearer(reporter.token),
+					...from(newAddress()),
+				},
+			);
+		// Every report counts, the repeats a review answers 409 to included.
+		expect(await statuses(limit.points, report)).toEqual([200, ...Array.from({ length: limit.points - 1 }, () => 409)]);
+		expectRefused(await report(), limit.durationSec);
+		// Wall reports share the allowance, and a refused one stores nothing.
+		const wallBefore = server.db.select().from(wallReports).all().length;
+		const wall = await trpcMutation(
+			server.url,
+			'wall.report',
+			{ target: 'post', id: 1, reason: 'spam' },
+			{
+				...bearer(reporter.token),
+				...from(newAddress()),
+			},
+		);
+		expect(wall.status).toBe(429);
+		expect(server.db.select().from(wallReports).all().length).toBe(wallBefore);
+	});
+});
+
+describe('uploads', () => {
+	/** Bytes that are no image: the limits count what arrives, before the image is looked at. */
+	async function upload(user: RegisteredUser, size: number, language = 'es') {
+		const form = new FormData();
+		form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }), 'foto.png');
+		const response = await fetch(`${server.url}/api/v1/uploads`, {
+			method: 'POST',
+			body: form,
+			headers: { ...bearer(user.token), 'accept-language': language },
+		});
+		return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: string } };
+	}
+
+	it(`takes ${DEFAULT_LIMITS['upload:account'].points} uploads a day from one account (REST 429)`, async () => {
+		const user = await signUp();
+		const limit = DEFAULT_LIMITS['upload:account'];
+		const answers = await statuses(limit.points, () => upload(user, 100));
+		// Not images: refused one by one with 400, yet each was received and counted.
+		expect(answers).toEqual(Array.from({ length: limit.points }, () => 400));
+		const refused = await upload(user, 100);
+		expect(refused.status).toBe(429);
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+		expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(limit.durationSec);
+		expect(refused.body.error).toMatch(/^Demasiadas solicitudes\. Inténtalo de nuevo en \d+ horas?\.$/);
+		const english = await upload(user, 100, 'en');
+		expect(english.body.error).toMatch(/^Too many requests\. Try again in \d+ hours?\.$/);
+	});
+
+	it(`takes ${DEFAULT_LIMITS['uploadBytes:account'].points / 2 ** 20} MB a day from one account`, async () => {
+		const user = await signUp();
+		const limit = DEFAULT_LIMITS['uploadBytes:account'];
+		const size = 2 * 1024 * 1024 - 1024;
+		const fits = Math.floor(limit.points / size);
+		expect(fits).toBeLessThan(DEFAULT_LIMITS['upload:account'].points);
+		const answers = await statuses(fits, () => upload(user, size));
+		expect(answers.every((status) => status === 400)).toBe(true);
+		expect((await upload(user, size)).status).toBe(429);
+		// What is left still fits.
+		expect((await upload(user, limit.points - fits * size)).status).toBe(400);
+	});
+
+	it('refuses an image once the allowance is spent, and stores nothing', async () => {
+		const user = await signUp();
+		await statuses(DEFAULT_LIMITS['upload:account'].points, () => upload(user, 10));
+		const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2b8a3e' } })
+			.png()
+			.toBuffer();
+		const form = new FormData();
+		form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
+		const refused = await fetch(`${server.url}/api/v1/uploads`, {
+			method: 'POST',
+			body: form,
+			headers: bearer(user.token),
+		});
+		expect(refused.status).toBe(429);
+		expect(server.db.select().from(uploads).where(eq(uploads.ownerId, user.user.id)).all()).toEqual([]);
+	});
+});
+
+describe('chat offers', () => {
+	it(`takes ${DEFAULT_LIMITS['chatOffer:account'].points} offers an hour from one account`, async () => {
+		const [customer, freelancer] = [await signUp('Carla'), await signUp('Pedro', { accountKind: 'freelancer' })];
+		server.db
+			.insert(profiles)
+			.values({ ownerId: freelancer.user.id, kind: 'freelancer', title: 'Pedro Plomero', jobTypeSlug: 'plumber' })
+			.run();
+		const conversationId = server.db
+			.insert(conversations)
+			.values({ customerId: customer.user.id, freelancerId: freelancer.user.id, createdAt: new Date() })
+			.returning()
+			.get().id;
+		const limit = DEFAULT_LIMITS['chatOffer:account'];
+		const offer = () =>
+			trpcMutation(
+				server.url,
+				'chat.offers.create',
+				{ conversationId, price: 150_000, deliveryDays: 5, description: 'Cambiar la tubería del baño.' },
+				{ ...bearer(freelancer.token), ...from(newAddress()) },
+			);
+		expect(await statuses(limit.points, offer)).toEqual(ok(limit.points));
+		const before = server.db.select().from(chatOffers).all().length;
+		expectRefused(await offer(), limit.durationSec);
+		expect(server.db.select().from(chatOffers).all().length).toBe(before);
+	});
+});
