@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useRef } from 'react';
+import { useStreamRetry } from '../../lib/stream-retry';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { addMessageToCache, reloadChat, typingKey, updateOfferInCache } from './chat-cache';
 import type { MessageView, OfferView } from './chat-types';
@@ -110,7 +111,7 @@ export function useChatLive(myId: string) {
 		}
 	}
 
-	return useSubscription(
+	const subscription = useSubscription(
 		trpc.chat.events.subscriptionOptions(undefined, {
 			onData: (data) => {
 				// Stored events come tracked ({ id, data }); transient ones (typing) bare.
@@ -119,4 +120,7 @@ export function useChatLive(myId: string) {
 			},
 		}),
 	);
+	// Refused because too many streams are open (other tabs): try again later, with backoff.
+	useStreamRetry(subscription);
+	return subscription;
 }

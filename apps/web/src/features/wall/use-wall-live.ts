@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useStreamRetry } from '../../lib/stream-retry';
 import { trpc } from '../../lib/trpc';
 import { dropComment, dropPost, refreshWall, writeComment, writeCounts } from './wall-queries';
 import type { WallLiveEvent } from './wall-types';
@@ -44,7 +45,7 @@ export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
 		}
 	}
 
-	useSubscription(
+	const subscription = useSubscription(
 		trpc.wall.live.subscriptionOptions(undefined, {
 			onData: (data) => {
 				// Tracked events come as { id, data }; plain ones bare.
@@ -55,4 +56,6 @@ export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
 			},
 		}),
 	);
+	// Refused because too many streams are open (other tabs): try again later, with backoff.
+	useStreamRetry(subscription);
 }
