@@ -121,12 +121,16 @@ describe('GET /api/v1/payment/subscription/:id', () => {
 	it("answers the owner's subscription with its Spanish plan name by default", async () => {
 		const response = await getSubscription('I-ACTIVE', bearer(owner.token));
 		expect(response.status).toBe(200);
-		expect(response.body).toEqual({
+		expect(response.body).toMatchObject({
 			id: 'I-ACTIVE',
 			name: 'Perfil de Negocio',
 			status: 'ACTIVE',
 			nextBillingDate: nextBilling.toISOString(),
 			isValid: true,
+			// The same reading /profile's list and the pricing cards show.
+			state: 'active',
+			nextCharge: { date: nextBilling.toISOString(), amountDop: '9600.00', planId: 'business-profile' },
+			validUntil: null,
 		});
 	});
 

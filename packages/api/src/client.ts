@@ -24,10 +24,12 @@ export type {
 	MySubscriptionAction,
 	MySubscriptions,
 	PaymentsCatalog,
+	PlanName,
 	PlanOffer,
 	PlanPeriod,
 	Receipt,
 	SubscribeResult,
+	SubscriptionState,
 } from './payments/payments.types';
 export type { ApiMeta } from './procedure-meta';
 export type { AppRouter } from './root';

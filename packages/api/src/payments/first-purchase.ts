@@ -4,9 +4,36 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { DbOrTx } from './subscription-store';
 
-/** The user has used the first-purchase discount (on any plan, ever). */
-export function hasUsedFirstPurchase(db: DbOrTx, userId: string): boolean {
-	return db.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get() !== undefined;
+/**
+ * Whether subscribing to `planId` now would get the 50% first purchase: the user never claimed it
+ * (or gave it back by cancelling at PayPal: `releaseAbandonedFirstPurchase`), or the claim is held by
+ * an unapproved, unpaid attempt at this same plan, which a new subscribe takes over. The pricing
+ * cards and subscribe ask this same question, so the amount a card shows is the amount PayPal is
+ * asked to charge.
+ */
+export function firstPurchaseAvailable(db: DbOrTx, userId: string, planId: string): boolean {
+	const held = db.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
+	return !held || startingOver(db, held.subscriptionId, planId);
+}
+
+/**
+ * The buyer cancelled at PayPal (its cancel page, or closed its window): an approval left undone
+ * does not use up the discount. Released only while the attempt is still unapproved and unpaid.
+ */
+export function releaseAbandonedFirstPurchase(db: DbOrTx, userId: string, subscriptionId: string): boolean {
+	const holder = db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
+	if (holder?.userId !== userId || !startingOver(db, subscriptionId, holder.planId)) return false;
+	db.delete(firstPurchaseDiscounts)
+		.where(and(eq(firstPurchaseDiscounts.userId, userId), eq(firstPurchaseDiscounts.subscriptionId, subscriptionId)))
+		.run();
+	return true;
+}
+
+/** The subscription holding the user's discount claim, if any. */
+export function firstPurchaseHolder(db: DbOrTx, userId: string) {
+	const held = db.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
+	if (!held?.subscriptionId) return undefined;
+	return db.select().from(subscriptions).where(eq(subscriptions.id, held.subscriptionId)).get();
 }
 
 /**
@@ -31,7 +58,8 @@ export function claimFirstPurchase(
 			if (held.operationId === operationId) return true;
 			if (!startingOver(tx, held.subscriptionId, planId)) return false;
 			// The buyer closed PayPal's page and subscribes to the same plan again: the discount moves
-			// to the new attempt (a late approval of the old one is then cancelled as superseded).
+			// to the new attempt (a late approval of the old one is then cancelled as superseded). An
+			// unapproved attempt at another plan keeps it: it may be being approved in another tab.
 			tx.update(firstPurchaseDiscounts)
 				.set({ operationId, usedAt: now })
 				.where(eq(firstPurchaseDiscounts.userId, userId))
@@ -42,7 +70,10 @@ export function claimFirstPurchase(
 	);
 }
 
-/** Whether the discount's holder is an unapproved, unpaid subscription to `planId`. */
+/**
+ * Whether the discount's holder is an unapproved, unpaid subscription to `planId`. A claim without
+ * one yet is a subscribe in flight (its PayPal call has not answered): it holds the discount.
+ */
 function startingOver(tx: DbOrTx, subscriptionId: string | null, planId: string): boolean {
 	if (!subscriptionId) return false;
 	const holder = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();

@@ -2,58 +2,48 @@
 import { type PlanRow, paymentReceipts, plans, type SubscriptionRow, subscriptions, type UserRow } from '@edge/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import { planGroup } from '../subscription/plan-groups';
 import { featuresOf } from '../subscription/plan-unlocks';
-import { allowedSubscriptionActions } from '../subscription/subscription-actions';
-import { isSubscriptionValid } from '../subscription/subscription-validity';
-import { hasUsedFirstPurchase } from './first-purchase';
+import { firstPurchaseAvailable } from './first-purchase';
 import { firstPurchaseCents, formatCents } from './money';
-import type {
-	MySubscription,
-	MySubscriptionAction,
-	MySubscriptions,
-	PaymentsCatalog,
-	PlanOffer,
-	Receipt,
-} from './payments.types';
+import type { MySubscription, MySubscriptions, PaymentsCatalog, PlanOffer, Receipt } from './payments.types';
 import { MONTHS_OF, PERIOD_OF } from './plan-periods';
+import { plansById, toSubscriptionView } from './subscription-view';
 
-const USER_ACTIONS: readonly MySubscriptionAction[] = ['changePlan', 'cancel', 'resume', 'suspend'];
-
-/** The pricing page: every plan (the free tier first), priced from the plan data only. */
+/**
+ * The pricing page: every plan (the free tier first), priced from the plan data only, with the
+ * first-purchase price wherever subscribing now would get it (the same rule subscribe applies). A
+ * visitor sees it too: any new account gets it.
+ */
 export function paymentsCatalog(deps: Pick<ApiDeps, 'db'>, user: UserRow | null): PaymentsCatalog {
 	const rows = deps.db.select().from(plans).orderBy(asc(plans.sortOrder)).all();
-	const eligible = user !== null && !hasUsedFirstPurchase(deps.db, user.id);
-	return { plans: rows.map((row) => planOffer(row, eligible)) };
+	return {
+		plans: rows.map((row) => planOffer(row, user === null || firstPurchaseAvailable(deps.db, user.id, row.id))),
+	};
+}
+
+/** What the first period of `plan` costs this user if they subscribe now: the amount PayPal is asked for. */
+export function firstPeriodCents(plan: PlanRow, firstPurchase: boolean): number {
+	return firstPurchase ? firstPurchaseCents(plan.priceCents) : plan.priceCents;
 }
 
 function planOffer(row: PlanRow, firstPurchaseEligible: boolean): PlanOffer {
 	const months = MONTHS_OF[row.billingPeriod];
+	const paid = row.priceCents > 0;
 	return {
 		id: row.id,
 		name: { es: row.nameEs, en: row.nameEn },
 		priceDop: formatCents(row.priceCents),
 		period: PERIOD_OF[row.billingPeriod],
-		monthlyDop: months && row.priceCents > 0 ? formatCents(row.priceCents / months) : null,
+		monthlyDop: months && paid ? formatCents(row.priceCents / months) : null,
 		unlocks: [...featuresOf(row.id)],
-		firstPurchase:
-			firstPurchaseEligible && row.priceCents > 0
-				? { priceDop: formatCents(firstPurchaseCents(row.priceCents)) }
-				: null,
+		group: paid ? planGroup(row.id) : null,
+		firstPurchase: firstPurchaseEligible && paid ? { priceDop: formatCents(firstPeriodCents(row, true)) } : null,
 	};
 }
 
-export function toMySubscription(row: SubscriptionRow, now: Date): MySubscription {
-	const current = { status: row.status, nextBillingDate: row.nextBillingAt };
-	return {
-		subscriptionId: row.id,
-		planId: row.planId,
-		status: row.status as MySubscription['status'],
-		isValid: isSubscriptionValid(row.status, row.nextBillingAt, now),
-		nextBillingDate: row.nextBillingAt?.toISOString() ?? null,
-		allowedActions: allowedSubscriptionActions(current, now).filter((action): action is MySubscriptionAction =>
-			USER_ACTIONS.includes(action as MySubscriptionAction),
-		),
-	};
+export function toMySubscription(deps: Pick<ApiDeps, 'db'>, row: SubscriptionRow, now: Date): MySubscription {
+	return toSubscriptionView(deps.db, row, now, plansById(deps.db));
 }
 
 export function mySubscriptions(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow): MySubscriptions {
@@ -65,9 +55,10 @@ export function mySubscriptions(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserR
 		.orderBy(desc(subscriptions.createdAt))
 		.all();
 	const fresh = deps.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, user.id) }).sync();
+	const planRows = plansById(deps.db);
 	return {
 		mainSubscriptionId: fresh?.planSubscriptionId ?? null,
-		subscriptions: rows.map((row) => toMySubscription(row, now)),
+		subscriptions: rows.map((row) => toSubscriptionView(deps.db, row, now, planRows)),
 	};
 }
 

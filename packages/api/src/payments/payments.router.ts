@@ -5,7 +5,13 @@ import {
 	subscribeSchema,
 	subscriptionActionSchema,
 } from './payments.schema';
-import { changePlan, confirmSubscription, subscribe, subscriptionAction } from './payments.service';
+import {
+	abandonSubscription,
+	changePlan,
+	confirmSubscription,
+	subscribe,
+	subscriptionAction,
+} from './payments.service';
 import { myReceipts, mySubscriptions, paymentsCatalog } from './payments-views';
 
 /** Plans and PayPal subscriptions (issue 6, docs/payments.md). */
@@ -21,6 +27,10 @@ export const paymentsRouter = router({
 	confirm: protectedProcedure
 		.input(confirmSubscriptionSchema)
 		.mutation(({ ctx, input }) => confirmSubscription(ctx, ctx.user, input.subscriptionId)),
+	/** The buyer cancelled at PayPal: gives back the first purchase the attempt held. */
+	abandon: protectedProcedure
+		.input(confirmSubscriptionSchema)
+		.mutation(({ ctx, input }) => abandonSubscription(ctx, ctx.user, input.subscriptionId)),
 	changePlan: protectedProcedure.input(changePlanSchema).mutation(({ ctx, input }) => changePlan(ctx, ctx.user, input)),
 	cancel: protectedProcedure
 		.input(subscriptionActionSchema)

@@ -12,12 +12,19 @@ import type { Language } from '@edge/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { planGroup, plansOverlap } from '../subscription/plan-groups';
 import { decideSubscriptionAction } from '../subscription/subscription-actions';
 import { isSubscriptionValid } from '../subscription/subscription-validity';
-import { claimFirstPurchase, releaseFirstPurchase } from './first-purchase';
+import {
+	claimFirstPurchase,
+	firstPurchaseHolder,
+	releaseAbandonedFirstPurchase,
+	releaseFirstPurchase,
+} from './first-purchase';
+import { formatCents, parseAmountToCents } from './money';
 import type { ChangePlanInput, SubscribeInput, SubscriptionActionInput } from './payments.schema';
 import type { ChangePlanResult, MySubscription, SubscribeResult } from './payments.types';
-import { toMySubscription } from './payments-views';
+import { firstPeriodCents, toMySubscription } from './payments-views';
 import { callPaypal } from './paypal-deps';
 import {
 	changeFromGateway,
@@ -45,9 +52,10 @@ function paypalPlanOf(deps: Pick<ApiDeps, 'db'>, planId: string) {
 	return row;
 }
 
+/** PayPal appends its own parameters (subscription_id, token…) to both. */
 const returnUrls = (appUrl: string) => ({
 	returnUrl: `${appUrl}/payment-success`,
-	cancelUrl: `${appUrl}/payment-failed`,
+	cancelUrl: `${appUrl}/payment-failed?cancelled=1`,
 });
 
 /**
@@ -73,9 +81,17 @@ export async function subscribe(
 		now,
 	);
 	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+	refuseOverlap(deps, user, plan.id, now, language);
 	const paypalPlan = paypalPlanOf(deps, plan.id);
+	await settleDiscountHolder(deps, user, plan.id);
 
 	const firstPurchase = claimFirstPurchase(deps, user.id, plan.id, input.operationId, now);
+	const amountCents = firstPeriodCents(plan, firstPurchase);
+	if (input.expectedAmountDop !== undefined && parseAmountToCents(input.expectedAmountDop) !== amountCents) {
+		// The buyer confirmed another amount: charge nothing, and say the price to confirm now.
+		if (firstPurchase) releaseFirstPurchase(deps, user.id, input.operationId);
+		throw new AppError('CONFLICT', 'payments.errors.priceChanged', { amount: formatCents(amountCents) });
+	}
 	let created: Awaited<ReturnType<NonNullable<ApiDeps['paypal']>['gateway']['createSubscription']>>;
 	try {
 		created = await callPaypal(deps, (gateway) =>
@@ -132,6 +148,51 @@ export async function subscribe(
 	return { subscriptionId: created.id, approvalUrl: created.approveUrl };
 }
 
+/**
+ * Business plans are exclusive and a plan is held once (docs/payments.md, "Business plans and
+ * add-ons"): a live subscription to another business plan is changed, never doubled. An unapproved
+ * one does not count (the buyer may start over with another plan; a late approval of the abandoned
+ * one is cancelled as superseded).
+ */
+function refuseOverlap(deps: Pick<ApiDeps, 'db'>, user: UserRow, planId: string, now: Date, language: Language): void {
+	const live = deps.db
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.userId, user.id), ne(subscriptions.planId, planId)))
+		.all()
+		.find((row) => plansOverlap(row.planId, planId) && isLive(row, now));
+	if (!live) return;
+	const plan = deps.db.select().from(plans).where(eq(plans.id, live.planId)).get();
+	// Named in the language of the request, which is the page's.
+	const params = { plan: (language === 'en' ? plan?.nameEn : plan?.nameEs) ?? live.planId };
+	const key =
+		live.status === 'ACTIVE'
+			? 'payments.refused.otherBusinessPlan'
+			: live.status === 'SUSPENDED'
+				? 'payments.refused.otherBusinessPlanSuspended'
+				: 'payments.refused.otherBusinessPlanCanceled';
+	throw new AppError('CONFLICT', key, params);
+}
+
+/** Holds or may still hold its plan: active, suspended, or cancelled and still within its period. */
+function isLive(row: SubscriptionRow, now: Date): boolean {
+	return (
+		row.status === 'ACTIVE' ||
+		row.status === 'SUSPENDED' ||
+		(row.status === 'CANCELED' && isSubscriptionValid(row.status, row.nextBillingAt, now))
+	);
+}
+
+/**
+ * The discount held by an unapproved attempt at the same plan moves to a new subscribe; read that
+ * attempt from PayPal first, so one approved meanwhile (its webhook not here yet) keeps it.
+ */
+async function settleDiscountHolder(deps: Deps, user: UserRow, planId: string): Promise<void> {
+	const holder = firstPurchaseHolder(deps.db, user.id);
+	if (holder?.status === 'APPROVAL_PENDING' && holder.planId === planId)
+		await refreshFromPaypal(deps, holder, 'user', 'refreshDiscountHolder');
+}
+
 async function replayedSubscribe(deps: Deps, user: UserRow, row: SubscriptionRow): Promise<SubscribeResult> {
 	// An operation id is the browser's own; someone else's is simply not found.
 	if (row.userId !== user.id) throw new AppError('CONFLICT', 'payments.errors.operationReused');
@@ -165,8 +226,9 @@ export async function refreshFromPaypal(
 
 /**
  * A late approval of an abandoned subscription: the buyer started over (a newer subscription to the
- * same plan) and then approved the old PayPal page too. The one activated last is cancelled at
- * PayPal so the plan is never billed twice; it stays valid for the period PayPal already charged.
+ * same plan, or to another business plan) and then approved the old PayPal page too. The one
+ * activated last is cancelled at PayPal so overlapping plans are never billed twice; it stays valid
+ * for the period PayPal already charged.
  */
 export async function cancelIfSuperseded(
 	deps: Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError'>,
@@ -178,16 +240,9 @@ export async function cancelIfSuperseded(
 	const live = deps.db
 		.select()
 		.from(subscriptions)
-		.where(
-			and(eq(subscriptions.userId, row.userId), eq(subscriptions.planId, row.planId), ne(subscriptions.id, row.id)),
-		)
+		.where(and(eq(subscriptions.userId, row.userId), ne(subscriptions.id, row.id)))
 		.all()
-		.some(
-			(other) =>
-				other.status === 'ACTIVE' ||
-				other.status === 'SUSPENDED' ||
-				(other.status === 'CANCELED' && isSubscriptionValid(other.status, other.nextBillingAt, now)),
-		);
+		.some((other) => plansOverlap(other.planId, row.planId) && isLive(other, now));
 	if (!live) return row;
 	await callPaypal(deps, (gateway) =>
 		gateway.cancelSubscription({
@@ -216,7 +271,19 @@ function ownOrNotFound(deps: Pick<ApiDeps, 'db'>, userId: string, subscriptionId
 export async function confirmSubscription(deps: Deps, user: UserRow, subscriptionId: string): Promise<MySubscription> {
 	const row = ownOrNotFound(deps, user.id, subscriptionId);
 	const updated = await refreshFromPaypal(deps, row, 'user', 'confirm');
-	return toMySubscription(updated, deps.clock.now());
+	return toMySubscription(deps, updated, deps.clock.now());
+}
+
+/**
+ * The buyer cancelled at PayPal (its cancel page or closed window): nothing was charged, and the
+ * first-purchase discount the attempt held is given back, so every card offers it again. Read from
+ * PayPal first: an attempt approved meanwhile is confirmed instead.
+ */
+export async function abandonSubscription(deps: Deps, user: UserRow, subscriptionId: string): Promise<MySubscription> {
+	const own = ownOrNotFound(deps, user.id, subscriptionId);
+	const row = own.status === 'APPROVAL_PENDING' ? await refreshFromPaypal(deps, own, 'user', 'abandonCheck') : own;
+	if (row.status === 'APPROVAL_PENDING') releaseAbandonedFirstPurchase(deps.db, user.id, row.id);
+	return toMySubscription(deps, row, deps.clock.now());
 }
 
 /**
@@ -253,7 +320,7 @@ export async function subscriptionAction(
 	if (done) {
 		// The same action sent again (a retry after a lost answer): answer, do not redo.
 		if (done.subscriptionId !== own.id) throw new AppError('CONFLICT', 'payments.errors.operationReused');
-		return toMySubscription(own, deps.clock.now());
+		return toMySubscription(deps, own, deps.clock.now());
 	}
 	const row = await currentState(deps, own);
 	const now = deps.clock.now();
@@ -279,18 +346,26 @@ export async function subscriptionAction(
 	const updated = writeSubscriptionChange(
 		deps.db,
 		row,
-		{ status: decision.next.status, nextBillingAt: decision.next.nextBillingDate },
+		{
+			status: decision.next.status,
+			nextBillingAt: decision.next.nextBillingDate,
+			// A cancelled subscription is never billed again, so a scheduled change never comes.
+			...(action === 'cancel' ? { pendingPlanId: null, pendingPlanFrom: null } : {}),
+		},
 		'user',
 		action,
 		now,
 		input.operationId,
 	);
-	return toMySubscription(updated, now);
+	return toMySubscription(deps, updated, now);
 }
 
 /**
- * Change of plan: PayPal revises the subscription once the buyer approves at the returned link;
- * the new plan is stored when confirm, the webhook or reconcile reads it from PayPal.
+ * Change of plan, between business plans only, from the next period (docs/payments.md, "Changing
+ * plan"): PayPal revises the subscription once the buyer approves at the returned link and bills the
+ * new plan from its next cycle; the change is stored as scheduled when confirm, the webhook or
+ * reconcile reads it, and the plan paid for keeps its gates until then. Changing back to the
+ * current plan while a change is scheduled revises back and clears it.
  */
 export async function changePlan(deps: Deps, user: UserRow, input: ChangePlanInput): Promise<ChangePlanResult> {
 	const row = await currentState(deps, ownOrNotFound(deps, user.id, input.subscriptionId));
@@ -302,14 +377,18 @@ export async function changePlan(deps: Deps, user: UserRow, input: ChangePlanInp
 	);
 	if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
 	const target = paidPlan(deps, input.planId);
-	if (target.id === row.planId) throw new AppError('CONFLICT', 'payments.errors.samePlan');
-	const holding = latestSubscription(deps.db, user.id, target.id);
-	const onTarget = decideSubscriptionAction(
-		holding ? { status: holding.status, nextBillingDate: holding.nextBillingAt } : null,
-		'subscribe',
-		now,
-	);
-	if (!onTarget.allowed) throw new AppError('CONFLICT', onTarget.reason);
+	if (planGroup(row.planId) !== 'business' || planGroup(target.id) !== 'business')
+		throw new AppError('CONFLICT', 'payments.refused.changeOutsideBusinessPlans');
+	if (target.id === (row.pendingPlanId ?? row.planId)) throw new AppError('CONFLICT', 'payments.errors.samePlan');
+	if (target.id !== row.planId) {
+		const holding = latestSubscription(deps.db, user.id, target.id);
+		const onTarget = decideSubscriptionAction(
+			holding ? { status: holding.status, nextBillingDate: holding.nextBillingAt } : null,
+			'subscribe',
+			now,
+		);
+		if (!onTarget.allowed) throw new AppError('CONFLICT', onTarget.reason);
+	}
 	const paypalPlan = paypalPlanOf(deps, target.id);
 	const revision = await callPaypal(deps, (gateway) =>
 		gateway.reviseSubscription({

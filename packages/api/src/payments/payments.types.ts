@@ -1,3 +1,4 @@
+import type { PlanGroup } from '../subscription/plan-groups';
 import type { PlanFeature } from '../subscription/plan-unlocks';
 import type { ActionStatus } from '../subscription/subscription-actions';
 
@@ -14,7 +15,13 @@ export interface PlanOffer {
 	/** The per-month reading of a yearly or four-month price; null for monthly plans and the free tier. */
 	monthlyDop: string | null;
 	unlocks: PlanFeature[];
-	/** The 50% first purchase (once per user, ever): null when signed out, not eligible, or free. */
+	/** Business plans are exclusive (change between them); add-ons stack. Null for the free tier. */
+	group: PlanGroup | null;
+	/**
+	 * The 50% first purchase, when subscribing now would get it: for a visitor (every new account has
+	 * it) and for a user who has not used it (an approval left unfinished does not use it). Null when
+	 * used, or for the free tier. `priceDop` is the amount PayPal is asked to charge for the first period.
+	 */
 	firstPurchase: { priceDop: string } | null;
 }
 
@@ -24,13 +31,41 @@ export interface PaymentsCatalog {
 
 export type MySubscriptionAction = 'changePlan' | 'cancel' | 'resume' | 'suspend';
 
+/**
+ * Where a subscription stands for its holder, one reading for every page (docs/payments.md, "One
+ * view of a subscription"):
+ * - pendingApproval: created, waiting for the buyer's approval at PayPal; unlocks nothing;
+ * - active: billing; `nextCharge` says when and how much;
+ * - suspended: PayPal bills nothing; valid until `validUntil` (null once that has passed);
+ * - cancelled: never billed again; valid until `validUntil`;
+ * - ended: expired, or cancelled or suspended past the period it paid for.
+ */
+export type SubscriptionState = 'pendingApproval' | 'active' | 'suspended' | 'cancelled' | 'ended';
+
+export interface PlanName {
+	es: string;
+	en: string;
+}
+
 export interface MySubscription {
 	subscriptionId: string;
+	/** The plan paid for now, whose features it unlocks. */
 	planId: string;
+	planName: PlanName;
+	/** As PayPal's lookup spells it (CANCELED); pages show `state`. */
 	status: ActionStatus;
+	state: SubscriptionState;
 	isValid: boolean;
-	/** ISO date-time, or null before PayPal has activated it. */
+	/** ISO date-time the current period runs to, or null before PayPal has activated it. */
 	nextBillingDate: string | null;
+	/** Only while active: the next charge PayPal will make, on which plan. Never for a cancelled plan. */
+	nextCharge: { date: string; amountDop: string; planId: string } | null;
+	/** Suspended or cancelled and still valid: the last day it unlocks its plan. */
+	validUntil: string | null;
+	/** A change of plan approved at PayPal, in effect (gates and price) from `from`. */
+	scheduledChange: { planId: string; planName: PlanName; from: string } | null;
+	/** The last payment PayPal reported for it (what was charged), if any. */
+	lastPayment: { amountDop: string; paidAt: string } | null;
 	allowedActions: MySubscriptionAction[];
 }
 

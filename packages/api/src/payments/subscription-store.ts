@@ -43,6 +43,9 @@ export interface SubscriptionChange {
 	status: string;
 	nextBillingAt: Date | null;
 	planId?: string;
+	/** A scheduled change of plan: omitted keeps the row's, null clears it. */
+	pendingPlanId?: string | null;
+	pendingPlanFrom?: Date | null;
 }
 
 /** Writes a subscription's new state with its audit row and the user's main plan, in one transaction. */
@@ -72,6 +75,8 @@ export function writeChangeIn(
 	operationId?: string,
 ): SubscriptionRow {
 	const planId = change.planId ?? row.planId;
+	const pendingPlanId = change.pendingPlanId === undefined ? row.pendingPlanId : change.pendingPlanId;
+	const pendingPlanFrom = change.pendingPlanFrom === undefined ? row.pendingPlanFrom : change.pendingPlanFrom;
 	const audited = tx
 		.insert(subscriptionAudit)
 		.values({
@@ -91,7 +96,14 @@ export function writeChangeIn(
 	if (!audited) return tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get() ?? row;
 	const updated = tx
 		.update(subscriptions)
-		.set({ status: change.status, nextBillingAt: change.nextBillingAt, planId, updatedAt: now })
+		.set({
+			status: change.status,
+			nextBillingAt: change.nextBillingAt,
+			planId,
+			pendingPlanId,
+			pendingPlanFrom,
+			updatedAt: now,
+		})
 		.where(eq(subscriptions.id, row.id))
 		.returning()
 		.get();
@@ -120,15 +132,42 @@ export function changeFromGateway(db: DbOrTx, row: SubscriptionRow, remote: Gate
 	let nextBillingAt = remote.nextBillingTime ? new Date(remote.nextBillingTime) : null;
 	if (nextBillingAt === null && (status === 'CANCELED' || status === 'SUSPENDED')) nextBillingAt = row.nextBillingAt;
 	if (status === 'EXPIRED') nextBillingAt = null;
-	const planId = (remote.planId && planIdOfPaypalPlan(db, remote.planId)) || row.planId;
-	return { status, nextBillingAt, planId };
+	const remotePlanId = (remote.planId && planIdOfPaypalPlan(db, remote.planId)) || row.planId;
+	return { status, nextBillingAt, ...planFromGateway(row, remotePlanId, status, nextBillingAt) };
+}
+
+/**
+ * A change of plan applies from the next period (docs/payments.md, "Changing plan"): PayPal's revise
+ * switches the subscription's plan at once but bills the new price from its next cycle, so the plan
+ * paid for keeps its gates until PayPal has billed the cycle that starts at the end of the current
+ * period. Until then the new plan is held as scheduled; a revision back to the current plan clears it.
+ */
+function planFromGateway(
+	row: SubscriptionRow,
+	remotePlanId: string,
+	status: string,
+	nextBillingAt: Date | null,
+): Pick<SubscriptionChange, 'planId' | 'pendingPlanId' | 'pendingPlanFrom'> {
+	const none = { pendingPlanId: null, pendingPlanFrom: null };
+	if (remotePlanId === row.planId) return { planId: row.planId, ...none };
+	const from = row.pendingPlanId === remotePlanId && row.pendingPlanFrom ? row.pendingPlanFrom : row.nextBillingAt;
+	// Never billed on the old plan (an unapproved row): the plan is PayPal's from the start.
+	if (from === null) return { planId: remotePlanId, ...none };
+	// PayPal has billed a cycle past the change's date: the new plan is the one paid for now.
+	if (nextBillingAt !== null && nextBillingAt.getTime() > from.getTime()) return { planId: remotePlanId, ...none };
+	// Ended before the new plan was ever billed: it never takes effect.
+	if (status === 'CANCELED' || status === 'EXPIRED') return { planId: row.planId, ...none };
+	return { planId: row.planId, pendingPlanId: remotePlanId, pendingPlanFrom: from };
 }
 
 export function sameState(row: SubscriptionRow, change: SubscriptionChange): boolean {
+	const time = (date: Date | null | undefined) => date?.getTime() ?? null;
 	return (
 		row.status === change.status &&
-		(row.nextBillingAt?.getTime() ?? null) === (change.nextBillingAt?.getTime() ?? null) &&
-		(change.planId ?? row.planId) === row.planId
+		time(row.nextBillingAt) === time(change.nextBillingAt) &&
+		(change.planId ?? row.planId) === row.planId &&
+		(change.pendingPlanId === undefined || change.pendingPlanId === row.pendingPlanId) &&
+		(change.pendingPlanFrom === undefined || time(change.pendingPlanFrom) === time(row.pendingPlanFrom))
 	);
 }
 

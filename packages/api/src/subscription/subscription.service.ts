@@ -1,16 +1,21 @@
-import { plans, subscriptions } from '@edge/db';
+import { subscriptions } from '@edge/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import type { MySubscription } from '../payments/payments.types';
+import { plansById, toSubscriptionView } from '../payments/subscription-view';
 import { AppError } from '../shared/app-error';
-import { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription-validity';
+import { isSubscriptionValid } from './subscription-validity';
 
-export interface SubscriptionView {
+/**
+ * The spec's lookup (id, name, status, nextBillingDate, isValid) and the same reading of the
+ * subscription every page shows (state, next charge, valid until, scheduled change), so /profile's
+ * plan card cannot tell a different story from the subscription list.
+ */
+export type SubscriptionView = MySubscription & {
 	id: string;
+	/** The plan's name in the caller's language. */
 	name: string;
-	status: string;
-	nextBillingDate: string | null;
-	isValid: boolean;
-}
+};
 
 /**
  * The caller's own subscription. Someone else's answers exactly like an unknown id, so the lookup
@@ -23,20 +28,13 @@ export function getOwnSubscription(
 	language: 'es' | 'en',
 ): SubscriptionView {
 	const row = deps.db
-		.select({ sub: subscriptions, nameEs: plans.nameEs, nameEn: plans.nameEn })
+		.select()
 		.from(subscriptions)
-		.innerJoin(plans, eq(plans.id, subscriptions.planId))
 		.where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
 		.get();
 	if (!row) throw new AppError('NOT_FOUND', 'errors.subscriptionNotFound');
-	const status = normalizeSubscriptionStatus(row.sub.status);
-	return {
-		id: row.sub.id,
-		name: language === 'en' ? row.nameEn : row.nameEs,
-		status,
-		nextBillingDate: row.sub.nextBillingAt?.toISOString() ?? null,
-		isValid: isSubscriptionValid(status, row.sub.nextBillingAt, deps.clock.now()),
-	};
+	const view = toSubscriptionView(deps.db, row, deps.clock.now(), plansById(deps.db));
+	return { id: row.id, name: view.planName[language], ...view };
 }
 
 /**

@@ -16,6 +16,14 @@ export const payments: Catalog['payments'] = {
 		canceled: 'This subscription is cancelled: it can no longer be resumed, suspended or moved to another plan.',
 		expired: 'This subscription has expired. Subscribe again to get the plan back.',
 		unknownStatus: 'We could not read the state of this subscription. Please try again later.',
+		otherBusinessPlan:
+			'You already have the {{plan}} plan. Business plans do not stack: switch to this one with "Change plan" on your current plan.',
+		otherBusinessPlanSuspended:
+			'Your {{plan}} plan is suspended. Business plans do not stack: resume it and use "Change plan".',
+		otherBusinessPlanCanceled:
+			'Your cancelled {{plan}} plan is valid until the end of the period you paid for. Business plans do not stack: you can choose another one when it ends.',
+		changeOutsideBusinessPlans:
+			'Only business plans can be changed into one another. Add-ons are bought and cancelled on their own.',
 	},
 	errors: {
 		gatewayUnavailable: 'PayPal is not answering right now. Nothing was charged; please try again in a moment.',
@@ -25,12 +33,15 @@ export const payments: Catalog['payments'] = {
 		samePlan: 'Your subscription is already on this plan.',
 		operationReused: 'This operation was already used. Reload the page and try again.',
 		badWebhook: 'Invalid webhook.',
+		priceChanged:
+			'The price of your first period is now DOP$ {{amount}}. Nothing was charged: check the price and confirm again.',
 	},
 	page: {
 		titles: {
 			pricing: 'Subscriptions',
 			success: 'Payment made',
 			failed: 'Payment failed',
+			cancelled: 'Payment cancelled',
 			profile: 'My profile',
 		},
 		pricing: {
@@ -53,7 +64,17 @@ export const payments: Catalog['payments'] = {
 			none: 'forever',
 		},
 		perMonth: 'that is {{amount}} per month',
-		firstPurchase: 'First purchase 50% off: {{amount}} for the first period',
+		firstPurchaseBadge: '-50% first purchase',
+		regularPrice: 'Regular price: {{price}}',
+		thenPrice: '{{firstPeriod}}; then {{price}} {{period}}',
+		firstPeriod: {
+			year: 'The first year',
+			fourMonths: 'The first 4 months',
+			month: 'The first month',
+		},
+		changeToThis: 'Switch to this plan',
+		heldBusinessPlan: 'You already have {{plan}}. Business plans do not stack: manage it from its card.',
+		scheduledHere: 'Your plan from {{date}}',
 		unlocksTitle: 'Includes',
 		features: {
 			businessWall: 'Post and comment on the business wall',
@@ -70,10 +91,14 @@ export const payments: Catalog['payments'] = {
 			EXPIRED: 'EXPIRED',
 		},
 		current: 'Main plan',
-		valid: 'Valid',
-		invalid: 'Not valid',
-		validUntil: 'Valid until {{date}}',
-		nextBilling: 'Next billing: {{date}}',
+		stateLine: {
+			pendingApproval: 'Waiting for your approval at PayPal. Nothing has been charged.',
+			active: 'Next charge: {{amount}} on {{date}}',
+			suspended: 'No charges while suspended. Valid until {{date}}',
+			cancelled: 'No further charges. Valid until {{date}}',
+			ended: 'No longer valid.',
+		},
+		scheduledChange: 'Switches to {{plan}} on {{date}}. Until then you keep your current plan.',
 		actions: {
 			subscribe: 'Subscribe',
 			signInToSubscribe: 'Log in to subscribe',
@@ -86,12 +111,21 @@ export const payments: Catalog['payments'] = {
 			keep: 'Go back',
 			subscribe: {
 				title: 'Subscribe to {{plan}}?',
-				body: 'You will pay {{amount}} ({{period}}) through PayPal, with your PayPal account or a debit or credit card.',
+				body: 'You will pay {{amount}} {{period}} through PayPal, with your PayPal account or a debit or credit card. It renews automatically; you can cancel at any time.',
+				bodyFirstPurchase:
+					'You will pay {{amount}} for {{firstPeriod}} (50% off your first purchase), then {{price}} {{period}}, through PayPal, with your PayPal account or a debit or credit card. You can cancel at any time.',
+				firstPeriod: {
+					year: 'the first year',
+					fourMonths: 'the first 4 months',
+					month: 'the first month',
+				},
 				submit: 'Choose how to pay',
 			},
 			changePlan: {
 				title: 'Change {{plan}} to another plan?',
-				body: 'The new plan applies from the next billing period. We will take you to PayPal to approve the change.',
+				body: 'The change applies from your next billing period. Nothing is charged today. We will take you to PayPal to approve the change.',
+				details:
+					'You keep {{current}} and its features until {{date}}. From that day you have {{plan}} and PayPal will charge you {{price}} {{period}}.',
 				select: 'New plan',
 				submit: 'Change plan',
 			},
@@ -136,6 +170,12 @@ export const payments: Catalog['payments'] = {
 			successBody: 'You can see your plan and your receipts on your profile.',
 			plan: 'Plan: {{plan}}',
 			failedTitle: 'The payment did not go through',
+			amountPaid: 'You paid {{amount}} on {{date}}.',
+			nextCharge: 'Next charge: {{amount}} on {{date}}.',
+			scheduled: 'Your change to {{plan}} is scheduled for {{date}}. Nothing was charged today.',
+			cancelledTitle: 'Payment cancelled',
+			cancelledBody:
+				'You cancelled the payment at PayPal. Nothing was charged; you can choose a plan whenever you like.',
 			failedShort: 'Payment was not successfull... check your network connection',
 			failedLong: 'The payment was not successful for some reason; check your network connection and try again later',
 			goHome: 'Go home',

@@ -15,6 +15,14 @@ export const payments = {
 		canceled: 'Esta suscripción está cancelada: ya no se puede reanudar, suspender ni cambiar de plan.',
 		expired: 'Esta suscripción ha vencido. Suscríbete de nuevo para recuperar el plan.',
 		unknownStatus: 'No pudimos leer el estado de esta suscripción. Inténtalo de nuevo más tarde.',
+		otherBusinessPlan:
+			'Ya tienes el plan {{plan}}. Los planes de negocio no se suman: pasa a este con «Cambiar de plan» en tu plan actual.',
+		otherBusinessPlanSuspended:
+			'Tu plan {{plan}} está suspendido. Los planes de negocio no se suman: reanúdalo y usa «Cambiar de plan».',
+		otherBusinessPlanCanceled:
+			'Tu plan {{plan}} cancelado sigue vigente hasta el final del período pagado. Los planes de negocio no se suman: podrás elegir otro cuando termine.',
+		changeOutsideBusinessPlans:
+			'Solo se puede cambiar entre planes de negocio. Los complementos se compran y se cancelan por separado.',
 	},
 	errors: {
 		gatewayUnavailable: 'PayPal no responde en este momento. No se cobró nada; inténtalo de nuevo en un momento.',
@@ -24,12 +32,15 @@ export const payments = {
 		samePlan: 'Tu suscripción ya está en este plan.',
 		operationReused: 'Esta operación ya se usó. Recarga la página e inténtalo de nuevo.',
 		badWebhook: 'Webhook no válido.',
+		priceChanged:
+			'El precio de tu primer período ahora es DOP$ {{amount}}. No se cobró nada: revisa el precio y confirma de nuevo.',
 	},
 	page: {
 		titles: {
 			pricing: 'Suscripciones',
 			success: 'Pago realizado',
 			failed: 'Pago no realizado',
+			cancelled: 'Pago cancelado',
 			profile: 'Mi perfil',
 		},
 		pricing: {
@@ -52,7 +63,17 @@ export const payments = {
 			none: 'para siempre',
 		},
 		perMonth: 'equivale a {{amount}} por mes',
-		firstPurchase: 'Primera compra con 50% de descuento: {{amount}} el primer período',
+		firstPurchaseBadge: '-50% primera compra',
+		regularPrice: 'Precio normal: {{price}}',
+		thenPrice: '{{firstPeriod}}; luego {{price}} {{period}}',
+		firstPeriod: {
+			year: 'El primer año',
+			fourMonths: 'Los primeros 4 meses',
+			month: 'El primer mes',
+		},
+		changeToThis: 'Cambiar a este plan',
+		heldBusinessPlan: 'Ya tienes {{plan}}. Los planes de negocio no se suman: gestiónalo desde su tarjeta.',
+		scheduledHere: 'Tu plan a partir del {{date}}',
 		unlocksTitle: 'Incluye',
 		features: {
 			businessWall: 'Publicar y comentar en el muro de negocios',
@@ -69,10 +90,14 @@ export const payments = {
 			EXPIRED: 'VENCIDA',
 		},
 		current: 'Plan principal',
-		valid: 'Vigente',
-		invalid: 'No vigente',
-		validUntil: 'Vigente hasta el {{date}}',
-		nextBilling: 'Próximo cobro: {{date}}',
+		stateLine: {
+			pendingApproval: 'Esperando tu aprobación en PayPal. No se ha cobrado nada.',
+			active: 'Próximo cobro: {{amount}} el {{date}}',
+			suspended: 'Sin cobros mientras esté suspendida. Vigente hasta el {{date}}',
+			cancelled: 'No se cobrará más. Vigente hasta el {{date}}',
+			ended: 'Ya no está vigente.',
+		},
+		scheduledChange: 'Pasa a {{plan}} el {{date}}. Hasta entonces conservas tu plan actual.',
 		actions: {
 			subscribe: 'Suscribirme',
 			signInToSubscribe: 'Inicia sesión para suscribirte',
@@ -85,12 +110,21 @@ export const payments = {
 			keep: 'Volver',
 			subscribe: {
 				title: '¿Suscribirte a {{plan}}?',
-				body: 'Pagarás {{amount}} ({{period}}) a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito.',
+				body: 'Pagarás {{amount}} {{period}} a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito. Se renueva solo; puedes cancelar cuando quieras.',
+				bodyFirstPurchase:
+					'Pagarás {{amount}} por {{firstPeriod}} (50% de descuento por tu primera compra) y luego {{price}} {{period}}, a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito. Puedes cancelar cuando quieras.',
+				firstPeriod: {
+					year: 'el primer año',
+					fourMonths: 'los primeros 4 meses',
+					month: 'el primer mes',
+				},
 				submit: 'Elegir cómo pagar',
 			},
 			changePlan: {
 				title: '¿Cambiar {{plan}} por otro plan?',
-				body: 'El nuevo plan se aplica desde el próximo período de cobro. Te llevaremos a PayPal para aprobar el cambio.',
+				body: 'El cambio se aplica desde tu próximo período de cobro. Hoy no se cobra nada. Te llevaremos a PayPal para aprobar el cambio.',
+				details:
+					'Conservas {{current}} y sus funciones hasta el {{date}}. Desde ese día tienes {{plan}} y PayPal te cobrará {{price}} {{period}}.',
 				select: 'Nuevo plan',
 				submit: 'Cambiar de plan',
 			},
@@ -136,6 +170,11 @@ export const payments = {
 			successBody: 'Puedes ver tu plan y tus recibos en tu perfil.',
 			plan: 'Plan: {{plan}}',
 			failedTitle: 'El pago no se realizó',
+			amountPaid: 'Pagaste {{amount}} el {{date}}.',
+			nextCharge: 'Próximo cobro: {{amount}} el {{date}}.',
+			scheduled: 'Tu cambio a {{plan}} quedó programado para el {{date}}. Hoy no se cobró nada.',
+			cancelledTitle: 'Pago cancelado',
+			cancelledBody: 'Cancelaste el pago en PayPal. No se te cobró nada; puedes elegir un plan cuando quieras.',
 			failedShort: 'El pago no se realizó... revisa tu conexión a internet',
 			failedLong:
 				'El pago no se realizó por algún motivo; revisa tu conexión a internet e inténtalo de nuevo más tarde',
