@@ -10,16 +10,27 @@ import { parseEnv } from 'node:util';
  * any PayPal setting (in the environment or in .env), `npm start` asks for the local simulator
  * itself. A deployment declares NODE_ENV=production and gets no such default.
  *
+ * Mail likewise: without SMTP_URL it reaches only the local outbox, and a production server never
+ * logs its text, so on that same developer's machine `npm start` asks for LOG_MAIL_TEXT=true (the
+ * reset link is printed in the log, as in development) unless LOG_MAIL_TEXT was given.
+ *
  * @param {Record<string, string | undefined>} env the caller's environment
  * @param {string | undefined} dotEnvText the repository's .env, when there is one
- * @returns {{ env: Record<string, string | undefined>, localSimulator: boolean }}
+ * @returns {{ env: Record<string, string | undefined>, localSimulator: boolean, localMail: boolean }}
  */
 export function startEnv(env, dotEnvText) {
 	const given = { ...(dotEnvText ? parseEnv(dotEnvText) : {}), ...env };
 	const localSimulator = given.NODE_ENV !== 'production' && !given.PAYPAL_MODE && !given.PAYPAL_CLIENT_ID;
+	const localMail = given.NODE_ENV !== 'production' && !given.SMTP_URL && given.LOG_MAIL_TEXT === undefined;
 	return {
-		env: { NODE_ENV: 'production', ...(localSimulator ? { PAYPAL_MODE: 'simulator' } : {}), ...env },
+		env: {
+			NODE_ENV: 'production',
+			...(localSimulator ? { PAYPAL_MODE: 'simulator' } : {}),
+			...(localMail ? { LOG_MAIL_TEXT: 'true' } : {}),
+			...env,
+		},
 		localSimulator,
+		localMail,
 	};
 }
 

@@ -7,11 +7,17 @@ import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 ensureWebBuild();
 
-const { env, localSimulator } = startEnv(process.env, readDotEnv(ROOT));
+const { env, localSimulator, localMail } = startEnv(process.env, readDotEnv(ROOT));
 if (localSimulator) {
 	console.log(
 		'npm start: no PayPal settings, so PAYPAL_MODE=simulator (the local PayPal simulator; no money moves). ' +
 			'A deployment sets NODE_ENV=production and PAYPAL_MODE (docs/payments.md, "Settings").',
+	);
+}
+if (localMail) {
+	console.log(
+		'npm start: no SMTP_URL, so mail stays in the local outbox and its text (reset links included) is printed ' +
+			'in this log (LOG_MAIL_TEXT=true). A deployment sets NODE_ENV=production and SMTP_URL.',
 	);
 }
 

@@ -1,6 +1,8 @@
+import { pathToFileURL } from 'node:url';
 import { mailOutbox } from '@edge/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT, readSettings } from '../src/env';
 import { registerUser, trpcMutation } from './http-helpers';
 import { captureLog, type LogCapture, linesUntilNextRequest } from './log-capture';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
@@ -185,5 +187,40 @@ describe.each([
 		if (!token) throw new Error('the local outbox has no link');
 		const printed = lines.find((line) => String(line.text ?? '').includes(token));
 		expect(printed?.msg).toContain('local outbox');
+	});
+});
+
+describe('`npm start` (scripts/start-env.mjs)', () => {
+	type StartEnv = (
+		env: Record<string, string | undefined>,
+		dotEnvText: string | undefined,
+	) => { env: Record<string, string | undefined>; localMail: boolean };
+
+	it('prints the local outbox on a fresh clone, never where production or SMTP was declared', async () => {
+		const { startEnv } = (await import(pathToFileURL(`${REPO_ROOT}/scripts/start-env.mjs`).href)) as {
+			startEnv: StartEnv;
+		};
+		const fresh = startEnv({}, undefined);
+		expect(fresh.localMail).toBe(true);
+		expect(readSettings(fresh.env)).toMatchObject({ nodeEnv: 'production', smtpUrl: null, logMailText: true });
+
+		expect(
+			readSettings(
+				startEnv(
+					{
+						NODE_ENV: 'production',
+						PAYPAL_MODE: 'live',
+						PAYPAL_CLIENT_ID: 'i',
+						PAYPAL_CLIENT_SECRET: 's',
+						PAYPAL_WEBHOOK_ID: 'w',
+					},
+					undefined,
+				).env,
+			).logMailText,
+		).toBe(false);
+		expect(startEnv({}, 'NODE_ENV=production\n').env.LOG_MAIL_TEXT).toBeUndefined();
+		expect(startEnv({}, 'SMTP_URL=smtp://mail.example.com:587\n').env.LOG_MAIL_TEXT).toBeUndefined();
+		expect(startEnv({ LOG_MAIL_TEXT: 'false' }, undefined).env.LOG_MAIL_TEXT).toBe('false');
+		expect(startEnv({}, 'LOG_MAIL_TEXT=false\n').localMail).toBe(false);
 	});
 });
