@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
@@ -22,16 +23,21 @@ export function DeleteAccountForm({ onCancel }: { onCancel?: () => void }) {
 	});
 	const input = translatedInputProps(form, t);
 	const remove = useMutation(trpc.auth.deleteAccount.mutationOptions());
+	// A refusal that is not about the password (PayPal could not cancel the subscriptions, say) stays
+	// on the form beside the password the user typed, so trying again is one click.
+	const [refusal, setRefusal] = useState<string | null>(null);
 
 	const submit = form.onSubmit(async (values) => {
+		setRefusal(null);
 		try {
 			await remove.mutateAsync(values);
 			endClientSession();
 			notify.success(t('account.deleteAccount.success'));
 			await navigate({ to: '/' });
 		} catch (error) {
-			form.setErrors(fieldErrorKeys(error));
-			if (Object.keys(fieldErrorKeys(error)).length === 0) notify.error(translateError(error, t));
+			const fieldErrors = fieldErrorKeys(error);
+			form.setErrors(fieldErrors);
+			if (Object.keys(fieldErrors).length === 0) setRefusal(translateError(error, t));
 		}
 	});
 
@@ -41,6 +47,11 @@ export function DeleteAccountForm({ onCancel }: { onCancel?: () => void }) {
 				<Alert color="red" icon={<IconAlertTriangle />}>
 					<Text fz="sm">{t('account.deleteAccount.description')}</Text>
 				</Alert>
+				{refusal && (
+					<Alert color="red" variant="outline" role="alert" data-testid="delete-account-error">
+						<Text fz="sm">{refusal}</Text>
+					</Alert>
+				)}
 				<PasswordInput
 					label={t('account.deleteAccount.confirmLabel')}
 					autoComplete="current-password"
