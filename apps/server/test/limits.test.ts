@@ -291,13 +291,13 @@ describe('reviews and reports', () => {
 
 describe('uploads', () => {
 	/** Bytes that are no image: the limits count what arrives, before the image is looked at. */
-	async function upload(user: RegisteredUser, size: number, language = 'es') {
+	async function upload(user: RegisteredUser, size: number, language = 'es', address = newAddress()) {
 		const form = new FormData();
 		form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }), 'foto.png');
 		const response = await fetch(`${server.url}/api/v1/uploads`, {
 			method: 'POST',
 			body: form,
-			headers: { ...bearer(user.token), 'accept-language': language },
+			headers: { ...bearer(user.token), 'accept-language': language, ...from(address) },
 		});
 		return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: string } };
 	}
@@ -328,6 +328,23 @@ describe('uploads', () => {
 		expect((await upload(user, size)).status).toBe(429);
 		// What is left still fits.
 		expect((await upload(user, limit.points - fits * size)).status).toBe(400);
+	});
+
+	it(`takes ${DEFAULT_LIMITS['upload:ip'].points} uploads a day from one address, whatever the accounts`, async () => {
+		const address = newAddress();
+		const limit = DEFAULT_LIMITS['upload:ip'];
+		const perAccount = DEFAULT_LIMITS['upload:account'].points;
+		const accounts = await Promise.all(
+			Array.from({ length: Math.ceil(limit.points / perAccount) + 1 }, () => signUp('Ana')),
+		);
+		const answers = await statuses(limit.points, (index) =>
+			upload(accounts[Math.floor(index / perAccount)] as RegisteredUser, 10, 'es', address),
+		);
+		expect(answers.every((status) => status === 400)).toBe(true);
+		// An account that has uploaded nothing yet is refused at that address, and welcome elsewhere.
+		const fresh = accounts.at(-1) as RegisteredUser;
+		expect((await upload(fresh, 10, 'es', address)).status).toBe(429);
+		expect((await upload(fresh, 10, 'es', newAddress())).status).toBe(400);
 	});
 
 	it('refuses an image once the allowance is spent, and stores nothing', async () => {

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES } from '@edge/api/image-rules';
 import { storeUpload } from '@edge/api/uploads';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
+import { clientIp } from '../http/client-ip';
 import { errorResponse, restError } from './error-response';
 import { jsonResponse } from './json-response';
 
@@ -63,7 +64,7 @@ async function filePart(contentType: string, body: Uint8Array): Promise<Uint8Arr
  * Signed-in users only (bearer token or session cookie; the CSRF guard has run). The service decides
  * everything about the image; this handler only gets the bytes to it without reading too many.
  * Answers 201 {id, width, height, format}, or a translated { error } with 400, 401, 413 or 429 (the
- * account's uploads a day, docs/api.md "Limits"; with Retry-After).
+ * account's or the address's uploads a day, docs/api.md "Limits"; with Retry-After).
  */
 export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 	const log = (error: unknown) => deps.logError(error, { via: 'uploads' });
@@ -83,6 +84,7 @@ export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 			await deps.limits.consumeAll([
 				{ name: 'upload:account', key: session.user.id },
 				{ name: 'uploadBytes:account', key: session.user.id, points: file.length },
+				{ name: 'upload:ip', key: clientIp(c, deps.trustProxy) },
 			]);
 			const upload = await storeUpload(deps, session.user.id, file);
 			return jsonResponse(

@@ -38,6 +38,8 @@ export const DEFAULT_LIMITS = {
 	/** Image uploads (each is decoded and re-encoded): a count and the bytes received. */
 	'upload:account': { points: 60, durationSec: DAY },
 	'uploadBytes:account': { points: 100 * MB, durationSec: DAY },
+	/** Uploads from one address, whatever the accounts (each address may sign 10 a day up). */
+	'upload:ip': { points: 200, durationSec: DAY },
 	/** Offers made in chats (besides the 30 messages a minute they share with text). */
 	'chatOffer:account': { points: 20, durationSec: HOUR },
 	/** Live streams (chat.events, wall.live) open at once. A browser tab holds one or two. */
