@@ -16,6 +16,7 @@ import { createApp } from './app';
 import { startChatRetention } from './chat/chat-retention-job';
 import type { Settings } from './env';
 import { createHttpServer } from './http/node-server';
+import { startUploadSweep } from './images/upload-sweep-job';
 import { createJsonLogger, type Logger, silentLogger } from './log/logger';
 import { createServerMailer, startMailRetention } from './mail/server-mailer';
 import { setUpPaypal, startPaypalJobs } from './payments/paypal';
@@ -109,6 +110,7 @@ export async function startServer({
 
 	const stopChatRetention = startChatRetention(apiDeps, log);
 	const stopMailRetention = startMailRetention(apiDeps, log);
+	const stopUploadSweep = startUploadSweep(apiDeps, log);
 
 	let closing: Promise<void> | null = null;
 	return {
@@ -119,6 +121,7 @@ export async function startServer({
 			closing ??= new Promise<void>((resolve) => {
 				stopChatRetention();
 				stopMailRetention();
+				stopUploadSweep();
 				void app.stopDrawing();
 				server.close(() => {
 					void stopPaypal().finally(() => {

@@ -7,7 +7,10 @@ export const images: Catalog['images'] = {
 	notAnImage: 'The file is not a JPG or PNG image.',
 	empty: 'The file is empty.',
 	corrupt: 'The image is damaged or incomplete and cannot be read.',
-	tooManyPixels: 'The image has too many pixels (40 megapixels at most).',
+	tooManyPixels:
+		'The image has too many pixels: {{max}} megapixels at most (6000 × 4000, say). Make it smaller and try again.',
+	tooSlow: 'The image takes too long to process. Try a smaller image.',
+	busy: 'Many images are being processed right now. Try again in a few seconds.',
 	noFile: 'No image was received.',
 	uploadFailed: 'The image could not be uploaded. Please try again.',
 	hint: 'JPG or PNG, under 2 MB.',

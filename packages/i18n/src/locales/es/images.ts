@@ -5,7 +5,10 @@ export const images = {
 	notAnImage: 'El archivo no es una imagen JPG o PNG.',
 	empty: 'El archivo está vacío.',
 	corrupt: 'La imagen está dañada o incompleta y no se puede leer.',
-	tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+	tooManyPixels:
+		'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo (por ejemplo 6000 × 4000). Redúcela e inténtalo de nuevo.',
+	tooSlow: 'La imagen tarda demasiado en procesarse. Prueba con una imagen más pequeña.',
+	busy: 'Se están procesando muchas imágenes en este momento. Inténtalo de nuevo en unos segundos.',
 	noFile: 'No se recibió ninguna imagen.',
 	uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
 	hint: 'JPG o PNG, menos de 2 MB.',
