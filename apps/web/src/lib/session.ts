@@ -1,5 +1,4 @@
 import type { PublicUser, SubscriptionView } from '@edge/api/client';
-import { isSubscriptionValid } from '@edge/api/subscription-validity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
@@ -58,12 +57,15 @@ export function endClientSession(): void {
  * The user's plan subscription, read only when the user has one. Failures are ignored (no message),
  * as the spec asks; it re-runs when the id or next billing date changes, or on `recheck()`.
  */
+/** Every lookup of a plan subscription: payment actions invalidate it (a cancel keeps id and date). */
+export const PLAN_SUBSCRIPTION_QUERY_KEY = ['plan-subscription'] as const;
+
 export function usePlanSubscription(user: PublicUser | null) {
 	const [trigger, setTrigger] = useState(0);
 	const subscriptionId = user?.plan?.subscriptionId ?? null;
 	const nextBillingDate = user?.plan?.nextBillingDate ?? null;
 	const query = useQuery({
-		queryKey: ['plan-subscription', subscriptionId, nextBillingDate, trigger],
+		queryKey: [...PLAN_SUBSCRIPTION_QUERY_KEY, subscriptionId, nextBillingDate, trigger],
 		enabled: subscriptionId !== null,
 		retry: false,
 		queryFn: async (): Promise<SubscriptionView | null> => {
@@ -73,12 +75,9 @@ export function usePlanSubscription(user: PublicUser | null) {
 					headers: apiHeaders(currentLanguage()),
 				});
 				if (!response.ok) return null;
-				const view = (await response.json()) as SubscriptionView;
-				// Mirror of the server rule, against the user's plan nextBillingDate.
-				return {
-					...view,
-					isValid: isSubscriptionValid(view.status, nextBillingDate ?? view.nextBillingDate, new Date()),
-				};
+				// The server's one reading of the subscription (state, validity against the plan's
+				// nextBillingDate, next charge): the page renders it as the subscription list does.
+				return (await response.json()) as SubscriptionView;
 			} catch {
 				return null;
 			}

@@ -47,14 +47,15 @@ export async function syncPaypalCatalog(deps: Pick<ApiDeps, 'db' | 'clock' | 'pa
 		const regular = await gateway.createPlan({
 			requestId: `${requestBase}-regular`,
 			productId: PAYPAL_PRODUCT_ID,
-			name: plan.nameEn,
+			// Both names: PayPal shows one plan name whatever the buyer's language.
+			name: `${plan.nameEs} / ${plan.nameEn}`,
 			price: formatCents(plan.priceCents),
 			interval,
 		});
 		const firstPurchase = await gateway.createPlan({
 			requestId: `${requestBase}-first`,
 			productId: PAYPAL_PRODUCT_ID,
-			name: `${plan.nameEn} (first purchase)`,
+			name: `${plan.nameEs} (primera compra) / ${plan.nameEn} (first purchase)`,
 			price: formatCents(plan.priceCents),
 			firstCyclePrice: formatCents(firstPurchaseCents(plan.priceCents)),
 			interval,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { languageOfLocale, revisionSummary, subscriptionSummary } from './approval-summary';
 import type { SimulatorContext } from './context';
 import { orderJson } from './orders';
 import type { Approval } from './state';
@@ -8,9 +9,9 @@ import { subscriptionJson } from './subscription-json';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(title: string, body: string) {
+function page(title: string, body: string, lang: 'es' | 'en' = 'es') {
 	return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>PayPal simulator · ${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
 .banner{background:#fde68a;border:2px dashed #92400e;padding:.75rem;font-weight:bold}
@@ -29,8 +30,16 @@ function describe(ctx: SimulatorContext, approval: Approval): string {
 	}
 	const subscription = state.subscriptions[approval.resourceId];
 	const plan = state.plans[approval.planId ?? subscription?.planId ?? ''];
-	const verb = approval.kind === 'revision' ? 'Change plan / Cambiar plan' : 'Subscribe / Suscribirse';
-	return `${verb}: ${String(plan?.name ?? approval.planId)} (${approval.resourceId})`;
+	if (!subscription) return String(plan?.name ?? approval.planId);
+	const lang = languageOfLocale(subscription.locale);
+	return approval.kind === 'revision'
+		? revisionSummary(plan, subscription, lang)
+		: subscriptionSummary(plan, subscription, lang);
+}
+
+function pageLanguage(ctx: SimulatorContext, approval: Approval): 'es' | 'en' {
+	if (approval.kind === 'order') return 'es';
+	return languageOfLocale(ctx.store.data.subscriptions[approval.resourceId]?.locale);
 }
 
 function withQuery(url: string, params: Record<string, string>): string {
@@ -122,7 +131,13 @@ export function approvalPageRoutes(ctx: SimulatorContext) {
 				? `${funding}<form method="post" action="${action}/approve${query}"><button type="submit">Approve / Aprobar</button></form>
 <form method="post" action="${action}/cancel${query}"><button type="submit">Cancel / Cancelar</button></form>`
 				: `<p>Already ${approval.state} / Ya ${approval.state === 'approved' ? 'aprobado' : 'cancelado'}.</p>`;
-		return c.html(page('Checkout', `<h1>PayPal simulator</h1><p>${escapeHtml(describe(ctx, approval))}</p>${body}`));
+		return c.html(
+			page(
+				'Checkout',
+				`<h1>PayPal simulator</h1><p data-testid="approval-summary">${escapeHtml(describe(ctx, approval))}</p>${body}`,
+				pageLanguage(ctx, approval),
+			),
+		);
 	}
 
 	app.get('/simulator/checkout/:token', (c) => checkoutPage(c, find(c)));

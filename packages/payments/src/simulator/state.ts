@@ -44,6 +44,8 @@ export interface SubscriptionRecord {
 	paymentsMade: number;
 	lastPayment?: { amount: Money; time: string };
 	nextBillingTime?: string;
+	/** application_context.locale at creation (es-DO, en-US): the approval page's language. */
+	locale?: string;
 }
 
 export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';

@@ -66,6 +66,7 @@ export function subscriptionRoutes(ctx: SimulatorContext) {
 			overridePrices: overridePrices(body.plan),
 			approvalToken: newId('BA', 17),
 			paymentsMade: 0,
+			locale: (body.application_context as { locale?: unknown } | undefined)?.locale as string | undefined,
 		};
 		state().subscriptions[record.id] = record;
 		state().approvals[record.approvalToken] = {

@@ -1,7 +1,6 @@
 import { formatDate } from '@edge/i18n/format';
 import {
 	Alert,
-	Badge,
 	Button,
 	Card,
 	CopyButton,
@@ -21,6 +20,7 @@ import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subscriptions';
+import { SubscriptionSummary } from '../payments/subscription-summary';
 import { DeleteAccountForm } from './delete-account-form';
 import { MyProfiles } from './my-profiles';
 
@@ -63,11 +63,12 @@ export function ProfilePage() {
 							{user.firstName} {user.lastName}
 						</Text>
 						{details.map(([label, value]) => (
-							<Group key={label} justify="space-between" wrap="nowrap">
+							// A long e-mail address moves under its label and breaks where it must, inside the card.
+							<Group key={label} justify="space-between" wrap="wrap" gap="md" style={{ rowGap: 4 }}>
 								<Text c="dimmed" fz="sm">
 									{label}
 								</Text>
-								<Text fz="sm" ta="right">
+								<Text fz="sm" ta="right" miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="profile-detail">
 									{value}
 								</Text>
 							</Group>
@@ -79,20 +80,9 @@ export function ProfilePage() {
 						{t('account.profile.plan.title')}
 					</Title>
 					{subscription ? (
-						<Stack gap="xs">
-							<Group justify="space-between">
-								<Text fw={600}>{subscription.name}</Text>
-								<Badge color={subscription.isValid ? 'teal' : 'gray'}>
-									{subscription.isValid ? t('account.profile.plan.valid') : t('account.profile.plan.invalid')}
-								</Badge>
-							</Group>
-							{subscription.nextBillingDate && (
-								<Text fz="sm" c="dimmed">
-									{t('account.profile.plan.nextBilling', {
-										date: formatDate(new Date(subscription.nextBillingDate), language),
-									})}
-								</Text>
-							)}
+						<Stack gap="xs" data-testid="plan-card-subscription">
+							<Text fw={600}>{subscription.planName[language]}</Text>
+							<SubscriptionSummary subscription={subscription} />
 						</Stack>
 					) : (
 						<Text fz="sm" c="dimmed" mb="sm">

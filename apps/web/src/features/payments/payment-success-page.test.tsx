@@ -44,15 +44,23 @@ async function renderPage(subscriptionId?: string) {
 	await renderRoute(() => <PaymentSuccessPage subscriptionId={subscriptionId} />, queryClient);
 }
 
-const subscription = (status: string) => ({
+const NEXT = '2027-11-21T12:00:00.000Z';
+const subscription = (status: string, extra: Record<string, unknown> = {}) => ({
 	result: {
 		data: {
 			subscriptionId: 'I-1',
 			planId: 'business-profile',
+			planName: { es: 'Perfil de Negocio', en: 'Business Profile' },
 			status,
+			state: status === 'ACTIVE' ? 'active' : 'pendingApproval',
 			isValid: status === 'ACTIVE',
-			nextBillingDate: null,
+			nextBillingDate: status === 'ACTIVE' ? NEXT : null,
+			nextCharge: status === 'ACTIVE' ? { date: NEXT, amountDop: '9600.00', planId: 'business-profile' } : null,
+			validUntil: null,
+			scheduledChange: null,
+			lastPayment: status === 'ACTIVE' ? { amountDop: '4800.00', paidAt: '2026-11-21T12:00:00.000Z' } : null,
 			allowedActions: [],
+			...extra,
 		},
 	},
 });
@@ -63,8 +71,34 @@ describe('/payment-success', () => {
 		await renderPage('I-1');
 		expect(await screen.findByText('Pago realizado con éxito')).toBeTruthy();
 		expect((await screen.findByTestId('payment-plan')).textContent).toBe('Plan: Perfil de Negocio');
+		// What was charged and what comes next, from the server's reading of the subscription.
+		expect(screen.getByTestId('payment-amount').textContent).toMatch(
+			/^Pagaste DOP\$ 4.?800\.00 el 21 de noviembre de 2026\.$/,
+		);
+		expect(screen.getByTestId('payment-next-charge').textContent).toMatch(
+			/^Próximo cobro: DOP\$ 9.?600\.00 el 21 de noviembre de 2027\.$/,
+		);
 		expect(document.title).toBe('Pago realizado · Edge');
 		expect(calls.filter((url) => url.includes('payments.confirm'))).toHaveLength(1);
+	});
+
+	it('after an approved change of plan: says it is scheduled and nothing was charged today', async () => {
+		stubServer({
+			status: 200,
+			body: subscription('ACTIVE', {
+				scheduledChange: {
+					planId: 'business-multi-profile-premium',
+					planName: { es: 'Negocio Multiperfil Premium', en: 'x' },
+					from: NEXT,
+				},
+				nextCharge: { date: NEXT, amountDop: '24000.00', planId: 'business-multi-profile-premium' },
+			}),
+		});
+		await renderPage('I-1');
+		expect((await screen.findByTestId('payment-scheduled')).textContent).toBe(
+			'Tu cambio a Negocio Multiperfil Premium quedó programado para el 21 de noviembre de 2027. Hoy no se cobró nada.',
+		);
+		expect(screen.queryByTestId('payment-amount')).toBeNull();
 	});
 
 	it("shows the spec's failure text when confirm fails", async () => {

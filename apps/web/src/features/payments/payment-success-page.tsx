@@ -1,17 +1,18 @@
+import { formatDate } from '@edge/i18n/format';
 import { Loader, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { PLAN_SUBSCRIPTION_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
-import { planName } from './plan-display';
+import { formatDopAmount } from './plan-display';
 
 /** PayPal's return after approval: confirm the subscription with the server, then say so. */
 export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string }) {
@@ -19,7 +20,6 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 	const language = currentLanguage();
 	const queryClient = useQueryClient();
 	const confirm = useMutation(trpc.payments.confirm.mutationOptions());
-	const catalog = useQuery(trpc.payments.catalog.queryOptions());
 	const started = useRef<string | null>(null);
 
 	useEffect(() => {
@@ -33,6 +33,8 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 						queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
 						queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
 						queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+						queryClient.invalidateQueries({ queryKey: PLAN_SUBSCRIPTION_QUERY_KEY }),
+						queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
 					]),
 			},
 		);
@@ -40,7 +42,7 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 
 	// PayPal may send the buyer back before the subscription is active (or someone opens the URL by
 	// hand): only an active subscription is a payment made.
-	const failed = !subscriptionId || confirm.isError || (confirm.isSuccess && confirm.data.status !== 'ACTIVE');
+	const failed = !subscriptionId || confirm.isError || (confirm.isSuccess && confirm.data.state !== 'active');
 	useDocumentTitle(t(failed ? 'payments.page.titles.failed' : 'payments.page.titles.success'));
 
 	if (failed) {
@@ -75,8 +77,8 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 			/>
 		);
 
-	const planId = confirm.data.planId;
-	const plan = catalog.data?.plans.find((offer) => offer.id === planId);
+	const { planName: name, lastPayment, nextCharge, scheduledChange } = confirm.data;
+	const date = (iso: string) => formatDate(new Date(iso), language);
 	return (
 		<PaymentResultCard
 			icon={<IconCheck size={40} stroke={2} aria-hidden />}
@@ -90,8 +92,34 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 			}
 		>
 			<Text fw={600} data-testid="payment-plan">
-				{t('payments.page.result.plan', { plan: planName(plan, language, planId) })}
+				{t('payments.page.result.plan', { plan: name[language] })}
 			</Text>
+			{/* After a change of plan: nothing was charged today, the new plan comes with the next period. */}
+			{scheduledChange ? (
+				<Text data-testid="payment-scheduled">
+					{t('payments.page.result.scheduled', {
+						plan: scheduledChange.planName[language],
+						date: date(scheduledChange.from),
+					})}
+				</Text>
+			) : (
+				lastPayment && (
+					<Text data-testid="payment-amount">
+						{t('payments.page.result.amountPaid', {
+							amount: formatDopAmount(lastPayment.amountDop, language),
+							date: date(lastPayment.paidAt),
+						})}
+					</Text>
+				)
+			)}
+			{nextCharge && (
+				<Text data-testid="payment-next-charge">
+					{t('payments.page.result.nextCharge', {
+						amount: formatDopAmount(nextCharge.amountDop, language),
+						date: date(nextCharge.date),
+					})}
+				</Text>
+			)}
 			<Text c="dimmed">{t('payments.page.result.successBody')}</Text>
 		</PaymentResultCard>
 	);

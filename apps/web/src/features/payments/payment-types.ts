@@ -8,6 +8,7 @@ export type {
 	PlanOffer,
 	PlanPeriod,
 	Receipt,
+	SubscriptionState,
 } from '@edge/api/client';
 export type ManageAction = MySubscriptionAction;
 export type PlanFeature = PlanOffer['unlocks'][number];

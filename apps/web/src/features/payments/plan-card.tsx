@@ -1,3 +1,4 @@
+import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -5,7 +6,14 @@ import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { MySubscription, PlanOffer } from './payment-types';
-import { canSubscribe, formatDopAmount, isFreePlan, periodKey, planName } from './plan-display';
+import {
+	canSubscribe,
+	formatDopAmount,
+	heldBusinessSubscription,
+	isFreePlan,
+	periodKey,
+	planName,
+} from './plan-display';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionSummary } from './subscription-summary';
 import { usePaymentActions } from './use-payment-actions';
@@ -27,8 +35,10 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 	const language = currentLanguage();
 	const free = isFreePlan(plan);
 	const name = planName(plan, language);
-	const price = formatDopAmount(plan.priceDop, language);
 	const signedIn = subscriptions !== null;
+	// Business plans are exclusive: with another one held, this card offers a change, not a purchase.
+	const held = subscriptions ? heldBusinessSubscription(plans, subscriptions, plan) : undefined;
+	const scheduledHere = held?.scheduledChange?.planId === plan.id ? held.scheduledChange : null;
 
 	return (
 		<Card withBorder radius="lg" padding="lg" data-testid={`plan-${plan.id}`} h="100%">
@@ -48,31 +58,7 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 						{t('payments.page.free.price')}
 					</Text>
 				) : (
-					<Stack gap={2}>
-						<Text fz={28} fw={700} lh={1.2} data-testid="plan-price">
-							{price}{' '}
-							<Text span fz="md" fw={400} c="dimmed">
-								{t(periodKey(plan.period))}
-							</Text>
-						</Text>
-						{plan.monthlyDop && (
-							<Text fz="sm" c="dimmed" data-testid="plan-monthly">
-								{t('payments.page.perMonth', { amount: formatDopAmount(plan.monthlyDop, language) })}
-							</Text>
-						)}
-						{plan.firstPurchase && (
-							<Group gap="xs" wrap="nowrap" align="flex-start">
-								<Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
-									-50%
-								</Badge>
-								<Text fz="sm" fw={600} c="orange.9" data-testid="plan-first-purchase">
-									{t('payments.page.firstPurchase', {
-										amount: formatDopAmount(plan.firstPurchase.priceDop, language),
-									})}
-								</Text>
-							</Group>
-						)}
-					</Stack>
+					<PlanPrice plan={plan} />
 				)}
 				{free ? (
 					<Text fz="sm" c="dimmed">
@@ -100,11 +86,103 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 						{subscription && subscriptions && (
 							<SubscriptionActions subscription={subscription} plans={plans} subscriptions={subscriptions} />
 						)}
-						{canSubscribe(subscription) && <SubscribeButton plan={plan} signedIn={signedIn} />}
+						{scheduledHere && (
+							<Badge color="blue" variant="light" data-testid="plan-scheduled-here">
+								{t('payments.page.scheduledHere', {
+									date: formatDate(new Date(scheduledHere.from), language),
+								})}
+							</Badge>
+						)}
+						{held && subscriptions && !scheduledHere ? (
+							<HeldBusinessPlan held={held} plan={plan} plans={plans} subscriptions={subscriptions} />
+						) : (
+							canSubscribe(subscription) && <SubscribeButton plan={plan} signedIn={signedIn} />
+						)}
 					</Stack>
 				)}
 			</Stack>
 		</Card>
+	);
+}
+
+/**
+ * The price of one period, with the period on the same line; for a buyer who would get the first
+ * purchase, the discounted amount (what PayPal is asked to charge now) with the full price beside it
+ * and what later periods cost.
+ */
+function PlanPrice({ plan }: { plan: PlanOffer }) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	const price = formatDopAmount(plan.priceDop, language);
+	const period = t(periodKey(plan.period));
+	const offer = plan.firstPurchase;
+	return (
+		<Stack gap={2}>
+			{offer && (
+				<Badge color="orange" variant="filled" w="fit-content">
+					{t('payments.page.firstPurchaseBadge')}
+				</Badge>
+			)}
+			<Group gap={8} align="baseline" wrap="wrap" style={{ rowGap: 0 }}>
+				<Text fz={26} fw={700} lh={1.25} style={{ whiteSpace: 'nowrap' }} data-testid="plan-price">
+					{formatDopAmount(offer?.priceDop ?? plan.priceDop, language)}
+					{!offer && (
+						<Text span fz="md" fw={400} c="dimmed" ml={6} data-testid="plan-period">
+							{period}
+						</Text>
+					)}
+				</Text>
+				{offer && (
+					<Text
+						fz="md"
+						c="dimmed"
+						td="line-through"
+						style={{ whiteSpace: 'nowrap' }}
+						aria-label={t('payments.page.regularPrice', { price })}
+						data-testid="plan-regular-price"
+					>
+						{price}
+					</Text>
+				)}
+			</Group>
+			{offer && (
+				<Text fz="sm" fw={600} c="orange.9" data-testid="plan-first-purchase">
+					{t('payments.page.thenPrice', {
+						firstPeriod: t(`payments.page.firstPeriod.${plan.period}`),
+						price,
+						period,
+					})}
+				</Text>
+			)}
+			{plan.monthlyDop && (
+				<Text fz="sm" c="dimmed" data-testid="plan-monthly">
+					{t('payments.page.perMonth', { amount: formatDopAmount(plan.monthlyDop, language) })}
+				</Text>
+			)}
+		</Stack>
+	);
+}
+
+/** Another business plan is held: change it into this one, or say why that is not possible now. */
+function HeldBusinessPlan({
+	held,
+	plan,
+	plans,
+	subscriptions,
+}: {
+	held: MySubscription;
+	plan: PlanOffer;
+	plans: readonly PlanOffer[];
+	subscriptions: readonly MySubscription[];
+}) {
+	const { t } = useTranslation();
+	const language = currentLanguage();
+	if (held.allowedActions.includes('changePlan'))
+		return <SubscriptionActions subscription={held} plans={plans} subscriptions={subscriptions} switchTo={plan} />;
+	return (
+		<Text fz="sm" c="dimmed" data-testid="held-business-plan">
+			{t('payments.page.heldBusinessPlan', { plan: held.planName[language] })}
+		</Text>
 	);
 }
 
@@ -119,7 +197,18 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 	const [asking, setAsking] = useState(false);
 	// Confirmed: the modal shows PayPal's buttons (wallet and card) instead of the confirmation.
 	const [paying, setPaying] = useState(false);
-	const amount = formatDopAmount(plan.firstPurchase?.priceDop ?? plan.priceDop, language);
+	// What PayPal is asked to charge for the first period: the server checks it is still the price.
+	const expectedAmountDop = plan.firstPurchase?.priceDop ?? plan.priceDop;
+	const amount = formatDopAmount(expectedAmountDop, language);
+	const period = t(periodKey(plan.period));
+	const body = plan.firstPurchase
+		? t('payments.page.confirm.subscribe.bodyFirstPurchase', {
+				amount,
+				firstPeriod: t(`payments.page.confirm.subscribe.firstPeriod.${plan.period}`),
+				price: formatDopAmount(plan.priceDop, language),
+				period,
+			})
+		: t('payments.page.confirm.subscribe.body', { amount, period });
 	const busy = pending.subscribe === plan.id || redirecting !== null;
 
 	if (!signedIn)
@@ -143,7 +232,7 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 			<ConfirmActionModal
 				opened={asking}
 				title={t('payments.page.confirm.subscribe.title', { plan: planName(plan, language) })}
-				body={t('payments.page.confirm.subscribe.body', { amount, period: t(periodKey(plan.period)) })}
+				body={body}
 				confirmLabel={t('payments.page.confirm.subscribe.submit')}
 				confirmHidden={paying}
 				loading={busy && !paying}
@@ -154,11 +243,11 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 					<Suspense fallback={<Loader size="sm" aria-label={t('payments.page.checkout.loading')} />}>
 						<PaypalCheckout
 							busy={busy}
-							createSubscription={() => actions.createSubscription(plan.id)}
+							createSubscription={() => actions.createSubscription(plan.id, expectedAmountDop)}
 							onApprove={actions.subscriptionApproved}
 							onCancel={actions.subscriptionCancelled}
 							onError={() => actions.subscribeFailed(null)}
-							onRedirect={() => void startSubscription(plan.id, true)}
+							onRedirect={() => void startSubscription(plan.id, true, expectedAmountDop)}
 						/>
 					</Suspense>
 				)}

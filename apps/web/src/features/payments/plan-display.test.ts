@@ -6,6 +6,7 @@ import {
 	changePlanTargets,
 	dopToCents,
 	formatDopAmount,
+	heldBusinessSubscription,
 	periodKey,
 	statusLabelKey,
 	subscriptionForPlan,
@@ -15,20 +16,32 @@ import {
 const sub = (overrides: Partial<MySubscription> = {}): MySubscription => ({
 	subscriptionId: 'I-1',
 	planId: 'business-profile',
+	planName: { es: 'Perfil de Negocio', en: 'Business Profile' },
 	status: 'ACTIVE',
+	state: 'active',
 	isValid: true,
 	nextBillingDate: '2027-11-21T10:00:00.000Z',
+	nextCharge: { date: '2027-11-21T10:00:00.000Z', amountDop: '9600.00', planId: 'business-profile' },
+	validUntil: null,
+	scheduledChange: null,
+	lastPayment: null,
 	allowedActions: ['changePlan', 'cancel', 'suspend'],
 	...overrides,
 });
 
-const plan = (id: string, priceDop = '9600.00', period: PlanOffer['period'] = 'year'): PlanOffer => ({
+const plan = (
+	id: string,
+	priceDop = '9600.00',
+	period: PlanOffer['period'] = 'year',
+	group: PlanOffer['group'] = 'business',
+): PlanOffer => ({
 	id,
 	name: { es: id, en: id },
 	priceDop,
 	period,
 	monthlyDop: null,
 	unlocks: [],
+	group: priceDop === '0.00' ? null : group,
 	firstPurchase: null,
 });
 
@@ -94,11 +107,46 @@ describe('subscription state on the pricing page and /profile', () => {
 		expect(subscriptionForPlan([old, live], 'premium-restaurant')).toBeUndefined();
 	});
 
-	it('offers a change of plan only to other paid plans the user does not hold', () => {
-		const plans = [plan('free', '0.00', 'none'), plan('business-profile'), plan('premium-restaurant'), plan('x')];
+	it('offers a change of plan only to other business plans the user does not hold', () => {
+		const plans = [
+			plan('free', '0.00', 'none'),
+			plan('business-profile'),
+			plan('premium-restaurant'),
+			plan('x'),
+			plan('search-bar-visibility', '4500.00', 'fourMonths', 'addon'),
+		];
 		const current = sub();
 		const other = sub({ subscriptionId: 'I-2', planId: 'x' });
 		expect(changePlanTargets(plans, [current, other], current).map((p) => p.id)).toEqual(['premium-restaurant']);
+	});
+
+	it('with a change scheduled, offers the way back to the current plan, not the scheduled one again', () => {
+		const plans = [plan('business-profile'), plan('premium-restaurant'), plan('business-multi-profile-premium')];
+		const current = sub({
+			scheduledChange: {
+				planId: 'premium-restaurant',
+				planName: { es: 'R', en: 'R' },
+				from: '2027-11-21T10:00:00.000Z',
+			},
+		});
+		expect(changePlanTargets(plans, [current], current).map((p) => p.id)).toEqual([
+			'business-profile',
+			'business-multi-profile-premium',
+		]);
+	});
+
+	it('finds the live business plan held beside another business plan, never an add-on', () => {
+		const plans = [
+			plan('business-profile'),
+			plan('premium-restaurant'),
+			plan('search', '4500.00', 'fourMonths', 'addon'),
+		];
+		const held = sub();
+		expect(heldBusinessSubscription(plans, [held], plans[1] as PlanOffer)?.subscriptionId).toBe('I-1');
+		expect(heldBusinessSubscription(plans, [held], plans[0] as PlanOffer)).toBeUndefined();
+		expect(heldBusinessSubscription(plans, [held], plans[2] as PlanOffer)).toBeUndefined();
+		const ended = sub({ status: 'EXPIRED', state: 'ended', isValid: false, nextCharge: null });
+		expect(heldBusinessSubscription(plans, [ended], plans[1] as PlanOffer)).toBeUndefined();
 	});
 });
 

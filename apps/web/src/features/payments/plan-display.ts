@@ -72,13 +72,36 @@ export function visibleActions(subscription: MySubscription | undefined): Manage
 	return ACTION_ORDER.filter((action) => subscription.allowedActions.includes(action));
 }
 
-/** The plans a subscription may move to: other paid plans without a live subscription of the user. */
+/**
+ * The live subscription to another business plan, if the user holds one: business plans are
+ * exclusive, so such a card offers a change of plan instead of a second subscription.
+ */
+export function heldBusinessSubscription(
+	plans: readonly PlanOffer[],
+	subscriptions: readonly MySubscription[],
+	plan: PlanOffer,
+): MySubscription | undefined {
+	if (plan.group !== 'business') return undefined;
+	const business = new Set(plans.filter((offer) => offer.group === 'business').map((offer) => offer.id));
+	return subscriptions.find(
+		(subscription) => subscription.planId !== plan.id && business.has(subscription.planId) && isLive(subscription),
+	);
+}
+
+/**
+ * The plans a subscription may move to: other business plans (add-ons are not changed), not the one
+ * already scheduled, and back to the current plan when a change is scheduled (which undoes it).
+ */
 export function changePlanTargets(
 	plans: readonly PlanOffer[],
 	subscriptions: readonly MySubscription[],
 	from: MySubscription,
 ): PlanOffer[] {
+	const heading = from.scheduledChange?.planId ?? from.planId;
 	return plans.filter(
-		(plan) => plan.id !== from.planId && !isFreePlan(plan) && canSubscribe(subscriptionForPlan(subscriptions, plan.id)),
+		(plan) =>
+			plan.group === 'business' &&
+			plan.id !== heading &&
+			(plan.id === from.planId || canSubscribe(subscriptionForPlan(subscriptions, plan.id))),
 	);
 }

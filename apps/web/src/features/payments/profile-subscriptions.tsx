@@ -65,13 +65,7 @@ export function ProfileSubscriptions() {
 						<Fragment key={subscription.subscriptionId}>
 							{index > 0 && <Divider />}
 							<Stack gap="xs" data-testid={`subscription-${subscription.planId}`}>
-								<Text fw={600}>
-									{planName(
-										plans.find((plan) => plan.id === subscription.planId),
-										language,
-										subscription.planId,
-									)}
-								</Text>
+								<Text fw={600}>{subscription.planName[language]}</Text>
 								<SubscriptionSummary
 									subscription={subscription}
 									main={subscription.subscriptionId === mine.data.mainSubscriptionId}
@@ -127,7 +121,7 @@ export function ProfileReceipts() {
 										{formatDopAmount(receipt.amountDop, language)}
 									</Text>
 								</Group>
-								<Text fz="xs" c="dimmed">
+								<Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
 									{formatDate(new Date(receipt.paidAt), language)} · {t('payments.page.profile.receipt.reference')}:{' '}
 									<Text span ff="monospace" fz="xs">
 										{receipt.paypalReference}

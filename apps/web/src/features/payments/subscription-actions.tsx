@@ -1,10 +1,11 @@
-import { Button, Group, Select } from '@mantine/core';
+import { formatDate } from '@edge/i18n/format';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { ManageAction, MySubscription, PlanOffer } from './payment-types';
-import { changePlanTargets, planName, visibleActions } from './plan-display';
+import { changePlanTargets, formatDopAmount, periodKey, planName, visibleActions } from './plan-display';
 import { usePaymentActions } from './use-payment-actions';
 
 const ACTION_STYLE: Record<ManageAction, { variant: string; color?: string; confirmColor?: string }> = {
@@ -18,16 +19,26 @@ interface SubscriptionActionsProps {
 	subscription: MySubscription;
 	plans: readonly PlanOffer[];
 	subscriptions: readonly MySubscription[];
+	/**
+	 * On another business plan's card: one "Switch to this plan" button that changes `subscription`
+	 * to that plan, instead of the subscription's own buttons.
+	 */
+	switchTo?: PlanOffer;
 }
 
 /** The buttons the server allows for one subscription, each behind a confirmation. */
-export function SubscriptionActions({ subscription, plans, subscriptions }: SubscriptionActionsProps) {
+export function SubscriptionActions({ subscription, plans, subscriptions, switchTo }: SubscriptionActionsProps) {
 	const { t } = useTranslation();
 	const language = currentLanguage();
 	const { manage, pending, redirecting } = usePaymentActions();
 	const [asking, setAsking] = useState<ManageAction | null>(null);
 	const [target, setTarget] = useState<string | null>(null);
-	const actions = visibleActions(subscription);
+	const targets = changePlanTargets(plans, subscriptions, subscription);
+	const actions = switchTo
+		? visibleActions(subscription).filter(
+				(action) => action === 'changePlan' && targets.some((plan) => plan.id === switchTo.id),
+			)
+		: visibleActions(subscription);
 	if (actions.length === 0) return null;
 
 	const plan = planName(
@@ -35,8 +46,8 @@ export function SubscriptionActions({ subscription, plans, subscriptions }: Subs
 		language,
 		subscription.planId,
 	);
-	const targets = changePlanTargets(plans, subscriptions, subscription);
 	const busy = asking !== null && (pending[asking] || redirecting !== null);
+	const chosen = plans.find((offer) => offer.id === target);
 
 	const confirm = async () => {
 		if (!asking) return;
@@ -51,16 +62,16 @@ export function SubscriptionActions({ subscription, plans, subscriptions }: Subs
 					<Button
 						key={action}
 						size="xs"
-						variant={ACTION_STYLE[action].variant}
+						variant={switchTo ? 'filled' : ACTION_STYLE[action].variant}
 						color={ACTION_STYLE[action].color}
 						disabled={action === 'changePlan' && targets.length === 0}
 						onClick={() => {
-							setTarget(action === 'changePlan' ? (targets[0]?.id ?? null) : null);
+							setTarget(action === 'changePlan' ? (switchTo?.id ?? targets[0]?.id ?? null) : null);
 							setAsking(action);
 						}}
-						data-testid={`action-${action}`}
+						data-testid={switchTo ? 'switch-to-plan' : `action-${action}`}
 					>
-						{t(`payments.page.actions.${action}`)}
+						{switchTo ? t('payments.page.changeToThis') : t(`payments.page.actions.${action}`)}
 					</Button>
 				))}
 			</Group>
@@ -76,14 +87,27 @@ export function SubscriptionActions({ subscription, plans, subscriptions }: Subs
 				onClose={() => setAsking(null)}
 			>
 				{asking === 'changePlan' && (
-					<Select
-						label={t('payments.page.confirm.changePlan.select')}
-						data={targets.map((offer) => ({ value: offer.id, label: planName(offer, language) }))}
-						value={target}
-						onChange={setTarget}
-						allowDeselect={false}
-						comboboxProps={{ withinPortal: true }}
-					/>
+					<>
+						<Select
+							label={t('payments.page.confirm.changePlan.select')}
+							data={targets.map((offer) => ({ value: offer.id, label: planName(offer, language) }))}
+							value={target}
+							onChange={setTarget}
+							allowDeselect={false}
+							comboboxProps={{ withinPortal: true }}
+						/>
+						{chosen && subscription.nextBillingDate && chosen.id !== subscription.planId && (
+							<Text fz="sm" data-testid="change-plan-details">
+								{t('payments.page.confirm.changePlan.details', {
+									current: plan,
+									plan: planName(chosen, language),
+									date: formatDate(new Date(subscription.nextBillingDate), language),
+									price: formatDopAmount(chosen.priceDop, language),
+									period: t(periodKey(chosen.period)),
+								})}
+							</Text>
+						)}
+					</>
 				)}
 			</ConfirmActionModal>
 		</>

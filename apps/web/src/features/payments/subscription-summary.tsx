@@ -2,38 +2,42 @@ import { formatDate } from '@edge/i18n/format';
 import { Badge, Group, Text } from '@mantine/core';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
-import type { MySubscription } from './payment-types';
-import { statusLabelKey } from './plan-display';
+import type { MySubscription, SubscriptionState } from './payment-types';
+import { formatDopAmount, statusLabelKey } from './plan-display';
 
-const STATUS_COLORS: Record<string, string> = {
-	ACTIVE: 'teal',
-	SUSPENDED: 'yellow',
-	CANCELED: 'red',
-	EXPIRED: 'gray',
-	APPROVAL_PENDING: 'blue',
+const STATE_COLORS: Record<SubscriptionState, string> = {
+	pendingApproval: 'blue',
+	active: 'teal',
+	suspended: 'yellow',
+	cancelled: 'red',
+	ended: 'gray',
 };
 
-/** Status, validity and the date that matters: next billing while active, valid-until otherwise. */
+/**
+ * A subscription as the server reads it (state, next charge, valid until, scheduled change): the
+ * one rendering used by the plan card on /profile, the subscription list and the pricing cards, so
+ * they never tell different stories. A cancelled or suspended plan never shows a next charge.
+ */
 export function SubscriptionSummary({ subscription, main }: { subscription: MySubscription; main?: boolean }) {
 	const { t } = useTranslation();
 	const language = currentLanguage();
-	const date = subscription.nextBillingDate ? formatDate(new Date(subscription.nextBillingDate), language) : null;
-	const dateText =
-		date === null
-			? null
-			: subscription.status === 'ACTIVE'
-				? t('payments.page.nextBilling', { date })
-				: subscription.isValid
-					? t('payments.page.validUntil', { date })
-					: null;
+	const date = (iso: string) => formatDate(new Date(iso), language);
+	const { state, nextCharge, validUntil, scheduledChange } = subscription;
+	let line: string;
+	if (state === 'active' && nextCharge)
+		line = t('payments.page.stateLine.active', {
+			amount: formatDopAmount(nextCharge.amountDop, language),
+			date: date(nextCharge.date),
+		});
+	else if ((state === 'suspended' || state === 'cancelled') && validUntil)
+		line = t(`payments.page.stateLine.${state}`, { date: date(validUntil) });
+	else if (state === 'pendingApproval') line = t('payments.page.stateLine.pendingApproval');
+	else line = state === 'active' ? '' : t('payments.page.stateLine.ended');
 	return (
 		<>
 			<Group gap="xs">
-				<Badge color={STATUS_COLORS[subscription.status] ?? 'gray'} variant="filled" data-testid="subscription-status">
+				<Badge color={STATE_COLORS[state]} variant="filled" data-testid="subscription-status" data-state={state}>
 					{t(statusLabelKey(subscription.status))}
-				</Badge>
-				<Badge color={subscription.isValid ? 'teal' : 'gray'} variant="light" data-testid="subscription-validity">
-					{subscription.isValid ? t('payments.page.valid') : t('payments.page.invalid')}
 				</Badge>
 				{main && (
 					<Badge color="grape" variant="light">
@@ -41,9 +45,17 @@ export function SubscriptionSummary({ subscription, main }: { subscription: MySu
 					</Badge>
 				)}
 			</Group>
-			{dateText && (
+			{line && (
 				<Text fz="sm" c="dimmed" data-testid="subscription-date">
-					{dateText}
+					{line}
+				</Text>
+			)}
+			{scheduledChange && (
+				<Text fz="sm" c="blue.8" data-testid="subscription-scheduled">
+					{t('payments.page.scheduledChange', {
+						plan: scheduledChange.planName[language],
+						date: date(scheduledChange.from),
+					})}
 				</Text>
 			)}
 		</>

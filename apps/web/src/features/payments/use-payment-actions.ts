@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { PLAN_SUBSCRIPTION_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { useOperationIds } from './operation-ids';
@@ -46,10 +46,14 @@ export function usePaymentActions() {
 			queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
 			queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
 			queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+			// The plan card's lookup: a cancel or suspend keeps its id and date, so its key would not move.
+			queryClient.invalidateQueries({ queryKey: PLAN_SUBSCRIPTION_QUERY_KEY }),
 		]);
 
 	/** The spec's session error, with the server's own reason when it gave one. */
 	function subscribeFailed(error: unknown): void {
+		// A refusal may mean the price or the user's plans moved meanwhile: show the cards as they are now.
+		if (error) void refresh();
 		const detail = describeFailure(error, t, 'payments.page.createSessionError');
 		const sessionError = t('payments.page.createSessionError');
 		if (detail && detail !== sessionError) notify.error(detail, sessionError);
@@ -60,14 +64,18 @@ export function usePaymentActions() {
 	 * The redirect flow: create the subscription, then send the browser to its approval page (used
 	 * signed out, to go to /login, and when the PayPal buttons cannot load).
 	 */
-	async function startSubscription(planId: string, signedIn: boolean): Promise<boolean> {
+	async function startSubscription(planId: string, signedIn: boolean, expectedAmountDop?: string): Promise<boolean> {
 		if (!signedIn) {
 			await navigate({ to: '/login', search: { redirect: '/pricingTable' } });
 			return false;
 		}
 		const key = `subscribe:${planId}`;
 		try {
-			const { approvalUrl } = await subscribe.mutateAsync({ planId, operationId: operations.get(key) });
+			const { approvalUrl } = await subscribe.mutateAsync({
+				planId,
+				operationId: operations.get(key),
+				expectedAmountDop,
+			});
 			operations.done(key);
 			setRedirecting(key);
 			goToApproval(approvalUrl);
@@ -81,12 +89,17 @@ export function usePaymentActions() {
 	/**
 	 * For the PayPal buttons' createSubscription: creates the subscription (the same operation id
 	 * until it succeeds, so a retry or a double click makes one) and returns PayPal's id for it.
-	 * A failure is shown here and thrown on, so the buttons stop.
+	 * A failure is shown here and thrown on, so the buttons stop. `expectedAmountDop` is the amount
+	 * the dialog showed: the server refuses rather than charge another.
 	 */
-	async function createSubscription(planId: string): Promise<string> {
+	async function createSubscription(planId: string, expectedAmountDop: string): Promise<string> {
 		const key = `subscribe:${planId}`;
 		try {
-			const { subscriptionId } = await subscribe.mutateAsync({ planId, operationId: operations.get(key) });
+			const { subscriptionId } = await subscribe.mutateAsync({
+				planId,
+				operationId: operations.get(key),
+				expectedAmountDop,
+			});
 			operations.done(key);
 			return subscriptionId;
 		} catch (error) {
@@ -104,10 +117,11 @@ export function usePaymentActions() {
 		await navigate({ to: '/payment-success', search: { subscription_id: subscriptionId } });
 	}
 
-	/** The buyer cancelled (or closed) PayPal's window. */
+	/** The buyer cancelled (or closed) PayPal's window: a deliberate cancel, not a failure. */
 	async function subscriptionCancelled(subscriptionId: string | null): Promise<void> {
-		const query = subscriptionId ? `?subscription_id=${encodeURIComponent(subscriptionId)}` : '';
-		await navigate({ href: `/payment-failed${query}` });
+		const query = new URLSearchParams({ cancelled: '1' });
+		if (subscriptionId) query.set('subscription_id', subscriptionId);
+		await navigate({ href: `/payment-failed?${query}` });
 	}
 
 	async function manage(action: ManageAction, subscriptionId: string, planId?: string): Promise<boolean> {
