@@ -23,6 +23,7 @@ export type { PaypalCheckoutConfig, PaypalDeps } from './payments/paypal-deps';
 export { type ReconcileSummary, reconcileSubscriptions } from './payments/paypal-reconcile';
 export { PAYPAL_PRODUCT_ID, type SyncSummary, syncPaypalCatalog } from './payments/paypal-sync';
 export { handlePaypalWebhook, type WebhookOutcome } from './payments/paypal-webhook';
+export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';

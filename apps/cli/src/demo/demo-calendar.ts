@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS } from '@edge/api/image-rules';
 import { santoDomingoLocalToUtc, utcToSantoDomingoLocal } from '@edge/api/schemas';
 import type { Db } from '@edge/db';
-import { curatedOwner, ensureSidePlan, generatedOwners } from './demo-owners';
+import { curatedOwner, generatedOwners } from './demo-owners';
+import { ensureDemoOwnerPlan } from './demo-plans';
 import { createRandom, mixSeed } from './random';
 
 export interface DemoCalendarSummary {
@@ -359,8 +360,6 @@ const EVENTS: readonly DemoEvent[] = [
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** An events plan for the demo accounts: the one unlocking events for their kind (plan-unlocks.ts). */
-const EVENTS_PLAN_BY_KIND = { business: 'business-multi-profile-premium', restaurant: 'premium-restaurant' } as const;
 
 /**
  * The first start of a demo event: a one-off `inDays` from today; a yearly one on its date in the
@@ -529,8 +528,7 @@ export function seedDemoCalendar(db: Db, options: { seed: number; now: Date }): 
 	}
 
 	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante])
-			if (owner) ensureSidePlan(db, owner, EVENTS_PLAN_BY_KIND[owner.kind], 'I-DEMOEVENTS', options.now);
+		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureDemoOwnerPlan(db, owner, options.now);
 		for (const { event, index, random, owner, existingId } of planned) {
 			if (!owner) continue;
 			let eventId = existingId;

@@ -1,6 +1,5 @@
 import type { Db } from '@edge/db';
 
-const DAY_MS = 86_400_000;
 /** How many generated owners the wall and the calendar demos draw from at most. */
 const GENERATED_OWNERS = 40;
 
@@ -32,27 +31,4 @@ export function generatedOwners(db: Db): DemoOwner[] {
 			group by u.id order by u.email limit ?`,
 		)
 		.all(GENERATED_OWNERS) as DemoOwner[];
-}
-
-/**
- * A valid side subscription to `planId` for a demo account (its main plan stays as it is), so
- * signing in as it shows the gated forms; a later run renews it once it has lapsed. `idPrefix`
- * keeps one such subscription per feature and account.
- */
-export function ensureSidePlan(db: Db, owner: DemoOwner, planId: string, idPrefix: string, now: Date): void {
-	db.$client
-		.prepare(
-			`insert into subscriptions (id, user_id, plan_id, status, next_billing_at, created_at)
-			values (?, ?, ?, 'ACTIVE', ?, ?)
-			on conflict (id) do update set status = 'ACTIVE', next_billing_at = excluded.next_billing_at
-			where subscriptions.next_billing_at < ?`,
-		)
-		.run(
-			`${idPrefix}-${owner.userId}`,
-			owner.userId,
-			planId,
-			now.getTime() + 30 * DAY_MS,
-			now.getTime(),
-			now.getTime(),
-		);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@edge/db';
-import { curatedOwner, type DemoOwner, ensureSidePlan, generatedOwners } from './demo-owners';
+import { curatedOwner, type DemoOwner, generatedOwners } from './demo-owners';
+import { ensureDemoOwnerPlan } from './demo-plans';
 import { createRandom, mixSeed, type Random } from './random';
 
 export interface DemoWallSummary {
@@ -249,8 +250,6 @@ const GENERIC_COMMENTS: readonly string[] = [
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** A wall plan for each demo owner without one: the demo accounts are meant to take part. */
-const WALL_PLAN_BY_KIND = { business: 'business-profile', restaurant: 'premium-restaurant' } as const;
 
 function authorFor(
 	slot: AuthorSlot,
@@ -302,8 +301,7 @@ export function seedDemoWall(db: Db, options: { seed: number; now: Date }): Demo
 
 	const now = options.now.getTime();
 	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante])
-			if (owner) ensureSidePlan(db, owner, WALL_PLAN_BY_KIND[owner.kind], 'I-DEMOWALL', options.now);
+		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureDemoOwnerPlan(db, owner, options.now);
 		POSTS.forEach((post, index) => {
 			const random = createRandom(mixSeed(options.seed, 7_000_000 + index));
 			const author = authorFor(post.by, random, curated, generated);
