@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from '@edge/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { appIsLive } from './support/journeys';
@@ -33,13 +34,13 @@ async function holdWallStream(url: string): Promise<Held> {
 }
 
 /** The address's streams at once (docs/api.md "Limits"): the production number, as the app runs. */
-const STREAMS_PER_ADDRESS = 30;
+const STREAMS_PER_ADDRESS = DEFAULT_LIMITS['streams:ip'].points;
 
 describe.skipIf(!chromiumPath)('live streams over the cap', () => {
 	let app: E2eApp;
 	const held: Held[] = [];
 	beforeAll(async () => {
-		app = await startE2eApp();
+		app = await startE2eApp({ limits: DEFAULT_LIMITS });
 	});
 	afterAll(async () => {
 		for (const stream of held) await stream.close();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LimitTable, roomierLimits } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type ScratchServer, startScratchServer } from '../../apps/server/src/index';
@@ -35,11 +36,16 @@ export interface E2eApp {
 	stop(): Promise<void>;
 }
 
-/** The production build served by the real server, on a fresh data folder, plus a Chromium. */
-export async function startE2eApp(): Promise<E2eApp> {
+/**
+ * The production build served by the real server, on a fresh data folder, plus a Chromium. Every
+ * journey comes from 127.0.0.1: the limits have a thousand times their room (the same code path),
+ * unless `options.limits` sets them (the limit tests pass DEFAULT_LIMITS).
+ */
+export async function startE2eApp(options: { limits?: LimitTable } = {}): Promise<E2eApp> {
 	const server = await startScratchServer({
 		env: { WEB_DIST: resolve(ROOT, 'apps/web/dist') },
 		prefix: 'edge-e2e-',
+		limits: options.limits ?? roomierLimits(1000),
 	});
 	const db = createDb(server.settings.databaseFile);
 	const contexts: BrowserContext[] = [];

@@ -1,4 +1,4 @@
-import { type Clock, DEFAULT_LIMITS, type LimitTable } from '@edge/api';
+import { type Clock, type LimitTable, roomierLimits } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
 import type { Logger } from '../src/log/logger';
 import { type ScratchServer, startScratchServer } from '../src/scratch-server';
@@ -34,9 +34,7 @@ export function mutableClock(): MutableClock {
  * 127.0.0.1 and must not trip a limit by accident. Same limiter, same code path, other numbers;
  * the limit tests pass DEFAULT_LIMITS.
  */
-export const ROOMY_LIMITS = Object.fromEntries(
-	Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }]),
-) as LimitTable;
+export const ROOMY_LIMITS = roomierLimits(1000);
 
 /**
  * The real server on an ephemeral port, over a fresh data folder whose SQLite file is built by the

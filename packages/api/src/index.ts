@@ -27,7 +27,13 @@ export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';
-export { DEFAULT_LIMITS, type LimitName, type LimitRule, type LimitTable } from './shared/limits/limit-table';
+export {
+	DEFAULT_LIMITS,
+	type LimitName,
+	type LimitRule,
+	type LimitTable,
+	roomierLimits,
+} from './shared/limits/limit-table';
 export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
 export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
 export { planProcedure } from './subscription/plan-procedure';
