@@ -33,13 +33,16 @@ export interface DrawLimits {
 	atOnce: number;
 	/** Draws waiting for a turn; an address asked for beyond them is not drawn (the shell, at once). */
 	waiting: number;
-	/** The longest a visitor waits for a draw, its turn included; then the shell. */
+	/** The longest a visitor waits for a draw's turn; then the shell (the draw keeps its place). */
 	waitMs: number;
-	/** A draw unfinished after this long is abandoned and its turn goes to the next. */
+	/** A draw unfinished after this long is abandoned, its visitors get the shell and its turn goes to the next. */
 	drawMs: number;
 }
 
-/** A draw takes 20-120 ms (docs/ssr.md, "What it costs"): these leave room for a slow moment only. */
+/**
+ * A draw takes 20-120 ms (docs/ssr.md, "What it costs"); the first of a route after start, loading
+ * its code in a busy process, has taken over 3 s on this machine under load.
+ */
 export const DRAW_LIMITS: DrawLimits = { atOnce: 2, waiting: 8, waitMs: 3_000, drawMs: 10_000 };
 
 export interface FirstViewRenderer<Page> {
@@ -148,6 +151,13 @@ export interface FirstViewOptions {
 /** A draw whose visitors had all been answered with the shell before its turn came: not made. */
 const SKIPPED = Symbol('skipped');
 
+/** A draw asked for and not finished, shared by the visitors who ask for its address meanwhile. */
+interface PendingDraw<Page> {
+	page: Promise<Page | null>;
+	/** Its turn has come: the visitors wait for it now (drawMs bounds it). */
+	started: boolean;
+}
+
 export function createFirstViewRenderer<Page>(
 	webDist: string,
 	{ dataVersion, onError, now = Date.now, limits: given = {} }: FirstViewOptions,
@@ -157,7 +167,7 @@ export function createFirstViewRenderer<Page>(
 	const entryFile = join(webDist, 'ssr', 'entry-server.js');
 	let css: string | null = null;
 	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
-	const drawing = new Map<string, Promise<Page | null>>();
+	const drawing = new Map<string, PendingDraw<Page>>();
 	const limits: DrawLimits = { ...DRAW_LIMITS, ...given };
 	const turns = pLimit(limits.atOnce);
 
@@ -190,11 +200,16 @@ export function createFirstViewRenderer<Page>(
 	 * Queues the draw of `url`, shared by the visitors who ask for it meanwhile, and keeps its page;
 	 * null (the shell) when every turn is taken and the queue is full.
 	 */
-	function startDraw(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null> | null {
+	function startDraw(url: string, template: string, apiFetch: ApiFetch): PendingDraw<Page> | null {
 		if (turns.activeCount + turns.pendingCount >= limits.atOnce + limits.waiting) return null;
 		const version = dataVersion();
 		const asked = now();
-		const promise = turns(async () => (now() - asked > limits.waitMs ? SKIPPED : draw(url, template, apiFetch)))
+		const entry: PendingDraw<Page> = { page: Promise.resolve(null), started: false };
+		entry.page = turns(async () => {
+			if (now() - asked > limits.waitMs) return SKIPPED;
+			entry.started = true;
+			return draw(url, template, apiFetch);
+		})
 			.catch((error: unknown) => {
 				onError(error);
 				return null;
@@ -208,17 +223,22 @@ export function createFirstViewRenderer<Page>(
 				return page;
 			})
 			.finally(() => drawing.delete(url));
-		drawing.set(url, promise);
-		return promise;
+		drawing.set(url, entry);
+		return entry;
 	}
 
-	/** The draw's page, or null (the shell) once the visitor has waited `waitMs`; the draw goes on and is kept. */
-	function withinWait(draw: Promise<Page | null>): Promise<Page | null> {
+	/**
+	 * The draw's page, or null (the shell) when its turn has not come within `waitMs` of this visit:
+	 * the visitor does not wait behind other draws. A draw under way is waited for (drawMs bounds it).
+	 */
+	function withinWait(draw: PendingDraw<Page>): Promise<Page | null> {
 		let timer: NodeJS.Timeout | undefined;
 		const late = new Promise<null>((resolve) => {
-			timer = setTimeout(() => resolve(null), limits.waitMs);
+			timer = setTimeout(() => {
+				if (!draw.started) resolve(null);
+			}, limits.waitMs);
 		});
-		return Promise.race([draw, late]).finally(() => clearTimeout(timer));
+		return Promise.race([draw.page, late]).finally(() => clearTimeout(timer));
 	}
 
 	return {
