@@ -50,6 +50,25 @@ async function openApproval(page: Page, funding: 'paypal' | 'card', click: 'clic
 	return popup;
 }
 
+/** Nothing in `locator` sticks out of its box, and the page does not scroll sideways. */
+async function fitsItsBox(page: Page, testId: string): Promise<void> {
+	const overflow = await page.getByTestId(testId).evaluate((box) => {
+		const right = box.getBoundingClientRect().right;
+		const inner = [...box.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right);
+		return { beyond: Math.max(0, ...inner) - right, page: document.documentElement.scrollWidth - window.innerWidth };
+	});
+	expect(overflow.beyond).toBeLessThanOrEqual(0.5);
+	expect(overflow.page).toBeLessThanOrEqual(0);
+}
+
+/** Two elements on one line: their boxes share a horizontal band. */
+async function onOneLine(page: Page, a: ReturnType<Page['getByTestId']>, b: ReturnType<Page['getByTestId']>) {
+	const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+	if (!boxA || !boxB) throw new Error('not drawn');
+	expect(boxB.y).toBeLessThan(boxA.y + boxA.height);
+	expect(boxA.y).toBeLessThan(boxB.y + boxB.height);
+}
+
 async function restSubscription(url: string, token: string, id: string) {
 	const response = await fetch(`${url}/api/v1/payment/subscription/${encodeURIComponent(id)}`, {
 		headers: { authorization: `Bearer ${token}` },
@@ -68,31 +87,55 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 	});
 
 	it('subscribes to Business Profile, ACTIVE on /profile; suspend, resume, cancel: valid until nextBillingDate', async () => {
-		const user = await registerViaApi(app.url);
+		// A 34-character address: it must fit its card on a 390 px phone.
+		const email = `ana.maria.${Date.now().toString(36).slice(-6)}@example-correo.do`.padStart(34, 'x');
+		expect(email).toHaveLength(34);
+		const user = await registerViaApi(app.url, { email });
 		const { context, page } = await englishPage(app);
 		await openPricing(page, user.token);
 		expect(await page.title()).toBe('Subscriptions · Edge');
 
 		const card = page.getByTestId('plan-business-profile');
-		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 9,600.00 per year');
-		expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
-		// The 50% first purchase, with the real amount, before paying.
+		// The 50% first purchase: the amount PayPal will charge, the full price beside it, then later years.
+		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 4,800.00');
+		expect(await card.getByTestId('plan-regular-price').textContent()).toBe('DOP$ 9,600.00');
+		await onOneLine(page, card.getByTestId('plan-price'), card.getByTestId('plan-regular-price'));
 		expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
-			'First purchase 50% off: DOP$ 4,800.00 for the first period',
+			'The first year; then DOP$ 9,600.00 per year',
 		);
+		expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
+		// The widest amounts fit a 390 px phone too.
+		const widest = page.getByTestId('plan-business-multi-profile-premium');
+		await onOneLine(page, widest.getByTestId('plan-price'), widest.getByTestId('plan-regular-price'));
+		await fitsItsBox(page, 'pricing-page');
 
-		// Confirming shows PayPal's buttons, wallet and card; a double click on one makes one subscription.
-		await subscribeTo(page, 'business-profile');
+		// The dialog says what is paid now and later; confirming shows PayPal's buttons, wallet and card.
+		await card.getByTestId('subscribe').click();
+		await visible(
+			page.getByText(
+				'You will pay DOP$ 4,800.00 for the first year (50% off your first purchase), then DOP$ 9,600.00 per year',
+				{ exact: false },
+			),
+		);
+		await page.getByTestId('confirm-action-submit').click();
+		await visible(page.getByTestId('paypal-checkout'));
 		await visible(payButton(page, 'card'));
+		// A double click on one makes one subscription.
 		const approval = await openApproval(page, 'paypal', 'dblclick');
 		expect(await approval.title()).toBe('PayPal simulator · Checkout');
 		await visible(approval.getByText('Paying with: PayPal'));
+		// PayPal's page, in the buyer's language, with the plan and the amounts.
+		expect(await approval.getByTestId('approval-summary').textContent()).toBe(
+			'Subscription to Business Profile (first purchase): you pay DOP 4,800.00 today, then DOP 9,600.00 every year.',
+		);
 		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		// The popup answers the buttons, which close it and go on to /payment-success.
 		await popupClosed(approval);
 		await waitForPath(page, '/payment-success');
 		await visible(page.getByText('payment made successfully'));
 		expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
+		expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^You paid DOP\$ 4,800\.00 on /);
+		expect(await page.getByTestId('payment-next-charge').textContent()).toMatch(/^Next charge: DOP\$ 9,600\.00 on /);
 		const subscriptionId = new URL(page.url()).searchParams.get('subscription_id') ?? '';
 		expect(subscriptionId).not.toBe('');
 
@@ -103,8 +146,17 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.goto('/profile');
 		const row = await visible(page.getByTestId('subscription-business-profile'));
 		await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
-		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
+		expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^Next charge: DOP\$ 9,600\.00 on /);
+		// The plan card above tells the same story, in the same words.
+		const planCard = page.getByTestId('plan-card');
+		await visible(planCard.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
+		expect(await planCard.getByTestId('subscription-date').textContent()).toBe(
+			await row.getByTestId('subscription-date').textContent(),
+		);
 		expect(await page.title()).toBe('My profile · Edge');
+		// At 390 px the 34-character address and the receipts stay inside their cards.
+		await visible(page.getByText(email));
+		await fitsItsBox(page, 'profile-page');
 		expect(await page.getByTestId('profile-subscriptions').getByTestId('subscription-status').count()).toBe(1);
 		// The receipt of the first purchase: half the yearly price.
 		const receipt = await visible(page.getByTestId('profile-receipts').getByTestId('receipt'));
@@ -117,7 +169,10 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.getByTestId('confirm-action-submit').click();
 		await visible(notification(page, 'Your subscription was suspended.'));
 		await visible(row.getByTestId('subscription-status').filter({ hasText: 'SUSPENDED' }));
-		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
+		expect(await row.getByTestId('subscription-date').textContent()).toMatch(
+			/^No charges while suspended\. Valid until /,
+		);
+		await visible(planCard.getByTestId('subscription-status').filter({ hasText: 'SUSPENDED' }));
 		expect(await row.getByTestId('action-suspend').count()).toBe(0);
 		await row.getByTestId('action-resume').click();
 		await page.getByTestId('confirm-action-submit').click();
@@ -129,8 +184,14 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.getByTestId('confirm-action-submit').click();
 		await visible(notification(page, 'Your subscription was cancelled.'));
 		await visible(row.getByTestId('subscription-status').filter({ hasText: 'CANCELLED' }));
-		expect(await row.getByTestId('subscription-validity').textContent()).toBe('Valid');
-		expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^Valid until /);
+		expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^No further charges\. Valid until /);
+		// The plan card no longer promises a next charge: it reads CANCELLED and valid until, as the list does.
+		await visible(planCard.getByTestId('subscription-status').filter({ hasText: 'CANCELLED' }));
+		expect(await planCard.getByTestId('subscription-date').textContent()).toBe(
+			await row.getByTestId('subscription-date').textContent(),
+		);
+		expect(await planCard.textContent()).not.toContain('Next charge');
+		await fitsItsBox(page, 'profile-receipts');
 		// Nothing else to do with a cancelled subscription: no action buttons are left.
 		expect(await row.getByTestId('action-cancel').count()).toBe(0);
 
@@ -147,7 +208,12 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		const { context, page } = await englishPage(app);
 		await page.goto('/pricingTable');
 		const card = await visible(page.getByTestId('plan-search-bar-visibility'));
-		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 4,500.00 every 4 months');
+		// A visitor who has not bought yet sees the first-purchase amount, the full price beside it.
+		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 2,250.00');
+		expect(await card.getByTestId('plan-regular-price').textContent()).toBe('DOP$ 4,500.00');
+		expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
+			'The first 4 months; then DOP$ 4,500.00 every 4 months',
+		);
 		await card.getByTestId('subscribe').click();
 		await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/pricingTable');
 		await fillLogin(page, user.email, user.password);
@@ -158,6 +224,29 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await approval.getByRole('button', { name: 'Cancel / Cancelar' }).click();
 		await waitForPath(page, '/payment-failed');
 		expect(new URL(page.url()).searchParams.get('subscription_id')).toMatch(/^I-/);
+		// A deliberate cancel is said to be one, not a network problem.
+		await visible(page.getByTestId('payment-cancelled'));
+		await visible(page.getByText('You cancelled the payment at PayPal. Nothing was charged', { exact: false }));
+		expect(await page.getByText('check your network connection', { exact: false }).count()).toBe(0);
+		expect(await page.title()).toBe('Payment cancelled · Edge');
+		// The cancelled approval did not use up the 50%: after a reload, every card still offers it.
+		await page.goto('/pricingTable');
+		await page.reload();
+		for (const [planId, amount] of [
+			['search-bar-visibility', 'DOP$ 2,250.00'],
+			['business-profile', 'DOP$ 4,800.00'],
+		]) {
+			const offer = await visible(page.getByTestId(`plan-${planId}`));
+			await visible(offer.getByTestId('plan-price').filter({ hasText: amount }));
+		}
+		await context.close();
+	});
+
+	it("a failure that is not a cancel shows the spec's failure texts", async () => {
+		const user = await registerViaApi(app.url);
+		const { context, page } = await englishPage(app);
+		await signInWithToken(page, user.token);
+		await page.goto('/payment-failed');
 		await visible(
 			page.getByText(
 				'The payment was not successful for some reason; check your network connection and try again later',
@@ -187,17 +276,33 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.goto('/pricingTable');
 		const card = await visible(page.getByTestId('plan-premium-restaurant'));
 		await visible(card.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
-		// The plan held is not offered for sale again.
+		// The plan held is not offered for sale again, and no other business plan is offered beside it.
 		expect(await card.getByTestId('subscribe').count()).toBe(0);
+		const other = page.getByTestId('plan-business-multi-profile-premium');
+		expect(await other.getByTestId('subscribe').count()).toBe(0);
+		await visible(other.getByTestId('switch-to-plan'));
+		// Add-ons stack: they can still be bought.
+		await visible(page.getByTestId('plan-search-bar-visibility').getByTestId('subscribe'));
+
 		await card.getByTestId('action-changePlan').click();
 		await visible(page.getByText('Change Premium Restaurant to another plan?'));
+		await visible(page.getByText('Nothing is charged today.', { exact: false }));
 		await page.getByLabel('New plan').first().click();
 		await page.getByRole('option', { name: 'Business Profile', exact: true }).click();
+		expect(await page.getByTestId('change-plan-details').textContent()).toMatch(
+			/^You keep Premium Restaurant and its features until .+\. From that day you have Business Profile and PayPal will charge you DOP\$ 9,600\.00 per year\.$/,
+		);
 		await page.getByTestId('confirm-action-submit').click();
 		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
 		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		await waitForPath(page, '/payment-success');
 		await visible(page.getByText('payment made successfully'));
+		await visible(page.getByText('Your change to Business Profile is scheduled for', { exact: false }));
+
+		// Until then the plan paid for is still Premium Restaurant; Business Profile's card says when it comes.
+		await page.goto('/pricingTable');
+		await visible(card.getByTestId('subscription-scheduled'));
+		await visible(page.getByTestId('plan-business-profile').getByTestId('plan-scheduled-here'));
 		await context.close();
 	});
 

@@ -123,8 +123,9 @@ function PlanPrice({ plan }: { plan: PlanOffer }) {
 					{t('payments.page.firstPurchaseBadge')}
 				</Badge>
 			)}
-			<Group gap={8} align="baseline" wrap="wrap" style={{ rowGap: 0 }}>
-				<Text fz={26} fw={700} lh={1.25} style={{ whiteSpace: 'nowrap' }} data-testid="plan-price">
+			{/* One line at 390 px, for the longest amounts too (DOP$ 12,000.00 beside DOP$ 24,000.00). */}
+			<Group gap={8} align="baseline" wrap="nowrap">
+				<Text fz={offer ? 22 : 26} fw={700} lh={1.25} style={{ whiteSpace: 'nowrap' }} data-testid="plan-price">
 					{formatDopAmount(offer?.priceDop ?? plan.priceDop, language)}
 					{!offer && (
 						<Text span fz="md" fw={400} c="dimmed" ml={6} data-testid="plan-period">
@@ -134,7 +135,7 @@ function PlanPrice({ plan }: { plan: PlanOffer }) {
 				</Text>
 				{offer && (
 					<Text
-						fz="md"
+						fz="sm"
 						c="dimmed"
 						td="line-through"
 						style={{ whiteSpace: 'nowrap' }}

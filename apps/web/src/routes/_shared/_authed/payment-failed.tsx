@@ -6,14 +6,15 @@ import { optionalString } from '../../../lib/search-params';
 export const Route = createFileRoute('/_shared/_authed/payment-failed')({
 	loader: catalogLoader(['payments']),
 	// PayPal's cancel URL carries ?cancelled=1 and appends &subscription_id=I-…; a failure has neither.
-	validateSearch: (search: Record<string, unknown>): { subscription_id?: string; cancelled?: string } => ({
+	// The router reads `cancelled=1` as the number 1 (search values are parsed as JSON).
+	validateSearch: (search: Record<string, unknown>): { subscription_id?: string; cancelled?: 1 } => ({
 		subscription_id: optionalString(search.subscription_id, 100),
-		cancelled: optionalString(search.cancelled, 1),
+		cancelled: search.cancelled === 1 || search.cancelled === '1' ? 1 : undefined,
 	}),
 	component: Page,
 });
 
 function Page() {
 	const { subscription_id, cancelled } = Route.useSearch();
-	return <PaymentFailedPage subscriptionId={subscription_id} cancelled={cancelled === '1'} />;
+	return <PaymentFailedPage subscriptionId={subscription_id} cancelled={cancelled === 1} />;
 }
