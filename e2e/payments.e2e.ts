@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { fillLogin, notification, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
@@ -62,7 +62,7 @@ async function fitsItsBox(page: Page, testId: string): Promise<void> {
 }
 
 /** Two elements on one line: their boxes share a horizontal band. */
-async function onOneLine(page: Page, a: ReturnType<Page['getByTestId']>, b: ReturnType<Page['getByTestId']>) {
+async function onOneLine(a: Locator, b: Locator) {
 	const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
 	if (!boxA || !boxB) throw new Error('not drawn');
 	expect(boxB.y).toBeLessThan(boxA.y + boxA.height);
@@ -99,14 +99,14 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		// The 50% first purchase: the amount PayPal will charge, the full price beside it, then later years.
 		expect(await card.getByTestId('plan-price').textContent()).toBe('DOP$ 4,800.00');
 		expect(await card.getByTestId('plan-regular-price').textContent()).toBe('DOP$ 9,600.00');
-		await onOneLine(page, card.getByTestId('plan-price'), card.getByTestId('plan-regular-price'));
+		await onOneLine(card.getByTestId('plan-price'), card.getByTestId('plan-regular-price'));
 		expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
 			'The first year; then DOP$ 9,600.00 per year',
 		);
 		expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
 		// The widest amounts fit a 390 px phone too.
 		const widest = page.getByTestId('plan-business-multi-profile-premium');
-		await onOneLine(page, widest.getByTestId('plan-price'), widest.getByTestId('plan-regular-price'));
+		await onOneLine(widest.getByTestId('plan-price'), widest.getByTestId('plan-regular-price'));
 		await fitsItsBox(page, 'pricing-page');
 
 		// The dialog says what is paid now and later; confirming shows PayPal's buttons, wallet and card.
