@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import { seedDemoCalendar } from './demo/demo-calendar';
 import { DEFAULT_DEMO_PROFILES, DEFAULT_DEMO_SEED, seedDemoDirectory } from './demo/demo-directory';
+import { seedDemoOwnerPlans } from './demo/demo-plans';
 import { seedDemoWall } from './demo/demo-wall';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
 import { readCliSettings } from './env';
@@ -85,6 +86,10 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 			const added = seedDemoDirectory(db, { profiles, seed, now: new Date() });
 			console.log(
 				`Demo directory: ${added.total} profiles (+${added.profiles}, with +${added.reviews} reviews, +${added.hours} opening ranges, +${added.menus} menus, +${added.offers} offers) in ${added.seconds.toFixed(1)} s`,
+			);
+			const plans = await seedDemoOwnerPlans(db, settings.dataDir, env, new Date());
+			console.log(
+				`Demo owners' plans: ${plans === 'paypal' ? 'bought at the PayPal simulator' : 'rows of ours (no PayPal simulator)'}`,
 			);
 			const wall = seedDemoWall(db, { seed, now: new Date() });
 			console.log(`Demo business wall: +${wall.posts} posts, +${wall.comments} comments, +${wall.reactions} reactions`);

@@ -1,7 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDb, createDb, type Db } from '@edge/db';
+import {
+	createPaymentGateway,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+	startPaypalSimulator,
+} from '@edge/payments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plansUnlocking } from '../../../packages/api/src/subscription/plan-unlocks';
 import { isSubscriptionValid } from '../../../packages/api/src/subscription/subscription-validity';
@@ -12,7 +18,9 @@ const BUSINESS_PLANS: readonly string[] = plansUnlocking('businessWall');
 const DAY_MS = 86_400_000;
 
 let dataDir: string;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+	if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function seed() {
 	const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -115,6 +123,48 @@ describe('npm run seed -- --demo: the demo owners hold their plan', () => {
 		});
 	});
 
+	it('buys them at the PayPal simulator the server will run (its state under DATA_DIR), paid like any purchase', async () => {
+		// The simulator the server starts on the same state file, with its default credentials.
+		const simulator = await startPaypalSimulator({ stateFile: join(dataDir, 'paypal-simulator.json') });
+		try {
+			const paypal = createPaymentGateway({
+				mode: 'simulator',
+				clientId: SIMULATOR_CLIENT_ID,
+				clientSecret: SIMULATOR_CLIENT_SECRET,
+				simulatorUrl: simulator.url,
+				timeoutMs: 5_000,
+			});
+			const demo = withDb((db) =>
+				subscriptionsOf(db).filter(
+					(row) => row.email === 'negocio@demo.edge.do' || row.email === 'restaurante@demo.edge.do',
+				),
+			);
+			expect(demo).toHaveLength(2);
+			for (const row of demo) {
+				const remote = await paypal.getSubscription(row.id);
+				expect(remote).toMatchObject({ status: 'ACTIVE', customId: row.userId });
+				expect(Date.parse(remote.nextBillingTime ?? '')).toBe(row.nextBillingAt);
+				const paypalPlanId = withDb(
+					(db) =>
+						(
+							db.$client.prepare('select paypal_plan_id as id from paypal_plans where plan_id = ?').get(row.planId) as {
+								id: string;
+							}
+						).id,
+				);
+				expect(remote.planId).toBe(paypalPlanId);
+				const receipts = withDb((db) =>
+					db.$client
+						.prepare('select amount_cents as cents from payment_receipts where subscription_id = ?')
+						.all(row.id),
+				);
+				expect(receipts).toEqual([{ cents: Math.round(Number(remote.lastPayment?.amount) * 100) }]);
+			}
+		} finally {
+			await simulator.stop();
+		}
+	});
+
 	it("points every demo account's plan at a valid subscription of theirs, with no overlapping ones", () => {
 		withDb((db) => {
 			expect(subscriptionsOf(db).length).toBeGreaterThan(2);
@@ -158,5 +208,44 @@ describe('npm run seed -- --demo: the demo owners hold their plan', () => {
 		});
 		expect(await seed()).toBe(0);
 		expect(withDb(subscriptionsOf)).toEqual(after);
+	});
+});
+
+describe('npm run seed -- --demo while the server runs', () => {
+	it("buys the plans at the running server's simulator (DATA_DIR/paypal-simulator.url), not at one of its own", async () => {
+		const otherDir = mkdtempSync(join(tmpdir(), 'edge-demo-plans-running-'));
+		const runningState = join(otherDir, 'running-simulator.json');
+		const running = await startPaypalSimulator({ stateFile: runningState });
+		try {
+			writeFileSync(join(otherDir, 'paypal-simulator.url'), `${running.url}\n`);
+			const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+			try {
+				expect(await runSeed(['--demo', '--profiles', '20'], { DATA_DIR: otherDir })).toBe(0);
+			} finally {
+				log.mockRestore();
+			}
+			// No simulator of the seed's own: the state file the server would load was never written.
+			expect(existsSync(join(otherDir, 'paypal-simulator.json'))).toBe(false);
+			const db = createDb(join(otherDir, 'edge.sqlite'));
+			let ids: string[];
+			try {
+				ids = subscriptionsOf(db)
+					.filter((row) => row.email === 'negocio@demo.edge.do' || row.email === 'restaurante@demo.edge.do')
+					.map((row) => row.id);
+			} finally {
+				closeDb(db);
+			}
+			expect(ids).toHaveLength(2);
+			// The running simulator's own record (its state file, written on every change). Read there
+			// rather than over HTTP: this process's pooled keep-alive sockets from the seed's calls
+			// may be closed by the simulator just as a new request reuses one.
+			const state = JSON.parse(readFileSync(runningState, 'utf8')) as {
+				subscriptions: Record<string, { status: string }>;
+			};
+			for (const id of ids) expect(state.subscriptions[id]?.status).toBe('ACTIVE');
+		} finally {
+			await running.stop();
+			rmSync(otherDir, { recursive: true, force: true });
+		}
 	});
 });
