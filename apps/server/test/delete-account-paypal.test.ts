@@ -28,7 +28,7 @@ let paypal: PaymentGateway;
 let ourWebhook: string;
 
 beforeAll(async () => {
-	server = await startTestServer({ PAYPAL_TIMEOUT_MS: '1000' });
+	server = await startTestServer({ PAYPAL_TIMEOUT_MS: '2000' });
 	if (!server.paypalSimulator) throw new Error('the test server runs the PayPal simulator');
 	simulator = server.paypalSimulator;
 	ourWebhook = `${server.url}/api/paypal/webhook`;
