@@ -116,12 +116,13 @@ describe('login throttling', () => {
 		expect((await login(user.email, user.password, ip)).status).toBe(200);
 	});
 
-	it('answers the lock as an i18n key with the minutes left as count, for the client to translate', async () => {
+	it('answers the lock in the caller’s language, the i18n key and the minutes left as count in data', async () => {
 		const email = uniqueEmail('ghost');
 		const ip = newIp();
 		for (let i = 0; i < 10; i++) await login(email, 'Wrong12345', ip);
 		const locked = await login(email, 'Wrong12345', ip, { 'accept-language': 'en' });
-		expect(locked.error?.message).toBe('errors.tooManyAttempts');
+		expect(locked.error?.message).toBe('Too many attempts. Try again in 15 minutes.');
+		expect(locked.error?.data.i18nKey).toBe('errors.tooManyAttempts');
 		expect(locked.error?.data.params).toEqual({ count: 15 });
 	});
 });

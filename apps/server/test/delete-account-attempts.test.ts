@@ -45,7 +45,7 @@ describe('auth.deleteAccount password attempts', () => {
 
 		const locked = await deleteAccount(user, user.password, ip, { 'accept-language': 'en' });
 		expect(locked.status).toBe(429);
-		expect(locked.error?.message).toBe('errors.tooManyAttempts');
+		expect(locked.error?.message).toBe('Too many attempts. Try again in 15 minutes.');
 		expect(locked.error?.data.i18nKey).toBe('errors.tooManyAttempts');
 		expect(locked.error?.data.params).toEqual({ count: 15 });
 		expect(locked.headers.getSetCookie()).toEqual([]);

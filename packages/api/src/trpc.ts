@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@edge/i18n';
+import { serverT } from '@edge/i18n/server';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { ApiContext } from './context';
@@ -26,7 +28,7 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
 // Procedures declare per-request rules in their meta (see procedure-meta.ts).
 const withContext = initTRPC.context<ApiContext>().meta<ApiMeta>();
 const t = withContext.create({
-	errorFormatter({ shape, error }) {
+	errorFormatter({ shape, error, ctx }) {
 		const cause = error.cause;
 		let data: ErrorData;
 		if (cause instanceof ZodError) {
@@ -45,8 +47,11 @@ const t = withContext.create({
 				fieldErrors: {},
 			};
 		}
-		// Unknown failures never leak their message to the client.
-		const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : data.i18nKey;
+		// Unknown failures never leak their message to the client. The message is the text in the
+		// caller's language (ctx is missing only when the context itself failed): a program reads the
+		// key in data, a person or a log reads the message.
+		const key = error.code === 'INTERNAL_SERVER_ERROR' ? 'errors.generic' : data.i18nKey;
+		const message = serverT(ctx?.language ?? DEFAULT_LANGUAGE)(key, data.params);
 		return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
 	},
 });
