@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Money is written one way: DOP$ and the amount as formatDop writes it (packages/i18n/src/format.ts),
+ * in the catalogs and in every demo text. These are the other notations a Dominican text slips into.
+ */
+const OTHER_MONEY_NOTATIONS: readonly [name: string, pattern: RegExp][] = [
+	['RD$', /\bRD\s?\$/],
+	['US$ or USD', /\bUS\s?\$|\bUSD\b/],
+	['a bare $ before an amount', /(?<![A-Z])\$\s?\d/],
+	['DOP without $', /\bDOP(?!\$)\s?\d/],
+	['pesos after an amount', /\d\s?pesos\b/i],
+	['DOP$ not as formatDop writes it (DOP$ 1,250.00)', /DOP\$(?! \d{1,3}(?:,\d{3})*\.\d{2}(?!\d))\s?\d/],
+	// formatDop writes 1,234.56 in both languages (es-DO groups with commas): 1.000 is another notation.
+	['thousands grouped with dots', /(?<!\d|\d\.)\d{1,3}(?:\.\d{3})+(?!\d|\.\d)/],
+];
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const SCANNED = ['packages/i18n/src/locales', 'apps/cli/src'];
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+		.filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+		.map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The quoted texts of a source file (single, double and template quotes), with their line. */
+function quotedTexts(source: string): { line: number; text: string }[] {
+	const texts: { line: number; text: string }[] = [];
+	for (const match of source.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
+		const line = source.slice(0, match.index).split('\n').length;
+		texts.push({ line, text: match[0].slice(1, -1) });
+	}
+	return texts;
+}
+
+describe('money notation in the catalogs and the demo data', () => {
+	const files = SCANNED.flatMap(sourceFiles);
+
+	it('scans the catalogs of both languages and the demo texts', () => {
+		expect(files.some((file) => file.endsWith(join('locales', 'es', 'chat.ts')))).toBe(true);
+		expect(files.some((file) => file.endsWith(join('locales', 'en', 'payments.ts')))).toBe(true);
+		expect(files.some((file) => file.endsWith('demo-wall.ts'))).toBe(true);
+		expect(files.some((file) => file.endsWith('restaurant-texts.ts'))).toBe(true);
+	});
+
+	it('writes every amount as DOP$, never RD$, US$, $ or pesos, nor 1.000 for a thousand', () => {
+		const found: string[] = [];
+		for (const file of files) {
+			for (const { line, text } of quotedTexts(readFileSync(file, 'utf8'))) {
+				for (const [name, pattern] of OTHER_MONEY_NOTATIONS) {
+					if (pattern.test(text)) found.push(`${file.slice(root.length + 1)}:${line} ${name}: ${text.slice(0, 90)}`);
+				}
+			}
+		}
+		expect(found).toEqual([]);
+	});
+});
