@@ -48,8 +48,10 @@ export const PLANS: readonly PlanSeed[] = [
 	},
 	{
 		id: 'freelancer-unlimited-messaging',
-		nameEs: 'Mensajería Ilimitada para Freelancers',
-		nameEn: 'Freelancer Unlimited Messaging',
+		// Named for who buys it: a customer, to write to freelancers without limit (the spec's
+		// "Freelancer unlimited messaging"); freelancers answer free without any plan.
+		nameEs: 'Mensajes ilimitados a freelancers',
+		nameEn: 'Unlimited messages to freelancers',
 		priceCents: 59_000,
 		billingPeriod: 'monthly',
 	},

@@ -1,11 +1,10 @@
 import type { Db } from '../client';
 import { BUSINESS_CATEGORIES } from '../reference-data/business-categories';
 import { JOB_TYPES } from '../reference-data/job-types';
-import { PLANS } from '../reference-data/plans';
 import type { ReferenceItem } from '../reference-data/reference-item';
 import { RESTAURANT_TYPES } from '../reference-data/restaurant-types';
-import { plans } from '../schema/plan/plan.table';
 import { businessCategories, jobTypes, restaurantTypes } from '../schema/reference/reference.tables';
+import { seedPlans } from './seed-plans';
 
 export interface SeedSummary {
 	businessCategories: number;
@@ -30,13 +29,7 @@ export function seedReferenceData(db: Db): SeedSummary {
 			),
 			jobTypes: count(tx.insert(jobTypes).values(toRows(JOB_TYPES)).onConflictDoNothing().run()),
 			restaurantTypes: count(tx.insert(restaurantTypes).values(toRows(RESTAURANT_TYPES)).onConflictDoNothing().run()),
-			plans: count(
-				tx
-					.insert(plans)
-					.values(PLANS.map((plan, index) => ({ ...plan, sortOrder: index })))
-					.onConflictDoNothing()
-					.run(),
-			),
+			plans: seedPlans(tx),
 		};
 	});
 }
