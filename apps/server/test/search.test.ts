@@ -182,7 +182,7 @@ describe('directory.search: text', () => {
 	});
 
 	it('answers "no matches" with an empty page, not an error', async () => {
-		expect(await search({ q: 'zzzzqqq' })).toEqual({ items: [], nextCursor: null });
+		expect(await search({ q: 'zzzzqqq' })).toEqual({ items: [], nextCursor: null, total: { count: 0, more: false } });
 	});
 });
 
@@ -222,7 +222,7 @@ describe('directory.search: filters', () => {
 		expect(titles(await search({ q: tag, category: 'electrician' }))).toEqual(['Electricista Filtro']);
 		expect(titles(await search({ category: 'steakhouse' }))).toEqual(['La Parrilla del Malecón']);
 		expect(titles(await search({ category: 'auto-repair' }))).toEqual(['Taller Mecánico Pérez']);
-		expect(await search({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null });
+		expect(await search({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: { count: 0, more: false } });
 	});
 
 	it('filters by city and by province, whatever the case of ASCII letters', async () => {

@@ -14,6 +14,7 @@ export { calendarFeedIcs, eventIcs } from './calendar/calendar-ics';
 export { type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
 export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
+export { matchExpression } from './directory/search/match-expression';
 export { DECODE_QUEUE_LIMITS, type DecodeQueueLimits } from './images/decode-queue';
 export { IMAGE_TIME_LIMIT_SECONDS, MAX_IMAGE_PIXELS } from './images/image-processing';
 export { sweepUnusedUploads, UNUSED_UPLOAD_AGE_MS, UPLOAD_REFERENCES } from './images/upload-sweep';

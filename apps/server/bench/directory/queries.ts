@@ -1,3 +1,4 @@
+import { matchExpression } from '@edge/api';
 import { minuteOfWeek } from '@edge/api/opening-hours';
 
 /** What directory.search takes (its zod schema, packages/api/src/directory/search/search.schema.ts). */
@@ -30,10 +31,11 @@ export interface DirectoryScenario {
 	ratioTarget: boolean;
 }
 
-/** Same rule as the procedure's: each term quoted, the last one a prefix (it is still being typed). */
+/** The procedure's own expression: each term and its singular or plural forms, the last one a prefix. */
 export function matchOf(text: string): string {
-	const terms = text.split(/\s+/).filter(Boolean);
-	return terms.map((term, i) => (i === terms.length - 1 && term.length >= 2 ? `"${term}"*` : `"${term}"`)).join(' ');
+	const match = matchExpression(text);
+	if (!match) throw new Error(`bench query without words: ${text}`);
+	return match;
 }
 
 /** The page the procedure asks for: 20 items and one more, which tells whether a next page exists. */
