@@ -7,6 +7,7 @@ import {
 	createLimits,
 	DEFAULT_LIMITS,
 	type LimitTable,
+	normalizeStoredPhones,
 	systemClock,
 } from '@edge/api';
 import { createAuth } from '@edge/auth';
@@ -55,6 +56,9 @@ export async function startServer({
 	const seeded = seedReferenceData(db);
 	if (Object.values(seeded).some((count) => count > 0))
 		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
+	// Phones stored before there was one reading of them (issue 20) become E.164 once.
+	const phones = normalizeStoredPhones(db);
+	if (phones.normalized > 0) log({ level: 'info', msg: 'normalized stored phones', ...phones });
 
 	// Listen first: with PORT=0 the real port, and so the default public URL, is known only then.
 	// The env argument carries the Node socket (client IP for login throttling): pass it through.

@@ -67,11 +67,26 @@ describe('auth.register', () => {
 			firstName: 'María José',
 			lastName: 'Núñez',
 			email: 'mixed.case@example.com',
-			phone: '8095551234',
+			phone: '+18095551234',
 			dateOfBirth: '1990-05-17',
 		});
 		expect((await getMe(server, bearer(token))).status).toBe(200);
 	});
+
+	it.each(['809-555-1234', '(809) 555-1234', '8095551234', '+1 809 555 1234'])(
+		'reads the phone as typed (%s) and stores it in E.164',
+		async (phone) => {
+			const response = await register(registerInput({ phone }));
+			expect(response.status).toBe(200);
+			expect(response.data?.user.phone).toBe('+18095551234');
+			const row = server.db
+				.select({ phone: users.phone })
+				.from(users)
+				.where(eq(users.id, response.data?.user.id ?? ''))
+				.get();
+			expect(row?.phone).toBe('+18095551234');
+		},
+	);
 
 	it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure over plain HTTP', async () => {
 		const response = await fetch(`${server.url}/api/trpc/auth.register`, {
@@ -110,9 +125,9 @@ describe('auth.register', () => {
 		['a name with symbols', { lastName: 'Pérez!' }, 'lastName', 'validation.lettersOnly'],
 		['an empty first name', { firstName: '' }, 'firstName', 'validation.required'],
 		['an invalid e-mail', { email: 'ana-at-example.com' }, 'email', 'validation.email'],
-		['an 8-digit phone', { phone: '80955512' }, 'phone', 'validation.phone.tooShort'],
-		['an 11-digit phone', { phone: '18095551234' }, 'phone', 'validation.phone.tooLong'],
-		['a phone with letters', { phone: '809555123a' }, 'phone', 'validation.phone.digitsOnly'],
+		['a 9-digit phone', { phone: '809-555-123' }, 'phone', 'validation.phone.tooShort'],
+		['an 11-digit phone', { phone: '809-555-12345' }, 'phone', 'validation.phone.tooLong'],
+		['a phone with letters', { phone: '809555123a' }, 'phone', 'validation.phone.invalid'],
 		['a weak password', { password: 'weakpass' }, 'password', 'validation.password.rules'],
 		['a mismatched confirmation', { confirmPassword: 'Secreto124' }, 'confirmPassword', 'validation.password.mismatch'],
 		['a missing date of birth', { dateOfBirth: '' }, 'dateOfBirth', 'validation.dateOfBirth.required'],

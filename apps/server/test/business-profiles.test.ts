@@ -198,7 +198,7 @@ describe('business profile validation (each rule refused with its key, nothing s
 			'website',
 			'business.validation.website',
 		],
-		['a national phone', (i) => ({ ...i, phone: '8095551234' }), 'phone', 'validation.phone.international'],
+		['a phone too short', (i) => ({ ...i, phone: '809-555-123' }), 'phone', 'validation.phone.tooShort'],
 		['a missing phone', (i) => ({ ...i, phone: '' }), 'phone', 'validation.required'],
 		['a bad e-mail', (i) => ({ ...i, email: 'hola@' }), 'email', 'validation.email'],
 		['an empty address', (i) => ({ ...i, address: '' }), 'address', 'validation.required'],

@@ -48,7 +48,7 @@ describe('professional.employee.create', () => {
 		expect(view).toMatchObject({
 			title: 'María Rodríguez',
 			email: 'maria.r@example.com',
-			phone: '18095551234',
+			phone: '+18095551234',
 			position: 'Contadora',
 			bloodGroup: 'O+',
 			dateOfBirth: '1990-05-17',
@@ -71,10 +71,9 @@ describe('professional.employee.create', () => {
 		['an unknown blood group', { bloodGroup: 'C+' }, 'bloodGroup', 'professional.employee.bloodGroupInvalid'],
 		['a blood group in lower case', { bloodGroup: 'o+' }, 'bloodGroup', 'professional.employee.bloodGroupInvalid'],
 		['no blood group', { bloodGroup: '' }, 'bloodGroup', 'professional.employee.bloodGroupInvalid'],
-		['a phone of 10 digits', { phone: '8095551234' }, 'phone', 'validation.phone.employee'],
-		['a phone of 12 digits', { phone: '180955512345' }, 'phone', 'validation.phone.employee'],
-		['a phone with letters', { phone: '1809555123a' }, 'phone', 'validation.phone.digitsOnly'],
-		['a phone with a plus', { phone: '+18095551234' }, 'phone', 'validation.phone.digitsOnly'],
+		['a phone of 9 digits', { phone: '809555123' }, 'phone', 'validation.phone.tooShort'],
+		['a phone of 12 digits', { phone: '180955512345' }, 'phone', 'validation.phone.tooLong'],
+		['a phone with letters', { phone: '1809555123a' }, 'phone', 'validation.phone.invalid'],
 		['no phone', { phone: '' }, 'phone', 'validation.required'],
 		['no e-mail', { email: '' }, 'email', 'validation.required'],
 		['an invalid e-mail', { email: 'maria@' }, 'email', 'validation.email'],
@@ -182,7 +181,7 @@ describe('professional.employee.update and delete', () => {
 
 		const invalid = await owner.employee('update', { id, ...employeeInput({ phone: '809555' }) });
 		expect(invalid.status).toBe(400);
-		expect(invalid.error?.data.fieldErrors).toEqual({ phone: ['validation.phone.employee'] });
+		expect(invalid.error?.data.fieldErrors).toEqual({ phone: ['validation.phone.tooShort'] });
 		expect(rowOf(id)?.position).toBe('Contadora');
 
 		const updated = await owner.employee<View>('update', {

@@ -110,7 +110,7 @@ describe('professional.freelancer.create', () => {
 		['no description', { about: '  ' }, 'about', 'validation.required'],
 		['no city', { city: '' }, 'city', 'validation.required'],
 		['no job type', { jobTypeSlug: '' }, 'jobTypeSlug', 'validation.required'],
-		['a phone without its country code', { phone: '8095551234' }, 'phone', 'validation.phone.international'],
+		['a phone that is not a number', { phone: '809-555' }, 'phone', 'validation.phone.tooShort'],
 		['a latitude without a longitude', { lng: null }, 'lng', 'professional.form.locationPair'],
 		['a latitude out of range', { lat: 91 }, 'lat', 'validation.tooBig'],
 		['an unknown kind', { freelancerKind: 'pirate' }, 'freelancerKind', 'validation.invalidValue'],

@@ -36,7 +36,7 @@ describe('restaurant profile validation', () => {
 		['no address', { address: '' }, 'address', 'validation.required'],
 		['no cuisine', { cuisineSlug: '' }, 'cuisineSlug', 'validation.required'],
 		['no job type', { jobTypeSlug: '' }, 'jobTypeSlug', 'validation.required'],
-		['a national phone', { phone: '8095551234' }, 'phone', 'validation.phone.international'],
+		['a phone that is not a number', { phone: 'llámame' }, 'phone', 'validation.phone.invalid'],
 		['a latitude without longitude', { lat: 18.47 }, 'lat', 'restaurant.validation.locationPair'],
 		[
 			'overlapping hours',

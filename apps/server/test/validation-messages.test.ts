@@ -62,7 +62,7 @@ const PROCEDURES: Procedure[] = [
 			firstName: ['', 'R2D2', 'a'.repeat(51)],
 			lastName: ['   ', "O'Brien"],
 			email: EMAIL_FORMATS,
-			phone: ['', 'abc', '12', '12345678901', '+18095551234'],
+			phone: ['', 'abc', '12', '809-555-12345', '+1 809 555', '809-555-1234 ext 5'],
 			password: NEW_PASSWORDS,
 			dateOfBirth: ['', '17/05/1990', '2001-02-30', 'yesterday', '9999-01-01'],
 			referralCode: ['x'.repeat(33)],
@@ -111,7 +111,7 @@ const PROCEDURES: Procedure[] = [
 		badStrings: {
 			name: ['', 'x'.repeat(101)],
 			email: EMAIL_FORMATS,
-			phone: ['', '8095551234', '+1-809-555', '+1234567890123456'],
+			phone: ['', '8095551', '+1-809-555', '+1234567890123456', '1'.repeat(31)],
 			country: [' ', 'x'.repeat(61)],
 			issue: ['', 'x'.repeat(2001)],
 		},

@@ -28,6 +28,7 @@ export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';
+export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
 export {
 	DEFAULT_LIMITS,
 	type LimitName,

@@ -30,6 +30,6 @@ export {
 	MINIMUM_SIGNUP_AGE,
 	todayInSantoDomingo,
 } from './shared/age';
-export { employeePhone, internationalPhone, nationalPhone } from './shared/phone';
+export { optionalPhone, phone } from './shared/phone';
 export { isSubscriptionValid, normalizeSubscriptionStatus } from './subscription/subscription-validity';
 export * from './wall/wall.schema';

@@ -14,7 +14,7 @@ const testRouter = router({
 			z.object({
 				name: z.string().min(3, 'Name is too short'),
 				email: z.string().max(5, 'validation.emial'),
-				phone: z.string().regex(/^\d+$/, 'validation.phone.digitsOnly'),
+				phone: z.string().regex(/^\d+$/, 'validation.phone.invalid'),
 			}),
 		)
 		.mutation(({ input }) => input),
@@ -47,7 +47,7 @@ describe('the tRPC error formatter', () => {
 			fieldErrors: {
 				name: ['validation.tooShort'],
 				email: ['validation.tooLong'],
-				phone: ['validation.phone.digitsOnly'],
+				phone: ['validation.phone.invalid'],
 			},
 		});
 	});

@@ -85,7 +85,7 @@ export const CURATED_PROFILES: readonly {
 			position: 'Cajera',
 			bloodGroup: 'O+',
 			dateOfBirth: '2000-06-30',
-			phone: '18095550105',
+			phone: '+18095550105',
 			email: 'ana.baez@demo.edge.do',
 			tags: ['puntual', 'atención al cliente'],
 			city: 'La Romana',

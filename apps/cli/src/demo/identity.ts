@@ -12,14 +12,8 @@ export function handleOf(text: string): string {
 const AREA_CODES = ['809', '829', '849'] as const;
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 
-/** A national number as accounts store it: 10 digits, 809/829/849 first. */
-export const nationalPhoneOf = (random: Random) => `${random.pick(AREA_CODES)}${random.int(2, 9)}${digits(random, 6)}`;
-
-/** The business and restaurant forms' reading: '+' and the country code. */
-export const internationalPhoneOf = (random: Random) => `+1${nationalPhoneOf(random)}`;
-
-/** The employee form's reading: exactly 11 digits, country code first. */
-export const employeePhoneOf = (random: Random) => `1${nationalPhoneOf(random)}`;
+/** A Dominican number as every form stores it (E.164): +1, then 809/829/849 and seven digits. */
+export const phoneOf = (random: Random) => `+1${random.pick(AREA_CODES)}${random.int(2, 9)}${digits(random, 6)}`;
 
 /**
  * A Dominican cédula (11 digits, no dashes) whose last digit is the check digit: the first ten

@@ -18,7 +18,7 @@ import {
 	OWNER_DESCRIPTIONS,
 } from './business-texts';
 import { type DemoRange, HOURS_PATTERNS, type HoursPattern } from './hours-patterns';
-import { cedulaOf, employeePhoneOf, handleOf, internationalPhoneOf, nationalPhoneOf } from './identity';
+import { cedulaOf, handleOf, phoneOf } from './identity';
 import { FEMALE_NAMES, MALE_NAMES, NAME_ENDINGS, SURNAMES } from './names';
 import {
 	EMPLOYEE_ABOUTS,
@@ -148,7 +148,7 @@ export function personOf(random: Random, now: Date): DemoPerson {
 	return {
 		firstName: random.pick(female ? FEMALE_NAMES : MALE_NAMES),
 		lastName: `${random.pick(SURNAMES)} ${random.pick(SURNAMES)}`,
-		phone: nationalPhoneOf(random),
+		phone: phoneOf(random),
 		dateOfBirth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
 	};
 }
@@ -280,7 +280,7 @@ function businessOf(random: Random, context: FactoryContext, owner: DemoPerson):
 	const words = categoryWords(category.slug);
 	const title = `${words.prefix} ${random.chance(0.5) ? `${owner.lastName.split(' ')[0]}` : random.pick(NAME_ENDINGS)}`;
 	const handle = handleOf(title);
-	const phone = internationalPhoneOf(random);
+	const phone = phoneOf(random);
 	const pattern = random.pick<HoursPattern>(['office', 'split', 'retail', 'retail', 'allDay', 'nightlife', 'office']);
 	return {
 		...profile,
@@ -308,7 +308,7 @@ function restaurantOf(random: Random, context: FactoryContext, owner: DemoPerson
 	const family = menuFamily(cuisine.slug);
 	const title = `${random.pick(family.names)} ${random.chance(0.5) ? owner.firstName : random.pick(NAME_ENDINGS)}`;
 	const handle = handleOf(title);
-	const phone = internationalPhoneOf(random);
+	const phone = phoneOf(random);
 	const menus = random
 		.sample(family.menus, random.int(1, family.menus.length))
 		.map(([menuTitle, dishes]) => ({ title: menuTitle, items: random.sample(dishes, random.int(2, dishes.length)) }));
@@ -352,7 +352,7 @@ function freelancerOf(random: Random, context: FactoryContext, owner: DemoPerson
 		}),
 		jobTypeSlug: job.slug,
 		tags: random.sample(SKILL_TAGS, random.int(1, 3)),
-		phone: internationalPhoneOf(random),
+		phone: phoneOf(random),
 		email: random.chance(0.5) ? `${handleOf(owner.firstName)}.${handleOf(owner.lastName)}@gmail.com` : null,
 		freelancerKind: independent ? 'independent' : 'self-employed',
 		idNumber: independent ? cedulaOf(random) : null,
@@ -371,7 +371,7 @@ function employeeOf(random: Random, context: FactoryContext, owner: DemoPerson):
 		about: fill(random.pick(EMPLOYEE_ABOUTS), { city: profile.city, years: random.int(1, 15) }),
 		jobTypeSlug: job.slug,
 		tags: random.sample(SKILL_TAGS, random.int(1, 3)),
-		phone: employeePhoneOf(random),
+		phone: phoneOf(random),
 		email: `${handleOf(owner.firstName)}.${handleOf(owner.lastName)}${random.int(1, 99)}@gmail.com`,
 		position: random.pick(EMPLOYEE_POSITIONS),
 		bloodGroup: random.pick(BLOOD_GROUPS),

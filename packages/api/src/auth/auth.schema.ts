@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isOldEnoughToSignUp, isWithinMaximumAge, todayInSantoDomingo } from '../shared/age';
-import { nationalPhone } from '../shared/phone';
+import { phone } from '../shared/phone';
 import '../shared/zod-messages';
 import { ACCOUNT_KIND_VALUES } from './account-kind';
 
@@ -67,7 +67,7 @@ export const registerSchema = z
 		firstName: personNameSchema,
 		lastName: personNameSchema,
 		email: emailSchema,
-		phone: nationalPhone,
+		phone,
 		password: passwordSchema,
 		confirmPassword: z.string(),
 		dateOfBirth: dateOfBirthSchema,

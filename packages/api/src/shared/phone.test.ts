@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { employeePhone, internationalPhone, nationalPhone } from './phone';
+import { optionalPhone, phone } from './phone';
+import { formatPhone, phoneDigits, readPhone, toE164 } from './phone-number';
 
 /** The i18n keys a schema reports for a value, or [] when it is accepted. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -8,73 +9,97 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 	return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('nationalPhone (sign-up and profile)', () => {
-	it('accepts 9 and 10 digits', () => {
-		expect(messages(nationalPhone, '809555123')).toEqual([]);
-		expect(messages(nationalPhone, '8095551234')).toEqual([]);
+describe('readPhone: what Dominicans type, read to E.164', () => {
+	it.each([
+		['809-555-1234', '+18095551234'],
+		['(809) 555-1234', '+18095551234'],
+		['(809)555-1234', '+18095551234'],
+		['8095551234', '+18095551234'],
+		['809 555 1234', '+18095551234'],
+		['809.555.1234', '+18095551234'],
+		['+1 809 555 1234', '+18095551234'],
+		['+1-809-555-1234', '+18095551234'],
+		['+1 (809) 555-1234', '+18095551234'],
+		['1 809 555 1234', '+18095551234'],
+		['18095551234', '+18095551234'],
+		['+18095551234', '+18095551234'],
+		['829-555-1234', '+18295551234'],
+		['(849) 555-1234', '+18495551234'],
+		['  809-555-1234  ', '+18095551234'],
+		['+34 612 34 56 78', '+34612345678'],
+	])('%s -> %s', (typed, e164) => {
+		expect(readPhone(typed)).toEqual({ ok: true, e164 });
+		expect(toE164(typed)).toBe(e164);
 	});
 
-	it('trims surrounding spaces', () => {
-		expect(nationalPhone.parse(' 8095551234 ')).toBe('8095551234');
-	});
-
-	it("reports 8 digits as 'too short'", () => {
-		expect(messages(nationalPhone, '80955512')).toEqual(['validation.phone.tooShort']);
-	});
-
-	it("reports 11 digits as 'too long'", () => {
-		expect(messages(nationalPhone, '18095551234')).toEqual(['validation.phone.tooLong']);
-	});
-
-	it('reports letters and other characters as digits only', () => {
-		expect(messages(nationalPhone, '809555123a')).toContain('validation.phone.digitsOnly');
-		expect(messages(nationalPhone, '809-555-1234')).toContain('validation.phone.digitsOnly');
-		expect(messages(nationalPhone, '+8095551234')).toContain('validation.phone.digitsOnly');
-	});
-
-	it('reports an empty value as required', () => {
-		expect(messages(nationalPhone, '')).toContain('validation.required');
-		expect(messages(nationalPhone, '   ')).toContain('validation.required');
-	});
-});
-
-describe('internationalPhone (business, restaurant and contact forms)', () => {
-	it("accepts '+' followed by up to 15 digits", () => {
-		expect(messages(internationalPhone, '+18095551234')).toEqual([]);
-		expect(messages(internationalPhone, '+1')).toEqual([]);
-		expect(messages(internationalPhone, `+${'1'.repeat(15)}`)).toEqual([]);
-	});
-
-	it("rejects a number without the leading '+'", () => {
-		expect(messages(internationalPhone, '18095551234')).toEqual(['validation.phone.international']);
-	});
-
-	it('rejects 16 digits', () => {
-		expect(messages(internationalPhone, `+${'1'.repeat(16)}`)).toEqual(['validation.phone.international']);
-	});
-
-	it("rejects a bare '+', spaces and letters inside", () => {
-		expect(messages(internationalPhone, '+')).toEqual(['validation.phone.international']);
-		expect(messages(internationalPhone, '+1 809 555 1234')).toEqual(['validation.phone.international']);
-		expect(messages(internationalPhone, '+1809555123x')).toEqual(['validation.phone.international']);
-	});
-
-	it('reports an empty value as required', () => {
-		expect(messages(internationalPhone, '')).toContain('validation.required');
+	it.each([
+		['809555123', 'tooShort'],
+		['555-1234', 'tooShort'],
+		['+1809', 'tooShort'],
+		['80955512345', 'tooLong'],
+		['+1 809 555 12345', 'tooLong'],
+		['1'.repeat(31), 'tooLong'],
+		['abc', 'invalid'],
+		['809-555-1234x', 'invalid'],
+		['809 555 1234 ext 5', 'invalid'],
+		['809-555-1234 / 829-555-1234', 'tooLong'],
+		['+999 1234', 'invalid'],
+		// 000 and 100 are not area codes anywhere in the North American plan.
+		['000-555-1234', 'invalid'],
+	])('refuses %s (%s)', (typed, problem) => {
+		expect(readPhone(typed)).toEqual({ ok: false, problem });
+		expect(toE164(typed)).toBeNull();
 	});
 });
 
-describe('employeePhone (employee profiles)', () => {
-	it('accepts exactly 11 digits', () => {
-		expect(messages(employeePhone, '18095551234')).toEqual([]);
+describe('formatPhone: how a stored number is shown', () => {
+	it('writes Dominican numbers in the national format', () => {
+		expect(formatPhone('+18095551234')).toBe('(809) 555-1234');
+		expect(formatPhone('+18295551234')).toBe('(829) 555-1234');
+		expect(formatPhone('+18495551234')).toBe('(849) 555-1234');
 	});
 
-	it('rejects 10 and 12 digits', () => {
-		expect(messages(employeePhone, '8095551234')).toEqual(['validation.phone.employee']);
-		expect(messages(employeePhone, '180955512345')).toEqual(['validation.phone.employee']);
+	it('writes other countries in the international format', () => {
+		expect(formatPhone('+34612345678')).toBe('+34 612 34 56 78');
 	});
 
-	it('reports letters as digits only', () => {
-		expect(messages(employeePhone, '1809555123a')).toContain('validation.phone.digitsOnly');
+	it('shows a stored value that is not a number as it is', () => {
+		expect(formatPhone('809555123')).toBe('809555123');
+	});
+});
+
+describe('phoneDigits: for wa.me links', () => {
+	it('gives the E.164 digits of any stored reading, or null', () => {
+		expect(phoneDigits('+18095551234')).toBe('18095551234');
+		expect(phoneDigits('18095551234')).toBe('18095551234');
+		expect(phoneDigits('nope')).toBeNull();
+	});
+});
+
+describe('phone: the one phone field of every form', () => {
+	it('parses what is typed to E.164', () => {
+		expect(phone.parse('809-555-1234')).toBe('+18095551234');
+		expect(phone.parse('(829) 555-1234')).toBe('+18295551234');
+	});
+
+	it("words a wrong count of digits with the spec's 'too short' and 'too long'", () => {
+		expect(messages(phone, '809555123')).toEqual(['validation.phone.tooShort']);
+		expect(messages(phone, '80955512345')).toEqual(['validation.phone.tooLong']);
+		expect(messages(phone, '1'.repeat(31))).toEqual(['validation.phone.tooLong']);
+		expect(messages(phone, 'call me')).toEqual(['validation.phone.invalid']);
+	});
+
+	it('is required', () => {
+		expect(messages(phone, '')).toEqual(['validation.required']);
+		expect(messages(phone, '   ')).toEqual(['validation.required']);
+	});
+});
+
+describe('optionalPhone', () => {
+	it("keeps an empty field as '' and parses anything typed", () => {
+		expect(optionalPhone.parse('')).toBe('');
+		expect(optionalPhone.parse('  ')).toBe('');
+		expect(optionalPhone.parse('849-555-1234')).toBe('+18495551234');
+		expect(messages(optionalPhone, '12')).toEqual(['validation.phone.tooShort']);
 	});
 });

@@ -1,30 +1,29 @@
 import { z } from 'zod';
 import './zod-messages';
+import { PHONE_MAX_TYPED_LENGTH, readPhone } from './phone-number';
 
 /**
- * The spec gives three readings of "phone"; each form uses exactly one of these named variants:
- * - `nationalPhone`: account sign-up and profile (digits only, 9 to 10: 'too short' / 'too long').
- * - `internationalPhone`: business profile, restaurant profile and contact-us forms ('+' then at most
- *   15 digits, the E.164 maximum).
- * - `employeePhone`: employee profiles (exactly 11 digits, e.g. 1 809 555 1234 with country code).
+ * The one phone field of every form (sign-up, account, business, restaurant, freelancer, employee,
+ * contact us): accepts what people type (809-555-1234, (809) 555-1234, +1 809 555 1234…) and parses
+ * to E.164 (+18095551234), what the services store. The browser runs the same schema, so the form
+ * shows the same translated message the server would answer.
  */
-export const nationalPhone = z
-	.string()
-	.trim()
-	.min(1, 'validation.required')
-	.regex(/^\d*$/, 'validation.phone.digitsOnly')
-	.min(9, 'validation.phone.tooShort')
-	.max(10, 'validation.phone.tooLong');
+function typedPhone(required: boolean) {
+	return z
+		.string()
+		.trim()
+		.min(required ? 1 : 0, 'validation.required')
+		.max(PHONE_MAX_TYPED_LENGTH, 'validation.phone.tooLong')
+		.transform((typed, ctx) => {
+			if (typed === '') return '';
+			const reading = readPhone(typed);
+			if (reading.ok) return reading.e164;
+			ctx.addIssue({ code: 'custom', message: `validation.phone.${reading.problem}` });
+			return z.NEVER;
+		});
+}
 
-export const internationalPhone = z
-	.string()
-	.trim()
-	.min(1, 'validation.required')
-	.regex(/^\+\d{1,15}$/, 'validation.phone.international');
+export const phone = typedPhone(true);
 
-export const employeePhone = z
-	.string()
-	.trim()
-	.min(1, 'validation.required')
-	.regex(/^\d*$/, 'validation.phone.digitsOnly')
-	.regex(/^\d{11}$/, 'validation.phone.employee');
+/** A phone a profile may leave out: an empty field stays '' (no phone); anything typed must be a number. */
+export const optionalPhone = typedPhone(false);

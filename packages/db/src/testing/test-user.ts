@@ -18,7 +18,7 @@ export function insertTestUser(db: Db, values: Partial<UserValues> = {}): UserRo
 			firstName: 'Ana',
 			lastName: 'Pérez',
 			email: `${unique}@example.com`,
-			phone: '8095551234',
+			phone: '+18095551234',
 			passwordHash: 'not-used-here',
 			dateOfBirth: '1990-05-17',
 			accountKind: 'customer',

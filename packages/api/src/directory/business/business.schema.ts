@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../../shared/zod-messages';
 import { uploadIdInput } from '../../images/upload-id';
-import { internationalPhone } from '../../shared/phone';
+import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
 
@@ -88,7 +88,7 @@ export const businessProfileInput = z.object({
 	/** The industry type: a business_categories slug (the server checks it exists). */
 	categorySlug: z.string().trim().min(1, 'business.validation.categoryUnknown').max(100),
 	website: z.union([z.literal(''), httpUrl('business.validation.website')], 'business.validation.website'),
-	phone: internationalPhone,
+	phone,
 	/** Optional; with the phone, where the verification code can be sent. */
 	email: z.union([z.literal(''), z.email('validation.email').max(254)], 'validation.email'),
 	address: requiredText(BUSINESS_LIMITS.address),

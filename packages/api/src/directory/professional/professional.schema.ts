@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../../shared/zod-messages';
 import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate, isWithinMaximumAge, todayInSantoDomingo } from '../../shared/age';
-import { employeePhone, internationalPhone } from '../../shared/phone';
+import { optionalPhone, phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { BLOOD_GROUPS, FREELANCER_KINDS, SOCIAL_PLATFORMS } from '../profile-kinds';
 import { cedulaDigits, hasValidCedulaCheckDigit } from './cedula';
@@ -18,13 +18,6 @@ const profileId = z.number().int().positive();
 const imageId = uploadIdInput.nullable();
 const jobTypeSlug = z.string().trim().min(1, 'validation.required').max(80);
 const about = z.string().trim().min(1, 'validation.required').max(2000);
-
-/** Freelancers give a phone with its country code, like businesses: contact actions dial and WhatsApp it. */
-const optionalInternationalPhone = z
-	.string()
-	.trim()
-	.max(20, 'validation.phone.international')
-	.refine((value) => value === '' || internationalPhone.safeParse(value).success, 'validation.phone.international');
 
 export const professionalSocialLinkInput = z.object({
 	platform: z.enum(SOCIAL_PLATFORMS),
@@ -52,7 +45,7 @@ const freelancerFields = z.object({
 	freelancerKind: z.enum(FREELANCER_KINDS),
 	/** The cédula, required from independents; ignored (and not stored) for the self-employed. */
 	idNumber: z.string().trim().max(20),
-	phone: optionalInternationalPhone,
+	phone: optionalPhone,
 	hours: weeklyHoursInput,
 	socialLinks: z.array(professionalSocialLinkInput).max(8),
 });
@@ -99,7 +92,7 @@ export function dateOfBirthProblem(value: string, today: string): string | null 
 const employeeFields = z.object({
 	title: z.string().trim().min(1, 'validation.required').max(120),
 	email: z.string().trim().min(1, 'validation.required').max(254).pipe(z.email('validation.email')),
-	phone: employeePhone,
+	phone,
 	about,
 	position: z.string().trim().min(1, 'validation.required').max(120),
 	bloodGroup: z.enum(BLOOD_GROUPS, { error: 'professional.employee.bloodGroupInvalid' }),

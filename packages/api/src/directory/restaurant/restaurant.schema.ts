@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../../shared/zod-messages';
 import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate } from '../../shared/age';
-import { internationalPhone } from '../../shared/phone';
+import { optionalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 
 /**
@@ -38,8 +38,8 @@ const restaurantFields = z.object({
 	lng: z.number().min(-180).max(180).nullable().optional(),
 	city: optionalText(RESTAURANT_LIMITS.place),
 	province: optionalText(RESTAURANT_LIMITS.place),
-	/** Optional: an empty field means no phone; anything typed must be the international reading. */
-	phone: z.union([z.literal(''), internationalPhone]).optional(),
+	/** Optional: an empty field means no phone; anything typed must be a phone number (stored in E.164). */
+	phone: optionalPhone.optional(),
 	cuisineSlug: requiredText(80),
 	jobTypeSlug: requiredText(80),
 	imageId: imageId.nullable().optional(),

@@ -7,11 +7,9 @@ export const validation: Catalog['validation'] = {
 	email: 'Enter a valid email address',
 	emailTaken: 'An account with this email already exists',
 	phone: {
-		digitsOnly: 'Enter digits only',
 		tooShort: 'too short',
 		tooLong: 'too long',
-		international: 'Must start with + and have 15 digits or fewer',
-		employee: 'Must have exactly 11 digits',
+		invalid: 'Enter a valid phone number, for example 809-555-1234',
 	},
 	password: {
 		rules: 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a number',

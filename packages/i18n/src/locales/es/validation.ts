@@ -6,11 +6,9 @@ export const validation = {
 	email: 'Introduce un correo electrónico válido',
 	emailTaken: 'Ya existe una cuenta con este correo electrónico',
 	phone: {
-		digitsOnly: 'Introduce solo dígitos',
 		tooShort: 'demasiado corto',
 		tooLong: 'demasiado largo',
-		international: 'Debe empezar con + y tener 15 dígitos o menos',
-		employee: 'Debe tener exactamente 11 dígitos',
+		invalid: 'Introduce un número de teléfono válido, por ejemplo 809-555-1234',
 	},
 	password: {
 		rules: 'La contraseña debe tener al menos 8 caracteres, con una mayúscula, una minúscula y un número',
