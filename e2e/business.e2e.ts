@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
 import { fillLogin, inputError, notification, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { pickOption } from './support/pick-option';
 
 /** An 8x8 JPEG made for this test (the server decodes and re-encodes it, so it must be a real one). */
 const SMALL_JPEG = Buffer.from(
@@ -51,7 +52,9 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await form.getByTestId('business-phone').fill('+18095551234');
 		await form.getByTestId('business-website').fill('https://cafedelconde.do');
 		await form.getByTestId('business-address').fill('Calle El Conde 101');
-		await form.getByTestId('business-city').fill('Santo Domingo');
+		// The municipality, searched in its picker; its province follows.
+		await pickOption(page, form.getByTestId('business-city'), 'Santo Domingo de', 'Santo Domingo de Guzmán');
+		expect(await form.getByTestId('business-province').inputValue()).toBe('Distrito Nacional');
 		await form.getByTestId('business-postal-code').fill('10210');
 
 		// The location: a click on the map.
@@ -89,7 +92,7 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
 		expect(await view.getByTestId('business-tags-view').textContent()).toBe('caférepostería');
 		expect(await view.getByTestId('business-address-view').textContent()).toBe(
-			'Calle El Conde 101, Santo Domingo, 10210',
+			'Calle El Conde 101, Santo Domingo de Guzmán, Distrito Nacional, 10210',
 		);
 		const row = (weekday: number) => view.locator(`[data-testid="hours-table"] [data-weekday="${weekday}"]`);
 		expect(await row(1).textContent()).toBe('Lunes09:00 – 17:00');

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
 import { notification, registerViaApi, signInWithToken, visible } from './support/journeys';
+import { pickOption } from './support/pick-option';
 import { createBusinessViaApi } from './support/seed-via-api';
 
 /**
@@ -116,7 +117,7 @@ describe.skipIf(!chromiumPath)('directory journey: create, find in both language
 		await tags.press('Enter');
 		await form.getByTestId('business-phone').fill('+18095557788');
 		await form.getByTestId('business-address').fill('Calle del Sol 45');
-		await form.getByTestId('business-city').fill('Santiago');
+		await pickOption(ownerPage, form.getByTestId('business-city'), 'Santiago', 'Santiago de los Caballeros');
 
 		await (await visible(ownerPage.getByTestId('location-picker'))).click();
 		await ownerPage.waitForFunction(() =>

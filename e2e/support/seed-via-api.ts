@@ -34,6 +34,7 @@ export interface BusinessFields {
 	email?: string;
 	address?: string;
 	city?: string;
+	province?: string;
 	lat?: number;
 	lng?: number;
 }

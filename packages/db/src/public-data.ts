@@ -10,6 +10,8 @@ export const PUBLIC_DATA_TABLES = [
 	'business_categories',
 	'job_types',
 	'restaurant_types',
+	'provinces',
+	'municipalities',
 	'plans',
 	'paypal_plans',
 	'users',

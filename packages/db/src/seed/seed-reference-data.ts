@@ -1,9 +1,17 @@
 import type { Db } from '../client';
 import { BUSINESS_CATEGORIES } from '../reference-data/business-categories';
+import { MUNICIPALITIES, PROVINCES } from '../reference-data/dominican-places';
 import { JOB_TYPES } from '../reference-data/job-types';
 import type { ReferenceItem } from '../reference-data/reference-item';
 import { RESTAURANT_TYPES } from '../reference-data/restaurant-types';
-import { businessCategories, jobTypes, restaurantTypes } from '../schema/reference/reference.tables';
+import {
+	businessCategories,
+	jobTypes,
+	municipalities,
+	provinces,
+	restaurantTypes,
+} from '../schema/reference/reference.tables';
+import { linkProfilePlaces } from './link-profile-places';
 import { seedPlans } from './seed-plans';
 
 export interface SeedSummary {
@@ -11,6 +19,10 @@ export interface SeedSummary {
 	jobTypes: number;
 	restaurantTypes: number;
 	plans: number;
+	provinces: number;
+	municipalities: number;
+	/** Profiles whose free-text province or city was matched to the lists (linkProfilePlaces). */
+	profilesPlaced: number;
 }
 
 const toRows = (items: readonly ReferenceItem[]) =>
@@ -18,7 +30,8 @@ const toRows = (items: readonly ReferenceItem[]) =>
 
 /**
  * Inserts the reference lists and plans that are missing, keyed by slug; rows already present are
- * left untouched, so a second run inserts nothing. Returns how many rows each list gained.
+ * left untouched, so a second run inserts nothing. Returns how many rows each list gained. Then
+ * links profiles whose place is still free text to the place lists (a no-op once done).
  */
 export function seedReferenceData(db: Db): SeedSummary {
 	return db.transaction((tx) => {
@@ -30,6 +43,28 @@ export function seedReferenceData(db: Db): SeedSummary {
 			jobTypes: count(tx.insert(jobTypes).values(toRows(JOB_TYPES)).onConflictDoNothing().run()),
 			restaurantTypes: count(tx.insert(restaurantTypes).values(toRows(RESTAURANT_TYPES)).onConflictDoNothing().run()),
 			plans: seedPlans(tx),
+			provinces: count(
+				tx
+					.insert(provinces)
+					.values(PROVINCES.map((province, index) => ({ slug: province.slug, name: province.name, sortOrder: index })))
+					.onConflictDoNothing()
+					.run(),
+			),
+			municipalities: count(
+				tx
+					.insert(municipalities)
+					.values(
+						MUNICIPALITIES.map((municipality, index) => ({
+							slug: municipality.slug,
+							name: municipality.name,
+							provinceSlug: municipality.provinceSlug,
+							sortOrder: index,
+						})),
+					)
+					.onConflictDoNothing()
+					.run(),
+			),
+			profilesPlaced: linkProfilePlaces(tx),
 		};
 	});
 }

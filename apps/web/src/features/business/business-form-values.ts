@@ -50,8 +50,9 @@ export function formValuesOf(view: BusinessProfileView): BusinessFormValues {
 		lat: view.lat,
 		lng: view.lng,
 		country: view.country ?? 'DO',
-		city: view.city ?? '',
-		province: view.province ?? '',
+		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
+		city: view.municipalitySlug ?? '',
+		province: view.provinceSlug ?? '',
 		postalCode: view.postalCode ?? '',
 		imageId: view.imageId,
 		bannerId: view.bannerId,

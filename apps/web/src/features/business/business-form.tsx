@@ -26,6 +26,7 @@ import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { SocialLinksEditor } from '../directory/social-links-editor';
+import { PlaceSelects } from '../directory/place-selects';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { BusinessFormValues } from './business-form-values';
@@ -198,8 +199,17 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							data-testid="business-address"
 						/>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<TextInput label={t('business.form.city')} {...input('city')} data-testid="business-city" />
-							<TextInput label={t('business.form.province')} {...input('province')} />
+							<PlaceSelects
+								value={{ province: form.values.province, city: form.values.city }}
+								onChange={(place) => {
+									form.setValues(place);
+									form.clearFieldError('province');
+									form.clearFieldError('city');
+								}}
+								provinceError={input('province').error}
+								cityError={input('city').error}
+								testId="business"
+							/>
 							<TextInput
 								label={t('business.form.postalCode')}
 								inputMode="numeric"

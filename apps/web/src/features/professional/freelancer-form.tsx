@@ -18,6 +18,7 @@ import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { SocialLinksEditor } from '../directory/social-links-editor';
+import { PlaceSelects } from '../directory/place-selects';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import { listErrors } from './form-errors';
@@ -50,8 +51,9 @@ export function freelancerValuesOf(view: FreelancerView): FreelancerFormValues {
 	return {
 		title: view.title,
 		about: view.about,
-		city: view.city ?? '',
-		province: view.province ?? '',
+		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
+		city: view.municipalitySlug ?? '',
+		province: view.provinceSlug ?? '',
 		lat: view.lat,
 		lng: view.lng,
 		imageId: view.imageId,
@@ -152,8 +154,18 @@ export function FreelancerForm({ initialValues, onSubmit, submitLabel, onCancel 
 				/>
 				<Divider label={t('professional.freelancer.location')} labelPosition="left" />
 				<SimpleGrid cols={{ base: 1, sm: 2 }}>
-					<TextInput label={t('professional.form.city')} required autoComplete="address-level2" {...input('city')} />
-					<TextInput label={t('professional.form.province')} autoComplete="address-level1" {...input('province')} />
+					<PlaceSelects
+						value={{ province: form.values.province, city: form.values.city }}
+						onChange={(place) => {
+							form.setValues(place);
+							form.clearFieldError('province');
+							form.clearFieldError('city');
+						}}
+						provinceError={input('province').error}
+						cityError={input('city').error}
+						cityRequired
+						testId="freelancer"
+					/>
 				</SimpleGrid>
 				<Stack gap={4}>
 					<Text c="dimmed" fz="sm">

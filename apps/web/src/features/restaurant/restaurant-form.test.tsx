@@ -31,6 +31,8 @@ const RESTAURANT: RestaurantView = {
 	address: 'Calle El Conde 105',
 	city: 'Santo Domingo',
 	province: null,
+	municipalitySlug: null,
+	provinceSlug: null,
 	lat: null,
 	lng: null,
 	phone: null,

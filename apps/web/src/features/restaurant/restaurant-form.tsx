@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
+import { PlaceSelects } from '../directory/place-selects';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { ReferenceOption, RestaurantView } from './restaurant-types';
@@ -25,8 +26,9 @@ function initialValues(restaurant?: RestaurantView): FormValues {
 		title: restaurant?.title ?? '',
 		description: restaurant?.description ?? '',
 		address: restaurant?.address ?? '',
-		city: restaurant?.city ?? '',
-		province: restaurant?.province ?? '',
+		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
+		city: restaurant?.municipalitySlug ?? '',
+		province: restaurant?.provinceSlug ?? '',
 		phone: restaurant?.phone ?? '',
 		cuisineSlug: restaurant?.cuisine?.slug ?? '',
 		jobTypeSlug: restaurant?.jobType?.slug ?? '',
@@ -133,8 +135,17 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 						data-testid="restaurant-address"
 					/>
 					<SimpleGrid cols={{ base: 1, sm: 3 }}>
-						<TextInput label={t('restaurant.form.city')} {...input('city')} />
-						<TextInput label={t('restaurant.form.province')} {...input('province')} />
+						<PlaceSelects
+							value={{ province: form.values.province, city: form.values.city }}
+							onChange={(place) => {
+								form.setValues(place);
+								form.clearFieldError('province');
+								form.clearFieldError('city');
+							}}
+							provinceError={input('province').error}
+							cityError={input('city').error}
+							testId="restaurant"
+						/>
 						<TextInput
 							label={t('restaurant.form.phone')}
 							description={t('restaurant.form.phoneHint')}

@@ -1,10 +1,10 @@
 import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
-import { Button, Chip, Group, Select, type SelectProps, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Select, type SelectProps, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { PlaceSelects } from '../directory/place-selects';
 import { useCurrentPosition } from '../maps';
 import { categoryName } from './category-name';
 import { hasFilters, RADIUS_CHOICES_KM, RATING_CHOICES } from './listing-input';
@@ -84,17 +84,12 @@ export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps)
 					data-testid="filter-category"
 				/>
 			)}
-			<CommitOnBlurInput
-				label={t('search.filters.city')}
-				value={search.city ?? ''}
-				onCommit={(city) => set({ city: city || undefined })}
-				testId="filter-city"
-			/>
-			<CommitOnBlurInput
-				label={t('search.filters.province')}
-				value={search.province ?? ''}
-				onCommit={(province) => set({ province: province || undefined })}
-				testId="filter-province"
+			<PlaceSelects
+				value={{ province: search.province ?? '', city: search.city ?? '' }}
+				onChange={(place) => set({ province: place.province || undefined, city: place.city || undefined })}
+				anyLabels
+				testId="filter"
+				selectProps={selectProps}
 			/>
 			<Select
 				{...selectProps}
@@ -155,31 +150,5 @@ export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps)
 				</Text>
 			)}
 		</Group>
-	);
-}
-
-/** A text filter that applies on Enter or when leaving the field, not on every keystroke. */
-function CommitOnBlurInput(props: { label: string; value: string; onCommit: (value: string) => void; testId: string }) {
-	const [text, setText] = useState(props.value);
-	useEffect(() => setText(props.value), [props.value]);
-	const commit = () => {
-		if (text.trim() !== props.value) props.onCommit(text.trim());
-	};
-	return (
-		<TextInput
-			size="sm"
-			w={{ base: '100%', xs: 160 }}
-			label={props.label}
-			value={text}
-			onChange={(event) => setText(event.currentTarget.value)}
-			onBlur={commit}
-			onKeyDown={(event) => {
-				if (event.key === 'Enter') {
-					event.preventDefault();
-					commit();
-				}
-			}}
-			data-testid={props.testId}
-		/>
 	);
 }

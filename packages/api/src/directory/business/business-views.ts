@@ -41,6 +41,8 @@ export function getBusinessProfile(deps: Deps, viewerId: string | null, id: numb
 		country: profile.country,
 		city: profile.city,
 		province: profile.province,
+		municipalitySlug: profile.municipalitySlug,
+		provinceSlug: profile.provinceSlug,
 		postalCode: profile.postalCode,
 		lat: profile.lat,
 		lng: profile.lng,

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../shared/db-tx';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../../subscription/subscription.service';
 import { replaceProfileHours } from '../hours.service';
+import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
@@ -76,8 +77,6 @@ function profileColumns(input: BusinessProfileInput) {
 		lat: input.lat,
 		lng: input.lng,
 		country: input.country,
-		city: orNull(input.city),
-		province: orNull(input.province),
 		postalCode: orNull(input.postalCode),
 		imageId: input.imageId,
 		bannerId: input.bannerId,
@@ -111,10 +110,18 @@ export function createBusinessProfile(deps: Deps, user: PlanUser, input: Busines
 		requireCategory(tx, input.categorySlug);
 		const images = [input.imageId, input.bannerId];
 		requireOwnUploads(tx, user.id, images);
+		const place = resolvePlace(tx, input);
 		const now = deps.clock.now();
 		const row = tx
 			.insert(profiles)
-			.values({ ownerId: user.id, kind: 'business', ...profileColumns(input), createdAt: now, updatedAt: now })
+			.values({
+				ownerId: user.id,
+				kind: 'business',
+				...profileColumns(input),
+				...place,
+				createdAt: now,
+				updatedAt: now,
+			})
 			.returning({ id: profiles.id })
 			.get();
 		attachUploads(tx, row.id, images);
@@ -134,7 +141,7 @@ export function updateBusinessProfile(
 		requireCategory(tx, input.categorySlug);
 		const images = [input.imageId, input.bannerId];
 		requireOwnUploads(tx, userId, images);
-		const columns = profileColumns(input);
+		const columns = { ...profileColumns(input), ...keepUnlistedPlace(current, resolvePlace(tx, input)) };
 		const next = { ...current, ...columns } satisfies ProfileRow;
 		tx.update(profiles)
 			.set({

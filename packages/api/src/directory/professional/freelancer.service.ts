@@ -6,6 +6,7 @@ import type { Tx } from '../../shared/db-tx';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
 import { openingStatus } from '../opening-hours';
+import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { ownProfileOfKind, requireNoProfileOfKind, requireOwnedProfile, requireProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { cedulaDigits, formatCedula, maskCedula } from './cedula';
@@ -44,6 +45,8 @@ function toFreelancerView(deps: Deps, row: ProfileRow, viewerId: string | null) 
 		about: row.about,
 		city: row.city,
 		province: row.province,
+		municipalitySlug: row.municipalitySlug,
+		provinceSlug: row.provinceSlug,
 		lat: row.lat,
 		lng: row.lng,
 		imageId: row.imageId,
@@ -68,8 +71,6 @@ function freelancerColumns(input: FreelancerProfileInput, user: UserRow) {
 	return {
 		title: input.title || `${user.firstName} ${user.lastName}`.trim(),
 		about: input.about,
-		city: input.city,
-		province: input.province || null,
 		lat: input.lat,
 		lng: input.lng,
 		imageId: input.imageId,
@@ -99,6 +100,7 @@ export function createFreelancer(deps: Deps, user: UserRow, input: FreelancerPro
 				ownerId: user.id,
 				kind: 'freelancer',
 				...freelancerColumns(input, user),
+				...resolvePlace(tx, input),
 				createdAt: now,
 				updatedAt: now,
 			})
@@ -122,7 +124,11 @@ export function updateFreelancer(
 		requireJobType(tx, input.jobTypeSlug);
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		tx.update(profiles)
-			.set({ ...freelancerColumns(input, user), updatedAt: now })
+			.set({
+				...freelancerColumns(input, user),
+				...keepUnlistedPlace(current, resolvePlace(tx, input)),
+				updatedAt: now,
+			})
 			.where(eq(profiles.id, input.id))
 			.run();
 		saveParts(tx, input.id, input);

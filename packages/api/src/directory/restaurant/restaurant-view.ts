@@ -31,6 +31,8 @@ export function restaurantView(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRo
 		address: profile.address,
 		city: profile.city,
 		province: profile.province,
+		municipalitySlug: profile.municipalitySlug,
+		provinceSlug: profile.provinceSlug,
 		lat: profile.lat,
 		lng: profile.lng,
 		phone: profile.phone,

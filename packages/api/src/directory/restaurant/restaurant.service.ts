@@ -5,6 +5,7 @@ import { attachUploads, requireOwnUploads } from '../../images/upload-ownership'
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { replaceProfileHours } from '../hours.service';
+import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { requireNoProfileOfKind, requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
@@ -38,8 +39,6 @@ function profileColumns(input: RestaurantProfileInput) {
 		address: input.address,
 		lat: input.lat ?? null,
 		lng: input.lng ?? null,
-		city: input.city || null,
-		province: input.province || null,
 		phone: input.phone || null,
 		cuisineSlug: input.cuisineSlug,
 		jobTypeSlug: input.jobTypeSlug,
@@ -59,7 +58,14 @@ export function createRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: User
 		const now = deps.clock.now();
 		const row = tx
 			.insert(profiles)
-			.values({ ownerId: user.id, kind: 'restaurant', ...profileColumns(input), createdAt: now, updatedAt: now })
+			.values({
+				ownerId: user.id,
+				kind: 'restaurant',
+				...profileColumns(input),
+				...resolvePlace(tx, input),
+				createdAt: now,
+				updatedAt: now,
+			})
 			.returning({ id: profiles.id })
 			.get();
 		attachUploads(tx, row.id, [input.imageId, input.bannerId]);
@@ -78,7 +84,11 @@ export function updateRestaurant(
 		requireKnownSlugs(tx, input);
 		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
 		tx.update(profiles)
-			.set({ ...profileColumns(input), updatedAt: deps.clock.now() })
+			.set({
+				...profileColumns(input),
+				...keepUnlistedPlace(current, resolvePlace(tx, input)),
+				updatedAt: deps.clock.now(),
+			})
 			.where(eq(profiles.id, input.id))
 			.run();
 		attachUploads(tx, input.id, [input.imageId, input.bannerId]);

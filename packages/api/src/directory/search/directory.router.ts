@@ -1,4 +1,5 @@
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
+import { placeOptions } from '../places/places.service';
 import {
 	categoriesWithCounts,
 	categoryBySlug,
@@ -27,6 +28,8 @@ export const directoryRouter = router({
 		.input(categoryInput)
 		.query(({ ctx, input }) => categoryBySlug(ctx.db, input.slug)),
 	categoryOptions: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => categoryOptions(ctx.db)),
+	/** The provinces and their municipalities, for the forms' and the filters' pickers. */
+	places: publicProcedure.meta({ publicCache: true }).query(({ ctx }) => placeOptions(ctx.db)),
 	activity: publicProcedure
 		.meta({ publicCache: true })
 		.input(activityInput)

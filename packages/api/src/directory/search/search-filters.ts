@@ -1,4 +1,4 @@
-import type { Db } from '@edge/db';
+import { type Db, MUNICIPALITIES, matchPlace, PROVINCES } from '@edge/db';
 import { statement } from '../../shared/statement-cache';
 import { minuteOfWeek } from '../opening-hours';
 import { boundingBox } from './geo';
@@ -38,6 +38,17 @@ const OPEN_NOW_SQL = `(EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id 
 	OR EXISTS (SELECT 1 FROM profile_hours h WHERE h.profile_id = p.id AND h.weekday = @yesterday
 		AND h.opens_at <= @minuteOfDay + 1440 AND @minuteOfDay + 1440 < h.closes_at))`;
 
+/**
+ * The listed place a filter names: its slug, or its name as people write it (an API client, a link
+ * from before the lists). Undefined for text that names no listed place.
+ */
+function listedPlace<T extends { slug: string; name: string; aliases: readonly string[] }>(
+	items: readonly T[],
+	value: string,
+): T | undefined {
+	return items.find((item) => item.slug === value) ?? matchPlace(items, value);
+}
+
 /** The WHERE conditions of every filter except the text and the cursor. */
 export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
 	const where: string[] = [];
@@ -53,13 +64,28 @@ export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
 		else where.push(`(${columns.map((column) => `p.${column} = @category`).join(' OR ')})`);
 		params.category = input.category;
 	}
+	// A listed place filters on its slug; a profile without one (written before the lists, or
+	// straight into the database since the last start linked them: linkProfilePlaces) on the typed
+	// text, as before the lists (docs/decisions.md).
 	if (input.city) {
-		where.push('p.city = @city COLLATE NOCASE');
-		params.city = input.city;
+		const municipality = listedPlace(MUNICIPALITIES, input.city);
+		where.push(
+			municipality
+				? '(p.municipality_slug = @city OR (p.municipality_slug IS NULL AND p.city = @cityText COLLATE NOCASE))'
+				: 'p.city = @cityText COLLATE NOCASE',
+		);
+		if (municipality) params.city = municipality.slug;
+		params.cityText = input.city;
 	}
 	if (input.province) {
-		where.push('p.province = @province COLLATE NOCASE');
-		params.province = input.province;
+		const province = listedPlace(PROVINCES, input.province);
+		where.push(
+			province
+				? '(p.province_slug = @province OR (p.province_slug IS NULL AND p.province = @provinceText COLLATE NOCASE))'
+				: 'p.province = @provinceText COLLATE NOCASE',
+		);
+		if (province) params.province = province.slug;
+		params.provinceText = input.province;
 	}
 	if (input.minRating !== undefined) {
 		where.push('p.rating_count > 0 AND p.rating_sum >= @minRating * p.rating_count');

@@ -21,7 +21,9 @@ export const searchInput = z.object({
 	kind: z.enum(PROFILE_KINDS).optional(),
 	/** A business category, job type or cuisine slug. */
 	category: text(80).optional(),
+	/** A municipality (directory.places): its slug, or its name. */
 	city: text(80).optional(),
+	/** A province or the Distrito Nacional: its slug, or its name. */
 	province: text(80).optional(),
 	openNow: z.boolean().optional(),
 	minRating: z.number().min(1).max(5).optional(),

@@ -42,6 +42,13 @@ export const profiles = sqliteTable(
 		country: text(),
 		city: text(),
 		province: text(),
+		/**
+		 * The province and municipality picked from the reference lists (provinces, municipalities);
+		 * `province` and `city` then hold their names, for cards and the search index. Null beside a
+		 * text written before the lists existed that matched none of them (docs/decisions.md).
+		 */
+		provinceSlug: text(),
+		municipalitySlug: text(),
 		postalCode: text(),
 		lat: real(),
 		lng: real(),
@@ -69,6 +76,8 @@ export const profiles = sqliteTable(
 		index('profiles_cuisine_idx').on(t.cuisineSlug, t.id),
 		index('profiles_city_idx').on(t.city),
 		index('profiles_province_idx').on(t.province),
+		index('profiles_province_slug_idx').on(t.provinceSlug, t.id),
+		index('profiles_municipality_slug_idx').on(t.municipalitySlug, t.id),
 		index('profiles_location_idx').on(t.lat, t.lng),
 		index('profiles_updated_idx').on(t.updatedAt),
 	],

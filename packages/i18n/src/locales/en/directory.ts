@@ -67,4 +67,15 @@ export const directory: Catalog['directory'] = {
 	},
 	saved: 'Changes saved',
 	created: 'Item created',
+	places: {
+		province: 'Province',
+		municipality: 'Municipality',
+		provincePlaceholder: 'Search the province',
+		municipalityPlaceholder: 'Search the municipality',
+		anyProvince: 'All provinces',
+		anyMunicipality: 'All municipalities',
+		unknownProvince: 'Choose a province from the list',
+		unknownMunicipality: 'Choose a municipality from the list',
+		municipalityOutsideProvince: 'That municipality is not in the chosen province',
+	},
 };

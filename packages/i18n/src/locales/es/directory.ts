@@ -66,4 +66,16 @@ export const directory = {
 	},
 	saved: 'Cambios guardados',
 	created: 'Elemento creado',
+	/** The province and municipality pickers of the profile forms and the search filters. */
+	places: {
+		province: 'Provincia',
+		municipality: 'Municipio',
+		provincePlaceholder: 'Busca la provincia',
+		municipalityPlaceholder: 'Busca el municipio',
+		anyProvince: 'Todas las provincias',
+		anyMunicipality: 'Todos los municipios',
+		unknownProvince: 'Elige una provincia de la lista',
+		unknownMunicipality: 'Elige un municipio de la lista',
+		municipalityOutsideProvince: 'Ese municipio no pertenece a la provincia elegida',
+	},
 } as const;

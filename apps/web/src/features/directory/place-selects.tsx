@@ -1,0 +1,95 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
+
+/** A province and municipality, as slugs ('' for none). */
+export interface PlaceValue {
+	province: string;
+	city: string;
+}
+
+interface PlaceSelectsProps {
+	value: PlaceValue;
+	onChange: (next: PlaceValue) => void;
+	provinceError?: ReactNode;
+	cityError?: ReactNode;
+	cityRequired?: boolean;
+	/** Labels of the empty choice in a filter ("All provinces"); a form shows placeholders instead. */
+	anyLabels?: boolean;
+	/** data-testid prefix: `<prefix>-province` and `<prefix>-city`. */
+	testId: string;
+	/** Size and width, for the filters' smaller pickers. */
+	selectProps?: Partial<SelectProps>;
+}
+
+/**
+ * The province and municipality pickers (issue 20): searchable lists of the 32 first-level units
+ * and their municipalities, from directory.places. Without a province the municipalities are listed
+ * under their provinces, and choosing one fills its province; another province (or none) clears the
+ * municipality, so the pair is always one the server accepts.
+ */
+export function PlaceSelects({
+	value,
+	onChange,
+	provinceError,
+	cityError,
+	cityRequired,
+	anyLabels,
+	testId,
+	selectProps,
+}: PlaceSelectsProps) {
+	const { t } = useTranslation();
+	const places = useQuery({ ...trpc.directory.places.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+	const provinces = places.data ?? [];
+	const chosen = provinces.find((province) => province.slug === value.province);
+	const municipalityData = chosen
+		? chosen.municipalities.map((item) => ({ value: item.slug, label: item.name }))
+		: provinces.map((province) => ({
+				group: province.name,
+				items: province.municipalities.map((item) => ({ value: item.slug, label: item.name })),
+			}));
+	const provinceOf = (city: string) =>
+		provinces.find((province) => province.municipalities.some((item) => item.slug === city))?.slug ?? '';
+	const shared: Partial<SelectProps> = {
+		searchable: true,
+		clearable: true,
+		nothingFoundMessage: t('directory.noMatches'),
+		comboboxProps: { withinPortal: true, keepMounted: false },
+		...selectProps,
+	};
+
+	return (
+		<>
+			<Select
+				{...shared}
+				label={t('directory.places.province')}
+				placeholder={t(anyLabels ? 'directory.places.anyProvince' : 'directory.places.provincePlaceholder')}
+				data={provinces.map((province) => ({ value: province.slug, label: province.name }))}
+				value={value.province || null}
+				onChange={(province) => {
+					const next = province ?? '';
+					const keepsCity = next !== '' && provinceOf(value.city) === next;
+					onChange({ province: next, city: keepsCity ? value.city : '' });
+				}}
+				error={provinceError}
+				data-testid={`${testId}-province`}
+			/>
+			<Select
+				{...shared}
+				label={t('directory.places.municipality')}
+				placeholder={t(anyLabels ? 'directory.places.anyMunicipality' : 'directory.places.municipalityPlaceholder')}
+				required={cityRequired}
+				data={municipalityData}
+				value={value.city || null}
+				onChange={(city) => {
+					const next = city ?? '';
+					onChange({ province: next ? provinceOf(next) || value.province : value.province, city: next });
+				}}
+				error={cityError}
+				data-testid={`${testId}-city`}
+			/>
+		</>
+	);
+}
