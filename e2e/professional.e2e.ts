@@ -99,16 +99,16 @@ describe.skipIf(!chromiumPath)('professional and employee profiles', () => {
 		const form = await visible(page.getByTestId('employee-form'));
 
 		await form.getByLabel(/^Puesto/).fill('Contadora');
-		await form.getByLabel(/^Teléfono/).fill('8095551234');
+		await form.getByLabel(/^Teléfono/).fill('809-555');
 		await form.getByLabel(/^Grupo sanguíneo/).selectOption('O+');
 		await form.getByLabel(/^Fecha de nacimiento/).fill('1990-05-17');
 		await chooseOption(page, /^Tipo de trabajo/, 'Conta', 'Contador');
 		await form.getByLabel(/^Descripción/).fill('Contadora con experiencia en pymes.');
 		await page.getByTestId('employee-submit').click();
 		const phone = form.getByLabel(/^Teléfono/);
-		await expect.poll(() => inputError(phone)).toBe('Debe tener exactamente 11 dígitos');
+		await expect.poll(() => inputError(phone)).toBe('demasiado corto');
 
-		await phone.fill('18095551234');
+		await phone.fill('809-555-1234');
 		await page.getByTestId('employee-submit').click();
 		await visible(notification(page, 'Perfil de empleado creado'));
 		await visible(page.getByTestId('employee-profile'));
@@ -122,5 +122,8 @@ describe.skipIf(!chromiumPath)('professional and employee profiles', () => {
 		await visible(visitor.getByTestId('employee-age'));
 		expect(await visitor.getByTestId('employee-position').textContent()).toBe('Contadora');
 		expect(await visitor.getByText('1990-05-17').count()).toBe(0);
+		// The number typed as 809-555-1234, written out beside the Call button.
+		expect(await visitor.getByTestId('contact-phone').textContent()).toBe('(809) 555-1234');
+		expect(await visitor.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+18095551234');
 	});
 });

@@ -6,6 +6,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { PhoneInput } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -51,11 +52,9 @@ export function ContactPage() {
 							required
 							{...input('email')}
 						/>
-						<TextInput
+						<PhoneInput
 							label={t('account.contact.phone')}
 							description={t('account.contact.phoneHint')}
-							type="tel"
-							autoComplete="tel"
 							required
 							{...input('phone')}
 						/>

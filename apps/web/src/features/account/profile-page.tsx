@@ -1,3 +1,4 @@
+import { formatPhone } from '@edge/api/phone-number';
 import { formatDate } from '@edge/i18n/format';
 import {
 	Alert,
@@ -45,7 +46,7 @@ export function ProfilePage() {
 
 	const details: [string, string][] = [
 		[t('auth.fields.email'), user.email],
-		[t('auth.fields.phone'), user.phone],
+		[t('auth.fields.phone'), formatPhone(user.phone)],
 		[t('auth.fields.dateOfBirth'), formatDate(user.dateOfBirth, language)],
 		[t('account.profile.userType'), t(`auth.userTypes.${user.userType}`)],
 	];

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
 import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
+import { PhoneInput } from '../../lib/phone-input';
 import { startClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -66,12 +67,9 @@ export function RegisterPage({ kind, referralCode }: { kind: AccountKindInput; r
 					</SimpleGrid>
 					<TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...input('email')} />
 					<SimpleGrid cols={{ base: 1, sm: 2 }}>
-						<TextInput
+						<PhoneInput
 							label={t('auth.fields.phone')}
 							description={t('auth.fields.phoneHint')}
-							type="tel"
-							inputMode="numeric"
-							autoComplete="tel"
 							required
 							{...input('phone')}
 						/>

@@ -1,4 +1,5 @@
 import type { BusinessProfileFormValues } from '@edge/api/schemas';
+import { phoneForForm } from '../../lib/phone-input';
 import type { BusinessProfileView } from './business-types';
 
 /**
@@ -44,7 +45,7 @@ export function formValuesOf(view: BusinessProfileView): BusinessFormValues {
 		tags: view.tags,
 		categorySlug: view.category?.slug ?? '',
 		website: view.website ?? '',
-		phone: view.phone ?? '',
+		phone: phoneForForm(view.phone),
 		email: view.email ?? '',
 		address: view.address ?? '',
 		lat: view.lat,

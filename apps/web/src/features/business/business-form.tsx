@@ -22,6 +22,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
+import { PhoneInput } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
@@ -169,11 +170,9 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 
 				<Fieldset legend={t('business.form.sections.contact')}>
 					<SimpleGrid cols={{ base: 1, sm: 2 }}>
-						<TextInput
+						<PhoneInput
 							label={t('business.form.phone')}
 							description={t('business.form.phoneHint')}
-							type="tel"
-							autoComplete="tel"
 							required
 							{...input('phone')}
 							data-testid="business-phone"

@@ -1,3 +1,4 @@
+import { formatPhone } from '@edge/api/phone-number';
 import { confirmVerificationInput } from '@edge/api/schemas';
 import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,6 +17,10 @@ import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-fou
 import { SignInPrompt } from './sign-in-prompt';
 
 type Channel = 'phone' | 'email';
+
+/** Where a code went, as the owner reads it: a phone in the national format. */
+const shownTarget = (sent: { channel: Channel; target: string }) =>
+	sent.channel === 'phone' ? formatPhone(sent.target) : sent.target;
 
 /** Seconds until `iso`, ticking every second while above zero. */
 function useSecondsUntil(iso: string | null): number {
@@ -58,7 +63,7 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 		if (!chosen) return;
 		try {
 			const sent = await request.mutateAsync({ id, channel: chosen });
-			notify.success(t('business.verify.sent', { target: sent.target }));
+			notify.success(t('business.verify.sent', { target: shownTarget(sent) }));
 			await queryClient.invalidateQueries(trpc.business.verification.queryFilter({ id }));
 		} catch (error) {
 			notify.error(translateError(error, t));
@@ -118,7 +123,7 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 								{channels.phone && (
 									<Radio
 										value="phone"
-										label={t('business.verify.channelPhone', { target: channels.phone })}
+										label={t('business.verify.channelPhone', { target: formatPhone(channels.phone) })}
 										data-testid="verify-channel-phone"
 									/>
 								)}
@@ -149,7 +154,7 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 						</Group>
 						{pending && (
 							<Text fz="sm" data-testid="verify-pending">
-								{t('business.verify.sent', { target: pending.target })}
+								{t('business.verify.sent', { target: shownTarget(pending) })}
 							</Text>
 						)}
 						<form onSubmit={submit} noValidate>

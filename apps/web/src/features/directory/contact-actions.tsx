@@ -1,5 +1,6 @@
+import { formatPhone, phoneDigits } from '@edge/api/phone-number';
 import type { SocialPlatform } from '@edge/api/profile-kinds';
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import {
 	IconBrandFacebook,
 	IconBrandInstagram,
@@ -37,13 +38,31 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** wa.me wants the number as digits only, country code first. */
 export function whatsappUrl(phone: string, greeting: string): string {
-	return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+	return `https://wa.me/${phoneDigits(phone) ?? phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** A tel: link dials the stored E.164 number from anywhere. */
+export function telUrl(phone: string): string {
+	const digits = phoneDigits(phone);
+	return `tel:${digits ? `+${digits}` : phone}`;
+}
+
+/**
+ * The number written out, "(809) 555-1234": a desktop visitor cannot follow a tel: link, and
+ * anyone may want to copy or read it. Kept on one line: a number cut in two misdials.
+ */
+export function PhoneText({ phone }: { phone: string }) {
+	return (
+		<Text component="span" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="contact-phone">
+			{formatPhone(phone)}
+		</Text>
+	);
 }
 
 interface ContactActionsProps {
 	/** The profile's title: the WhatsApp greeting and the share text name it. */
 	title: string;
-	/** International phone (+18095551234); without one, no call or WhatsApp button. */
+	/** The stored phone (E.164, +18095551234); without one, no number, call or WhatsApp button. */
 	phone?: string | null;
 	website?: string | null;
 	socialLinks?: readonly SocialLink[];
@@ -52,8 +71,9 @@ interface ContactActionsProps {
 }
 
 /**
- * A profile's contact buttons: call (tel:), WhatsApp (wa.me with a greeting), website, share (the
- * system share sheet, or copying the link where there is none) and the social links.
+ * A profile's contact buttons: the number written out, call (tel:), WhatsApp (wa.me with a
+ * greeting), website, share (the system share sheet, or copying the link where there is none) and
+ * the social links.
  */
 export function ContactActions({ title, phone, website, socialLinks = [], shareUrl }: ContactActionsProps) {
 	const { t } = useTranslation();
@@ -76,8 +96,9 @@ export function ContactActions({ title, phone, website, socialLinks = [], shareU
 
 	return (
 		<Group gap="xs" data-testid="contact-actions">
+			{phone && <PhoneText phone={phone} />}
 			{phone && (
-				<Button component="a" href={`tel:${phone}`} leftSection={<IconPhone size={16} aria-hidden />} variant="light">
+				<Button component="a" href={telUrl(phone)} leftSection={<IconPhone size={16} aria-hidden />} variant="light">
 					{t('business.contact.call')}
 				</Button>
 			)}

@@ -110,10 +110,24 @@ describe('EmployeeForm', () => {
 	it('checks the fields in the browser first, with the shared schema, and sends nothing', async () => {
 		const creates = stubServer({ status: 500, body: {} });
 		await renderForm();
-		fireEvent.change(field(/^Teléfono/), { target: { value: '8095551234' } });
+		fireEvent.change(field(/^Teléfono/), { target: { value: '809-555' } });
 		fireEvent.click(screen.getByTestId('employee-submit'));
-		expect(await screen.findByText('Debe tener exactamente 11 dígitos')).toBeTruthy();
-		expect(field(/^Teléfono/).value).toBe('8095551234');
+		expect(await screen.findByText('demasiado corto')).toBeTruthy();
+		expect(field(/^Teléfono/).value).toBe('809-555');
 		expect(creates).toHaveLength(0);
+	});
+
+	it('takes the phone as people type it, on the telephone keypad', async () => {
+		const creates = stubServer({ status: 200, body: { result: { data: { id: 5 } } } });
+		await renderForm();
+		const phone = field(/^Teléfono/);
+		expect(phone.getAttribute('inputmode')).toBe('tel');
+		fireEvent.change(phone, { target: { value: '829-555-1234' } });
+		fireEvent.blur(phone);
+		fireEvent.click(screen.getByTestId('employee-submit'));
+		await waitFor(() => expect(creates).toHaveLength(1));
+		// Sent as typed; the server reads it again and stores E.164 (apps/server/test/phone-numbers.test.ts).
+		expect(creates[0]).toMatchObject({ phone: '829-555-1234' });
+		expect(field(/^Teléfono/).value).toBe('829-555-1234');
 	});
 });

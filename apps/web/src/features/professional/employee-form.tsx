@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadField } from '../images/image-upload-field';
 import { JobTypeSelect } from './job-type-select';
@@ -34,7 +35,7 @@ export function employeeValuesOf(view: EmployeeView): EmployeeFormValues {
 	return {
 		title: view.title,
 		email: view.email ?? '',
-		phone: view.phone ?? '',
+		phone: phoneForForm(view.phone),
 		about: view.about,
 		position: view.position ?? '',
 		bloodGroup: (view.bloodGroup as EmployeeFormValues['bloodGroup'] | null) ?? '',
@@ -93,12 +94,9 @@ export function EmployeeForm({ initialValues, onSubmit, submitLabel, onCancel }:
 						required
 						{...input('email')}
 					/>
-					<TextInput
+					<PhoneInput
 						label={t('professional.employee.phone')}
 						description={t('professional.employee.phoneHint')}
-						type="tel"
-						inputMode="numeric"
-						autoComplete="tel"
 						required
 						{...input('phone')}
 					/>

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { PhoneText, telUrl } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
 import { RatingStars } from '../reviews/rating-stars';
@@ -90,6 +91,7 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 								</Table.Tr>
 							))}
 					</Table.Tbody>
+					{view.phone && <PhoneText phone={view.phone} />}
 				</Table>
 				<Group mt="md" gap="xs">
 					{view.email && (
@@ -105,7 +107,7 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 					{view.phone && (
 						<Button
 							component="a"
-							href={`tel:+${view.phone}`}
+							href={telUrl(view.phone)}
 							variant="light"
 							leftSection={<IconPhone size={16} aria-hidden />}
 						>

@@ -15,6 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { SocialLinksEditor } from '../directory/social-links-editor';
@@ -60,7 +61,7 @@ export function freelancerValuesOf(view: FreelancerView): FreelancerFormValues {
 		jobTypeSlug: view.jobType?.slug ?? '',
 		freelancerKind: view.freelancerKind,
 		idNumber: view.idNumber ?? '',
-		phone: view.phone ?? '',
+		phone: phoneForForm(view.phone),
 		hours: view.hours,
 		socialLinks: view.socialLinks,
 	};
@@ -145,11 +146,9 @@ export function FreelancerForm({ initialValues, onSubmit, submitLabel, onCancel 
 						{...input('idNumber')}
 					/>
 				)}
-				<TextInput
+				<PhoneInput
 					label={t('professional.form.phone')}
 					description={t('professional.form.phoneHint')}
-					type="tel"
-					autoComplete="tel"
 					{...input('phone')}
 				/>
 				<Divider label={t('professional.freelancer.location')} labelPosition="left" />

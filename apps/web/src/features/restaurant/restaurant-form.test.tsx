@@ -95,7 +95,7 @@ describe('restaurant form', () => {
 	it('keeps what was typed when the server refuses a field, and shows the error under it', async () => {
 		const sent = stubServer({
 			status: 400,
-			body: refusal(400, 'BAD_REQUEST', 'errors.badRequest', { phone: ['validation.phone.international'] }),
+			body: refusal(400, 'BAD_REQUEST', 'errors.badRequest', { phone: ['validation.phone.invalid'] }),
 		});
 		const onSaved = await renderForm();
 		fireEvent.change(field('restaurant-title'), { target: { value: 'La Casita Nueva' } });
@@ -104,7 +104,7 @@ describe('restaurant form', () => {
 
 		await waitFor(() => expect(sent).toHaveLength(1));
 		expect(sent[0]).toMatchObject({ id: 7, title: 'La Casita Nueva', description: 'Ahora con terraza' });
-		expect(await screen.findByText('Debe empezar con + y tener 15 dígitos o menos')).toBeTruthy();
+		expect(await screen.findByText('Introduce un número de teléfono válido, por ejemplo 809-555-1234')).toBeTruthy();
 		expect(field('restaurant-title').value).toBe('La Casita Nueva');
 		expect(field('restaurant-description').value).toBe('Ahora con terraza');
 		expect(onSaved).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
@@ -29,7 +30,7 @@ function initialValues(restaurant?: RestaurantView): FormValues {
 		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
 		city: restaurant?.municipalitySlug ?? '',
 		province: restaurant?.provinceSlug ?? '',
-		phone: restaurant?.phone ?? '',
+		phone: phoneForForm(restaurant?.phone),
 		cuisineSlug: restaurant?.cuisine?.slug ?? '',
 		jobTypeSlug: restaurant?.jobType?.slug ?? '',
 		lat: restaurant?.lat ?? null,
@@ -146,10 +147,9 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 							cityError={input('city').error}
 							testId="restaurant"
 						/>
-						<TextInput
+						<PhoneInput
 							label={t('restaurant.form.phone')}
 							description={t('restaurant.form.phoneHint')}
-							type="tel"
 							{...input('phone')}
 							data-testid="restaurant-phone"
 						/>

@@ -51,7 +51,7 @@ export const account: Catalog['account'] = {
 		name: 'Name',
 		email: 'Email',
 		phone: 'Phone',
-		phoneHint: 'With country code, for example +18095551234',
+		phoneHint: 'For example 809-555-1234; from another country, with + and its code',
 		country: 'Country',
 		issue: 'Describe your question or issue',
 		submit: 'Send message',

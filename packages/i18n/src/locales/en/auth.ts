@@ -6,7 +6,7 @@ export const auth: Catalog['auth'] = {
 		lastName: 'Last name',
 		email: 'Email',
 		phone: 'Phone',
-		phoneHint: '9 or 10 digits, no spaces or dashes',
+		phoneHint: 'For example 809-555-1234; from another country, with + and its code',
 		password: 'Password',
 		passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number',
 		confirmPassword: 'Confirm password',

@@ -42,7 +42,7 @@ export const business: Catalog['business'] = {
 		categoryPlaceholder: 'Choose a category',
 		website: 'Website',
 		phone: 'Phone',
-		phoneHint: 'International format, for example +18095551234',
+		phoneHint: 'For example 809-555-1234; from another country, with + and its code',
 		email: 'Business e-mail',
 		address: 'Address',
 		location: 'Location on the map',

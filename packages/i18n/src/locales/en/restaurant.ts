@@ -92,7 +92,7 @@ export const restaurant: Catalog['restaurant'] = {
 		city: 'City',
 		province: 'Province',
 		phone: 'Phone',
-		phoneHint: 'International format, for example +18095551234',
+		phoneHint: 'Optional. For example 809-555-1234; from another country, with + and its code',
 		cuisine: 'Cuisine type',
 		jobType: 'Job type',
 		pick: 'Pick one',

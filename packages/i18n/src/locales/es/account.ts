@@ -51,7 +51,7 @@ export const account = {
 		name: 'Nombre',
 		email: 'Correo electrónico',
 		phone: 'Teléfono',
-		phoneHint: 'Con código de país, por ejemplo +18095551234',
+		phoneHint: 'Por ejemplo 809-555-1234; de otro país, con + y su código',
 		country: 'País',
 		issue: 'Describe tu consulta o problema',
 		submit: 'Enviar mensaje',

@@ -4,7 +4,7 @@ export const auth = {
 		lastName: 'Apellido',
 		email: 'Correo electrónico',
 		phone: 'Teléfono',
-		phoneHint: '9 o 10 dígitos, sin espacios ni guiones',
+		phoneHint: 'Por ejemplo 809-555-1234; de otro país, con + y su código',
 		password: 'Contraseña',
 		passwordHint: 'Al menos 8 caracteres, con una mayúscula, una minúscula y un número',
 		confirmPassword: 'Confirmar contraseña',

@@ -41,7 +41,7 @@ export const business = {
 		categoryPlaceholder: 'Elige una categoría',
 		website: 'Sitio web',
 		phone: 'Teléfono',
-		phoneHint: 'Formato internacional, por ejemplo +18095551234',
+		phoneHint: 'Por ejemplo 809-555-1234; de otro país, con + y su código',
 		email: 'Correo electrónico del negocio',
 		address: 'Dirección',
 		location: 'Ubicación en el mapa',

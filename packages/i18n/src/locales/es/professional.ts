@@ -43,7 +43,7 @@ export const professional = {
 		jobTypePlaceholder: 'Busca tu oficio',
 		freelancerKind: 'Tipo de freelancer',
 		phone: 'Teléfono',
-		phoneHint: 'Opcional. Con el código de país, por ejemplo +18095551234.',
+		phoneHint: 'Opcional. Por ejemplo 809-555-1234; de otro país, con + y su código',
 		image: 'Foto de perfil',
 		hours: 'Calendario de disponibilidad',
 		hoursHint:
@@ -117,7 +117,7 @@ export const professional = {
 		created: 'Perfil de empleado creado',
 		email: 'Correo electrónico',
 		phone: 'Teléfono',
-		phoneHint: '11 dígitos, con el código de país (por ejemplo 18095551234).',
+		phoneHint: 'Por ejemplo 809-555-1234; de otro país, con + y su código',
 		position: 'Puesto',
 		bloodGroup: 'Grupo sanguíneo',
 		bloodGroupPlaceholder: 'Elige tu grupo sanguíneo',

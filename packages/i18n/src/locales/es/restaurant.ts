@@ -90,7 +90,7 @@ export const restaurant = {
 		city: 'Ciudad',
 		province: 'Provincia',
 		phone: 'Teléfono',
-		phoneHint: 'Formato internacional, por ejemplo +18095551234',
+		phoneHint: 'Opcional. Por ejemplo 809-555-1234; de otro país, con + y su código',
 		cuisine: 'Tipo de cocina',
 		jobType: 'Tipo de trabajo',
 		pick: 'Elige una opción',
