@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import { seedDemoCalendar } from './demo/demo-calendar';
 import { DEFAULT_DEMO_PROFILES, DEFAULT_DEMO_SEED, seedDemoDirectory } from './demo/demo-directory';
+import { DEMO_IMAGE_PROFILES, seedDemoImages } from './demo/demo-images';
 import { seedDemoOwnerPlans } from './demo/demo-plans';
 import { seedDemoWall } from './demo/demo-wall';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
@@ -16,7 +18,9 @@ Options:
   --demo          also add the demo directory: one demo account of each kind (password:
                   ${DEMO_PASSWORD}), each seller with a profile of its kind, and generated
                   profiles of every kind (businesses, restaurants with menus and offers,
-                  freelancers, employees) with hours, reviews and Dominican places
+                  freelancers, employees) with hours, reviews and Dominican places; the
+                  first ${DEMO_IMAGE_PROFILES} profiles get a picture and a banner drawn in their
+                  category's colours (real uploads under DATA_DIR/uploads)
   --profiles N    how many demo profiles in total (default ${DEFAULT_DEMO_PROFILES}); implies --demo.
                   100000 takes well under 30 seconds
   --seed S        seed of the pseudo-random generator (default ${DEFAULT_DEMO_SEED}): the same seed
@@ -86,6 +90,10 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 			const added = seedDemoDirectory(db, { profiles, seed, now: new Date() });
 			console.log(
 				`Demo directory: ${added.total} profiles (+${added.profiles}, with +${added.reviews} reviews, +${added.hours} opening ranges, +${added.menus} menus, +${added.offers} offers) in ${added.seconds.toFixed(1)} s`,
+			);
+			const images = await seedDemoImages(db, { uploadsDir: join(settings.dataDir, 'uploads'), seed, now: new Date() });
+			console.log(
+				`Demo pictures and banners: +${images.profiles} profiles (the first ${DEMO_IMAGE_PROFILES} have them) in ${images.seconds.toFixed(1)} s`,
 			);
 			const plans = await seedDemoOwnerPlans(db, settings.dataDir, env, new Date());
 			console.log(

@@ -1,21 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/**
- * Money is written one way: DOP$ and the amount as formatDop writes it (packages/i18n/src/format.ts),
- * in the catalogs and in every demo text. These are the other notations a Dominican text slips into.
- */
-const OTHER_MONEY_NOTATIONS: readonly [name: string, pattern: RegExp][] = [
-	['RD$', /\bRD\s?\$/],
-	['US$ or USD', /\bUS\s?\$|\bUSD\b/],
-	['a bare $ before an amount', /(?<![A-Z])\$\s?\d/],
-	['DOP without $', /\bDOP(?!\$)\s?\d/],
-	['pesos after an amount', /\d\s?pesos\b/i],
-	['DOP$ not as formatDop writes it (DOP$ 1,250.00)', /DOP\$(?! \d{1,3}(?:,\d{3})*\.\d{2}(?!\d))\s?\d/],
-	// formatDop writes 1,234.56 in both languages (es-DO groups with commas): 1.000 is another notation.
-	['thousands grouped with dots', /(?<!\d|\d\.)\d{1,3}(?:\.\d{3})+(?!\d|\.\d)/],
-];
+import { otherMoneyNotations } from './money-notations';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const SCANNED = ['packages/i18n/src/locales', 'apps/cli/src'];
@@ -50,9 +36,8 @@ describe('money notation in the catalogs and the demo data', () => {
 		const found: string[] = [];
 		for (const file of files) {
 			for (const { line, text } of quotedTexts(readFileSync(file, 'utf8'))) {
-				for (const [name, pattern] of OTHER_MONEY_NOTATIONS) {
-					if (pattern.test(text)) found.push(`${file.slice(root.length + 1)}:${line} ${name}: ${text.slice(0, 90)}`);
-				}
+				for (const name of otherMoneyNotations(text))
+					found.push(`${file.slice(root.length + 1)}:${line} ${name}: ${text.slice(0, 90)}`);
 			}
 		}
 		expect(found).toEqual([]);

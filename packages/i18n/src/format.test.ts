@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDop } from './format';
+import { clockSpaces, formatClock, formatDate, formatDop, formatTime } from './format';
 
 describe('formatDop', () => {
 	it('shows centavos as DOP$ with two decimals, in Dominican Spanish', () => {
@@ -35,5 +35,51 @@ describe('formatDate', () => {
 
 	it('shows an instant on its Santo Domingo calendar day', () => {
 		expect(formatDate(new Date('2026-01-01T03:00:00Z'), 'en')).toContain('December 31, 2025');
+	});
+});
+
+describe('formatClock (one time style per language: 12-hour, a. m. / AM)', () => {
+	const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+	it('writes a wall-clock time as Dominican Spanish does: 8:00 a. m., 3:30 p. m.', () => {
+		expect(plain(formatClock('08:00', 'es'))).toBe('8:00 a. m.');
+		expect(plain(formatClock('15:30', 'es'))).toBe('3:30 p. m.');
+		expect(plain(formatClock('12:00', 'es'))).toBe('12:00 p. m.');
+		expect(plain(formatClock('00:00', 'es'))).toBe('12:00 a. m.');
+	});
+
+	it('writes the same times in English: 8:00 AM, 3:30 PM', () => {
+		expect(plain(formatClock('08:00', 'en'))).toBe('8:00 AM');
+		expect(plain(formatClock('15:30', 'en'))).toBe('3:30 PM');
+		expect(plain(formatClock('23:59', 'en'))).toBe('11:59 PM');
+	});
+
+	it('takes minutes of the day too, wrapped past midnight (1560 is 2:00 a. m. the next day)', () => {
+		expect(plain(formatClock(8 * 60, 'es'))).toBe('8:00 a. m.');
+		expect(plain(formatClock(1560, 'en'))).toBe('2:00 AM');
+	});
+
+	it('keeps a time on one line: its spaces do not break, whatever the engine put there', () => {
+		expect(formatClock('20:00', 'es')).toBe('8:00\u00a0p.\u00a0m.');
+		expect(formatClock('20:00', 'en')).toBe('8:00\u00a0PM');
+	});
+});
+
+describe('formatTime (an instant, in Santo Domingo)', () => {
+	it('writes the Santo Domingo time of an instant in the same style as formatClock', () => {
+		// 23:00 UTC is 7:00 p. m. in Santo Domingo (UTC-4 all year).
+		expect(formatTime('2026-12-05T23:00:00.000Z', 'es')).toBe(formatClock('19:00', 'es'));
+		expect(formatTime(new Date('2026-12-05T12:05:00.000Z'), 'en')).toBe(formatClock('08:05', 'en'));
+	});
+});
+
+describe('clockSpaces', () => {
+	it('keeps each time of a formatted text on one line, and the rest free to wrap, whatever the engine wrote', () => {
+		expect(clockSpaces('sáb, 5 dic 2026, 7:00\u202fp.\u00a0m. – 10:00 p. m.')).toBe(
+			'sáb, 5 dic 2026, 7:00\u00a0p.\u00a0m. – 10:00\u00a0p.\u00a0m.',
+		);
+		expect(clockSpaces('Sat, Dec 5, 2026, 7:00\u2009–\u200910:00\u202fPM')).toBe(
+			'Sat, Dec 5, 2026, 7:00 – 10:00\u00a0PM',
+		);
 	});
 });

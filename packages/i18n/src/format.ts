@@ -36,3 +36,54 @@ export function formatDate(value: Date | string, language: Language): string {
 export function formatDop(cents: number, language: Language): string {
 	return `DOP$ ${amountFormat(language).format(cents / 100)}`;
 }
+
+/**
+ * Times read one way per language, on every page, form and event (issue 20): the 12-hour clock
+ * Dominicans write, "8:00 a. m." / "3:30 p. m." in Spanish (es-DO) and "8:00 AM" in English, never
+ * "08:00" or "8 AM" beside them. These options are the whole style; calendar ranges use them too.
+ */
+export const CLOCK_PARTS = { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } as const;
+
+const SPACE = /[\s\u2009\u202f\u00a0]+/;
+const MERIDIEM_ES = new RegExp(`(\\d)${SPACE.source}([ap])\\.${SPACE.source.replace('+', '*')}m\\.`, 'g');
+const MERIDIEM_EN = new RegExp(`(\\d)${SPACE.source}([AP]M)\\b`, 'g');
+
+/**
+ * Engines write the space before "p. m." or "PM" differently (ICU versions use U+202F, U+00A0 or a
+ * plain space): a page drawn by Node and taken over by Chromium must read the same text, and a
+ * time must not break across lines. Each time gets no-break spaces; other thin and narrow spaces (the
+ * ones around a range's dash) become plain.
+ */
+export function clockSpaces(text: string): string {
+	return text
+		.replace(MERIDIEM_ES, '$1\u00a0$2.\u00a0m.')
+		.replace(MERIDIEM_EN, '$1\u00a0$2')
+		.replace(/[\u2009\u202f]/g, ' ');
+}
+
+const clockFormat = perLanguage(
+	(language: Language) => new Intl.DateTimeFormat(INTL_LOCALES[language], { ...CLOCK_PARTS, timeZone: 'UTC' }),
+);
+const instantTimeFormat = perLanguage(
+	(language: Language) =>
+		new Intl.DateTimeFormat(INTL_LOCALES[language], { ...CLOCK_PARTS, timeZone: 'America/Santo_Domingo' }),
+);
+
+const DAY_MINUTES = 1440;
+
+/**
+ * A wall-clock time ('08:00', or minutes from midnight, wrapped into one day: 1560 is 2:00 a. m.)
+ * as the language writes it: opening hours, availability, the hours editor's summary.
+ */
+export function formatClock(time: string | number, language: Language): string {
+	const minutes =
+		typeof time === 'number'
+			? ((time % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES
+			: Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+	return clockSpaces(clockFormat(language).format(Date.UTC(2000, 0, 1, 0, minutes)));
+}
+
+/** The Santo Domingo time of an instant ('7:00 p. m.'), in the same style: chat messages, events. */
+export function formatTime(value: Date | string, language: Language): string {
+	return clockSpaces(instantTimeFormat(language).format(typeof value === 'string' ? new Date(value) : value));
+}

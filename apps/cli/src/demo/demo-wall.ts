@@ -36,7 +36,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'restaurante',
 		title: 'Sancocho de siete carnes este domingo',
 		content:
-			'Como cada domingo, desde las 12:00 tenemos sancocho de siete carnes con arroz blanco y aguacate. Si vienen en grupo de más de 8, avísennos el sábado para reservarles la mesa del patio.',
+			'Como cada domingo, desde las 12:00 p. m. tenemos sancocho de siete carnes con arroz blanco y aguacate. Si vienen en grupo de más de 8, avísennos el sábado para reservarles la mesa del patio.',
 		comments: ['¡Ese sancocho es el mejor de la Zona Colonial!', 'Vamos 10 de la oficina, ¿todavía hay espacio?'],
 	},
 	{
@@ -48,7 +48,7 @@ const POSTS: readonly DemoPost[] = [
 	},
 	{
 		by: 'restaurante',
-		title: 'Cocina abierta hasta las 2:00 los viernes',
+		title: 'Cocina abierta hasta las 2:00 a. m. los viernes',
 		content:
 			'A partir de este viernes la cocina se queda abierta hasta las dos de la madrugada los viernes y sábados. Mofongo, chicharrón y picadera para los que salen tarde del trabajo.',
 		comments: ['Por fin un sitio para comer después del turno.'],
@@ -69,16 +69,16 @@ const POSTS: readonly DemoPost[] = [
 	},
 	{
 		by: 'restaurant',
-		title: 'Nuevo menú del día a RD$250',
+		title: 'Nuevo menú del día a DOP$ 250.00',
 		content:
-			'Desde el lunes el menú del día incluye arroz, habichuelas, carne guisada o pollo, ensalada y jugo natural por RD$250. Servimos de 11:30 a 15:00.',
+			'Desde el lunes el menú del día incluye arroz, habichuelas, carne guisada o pollo, ensalada y jugo natural por DOP$ 250.00. Servimos de 11:30 a. m. a 3:00 p. m.',
 		comments: ['Muy buen precio para la zona.'],
 	},
 	{
 		by: 'negocio',
 		title: 'Horario especial en Semana Santa',
 		content:
-			'Jueves y Viernes Santo estaremos cerrados. El sábado abrimos de 8:00 a 13:00. Hagan sus pedidos con tiempo para que no les falte material en la obra.',
+			'Jueves y Viernes Santo estaremos cerrados. El sábado abrimos de 8:00 a. m. a 1:00 p. m. Hagan sus pedidos con tiempo para que no les falte material en la obra.',
 		comments: [],
 	},
 	{
@@ -113,7 +113,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'negocio',
 		title: 'Taller gratis de pintura para el hogar',
 		content:
-			'El sábado a las 10:00 damos un taller gratis sobre cómo preparar paredes y escoger pintura para exteriores. Cupo para 20 personas; traigan sus preguntas.',
+			'El sábado a las 10:00 a. m. damos un taller gratis sobre cómo preparar paredes y escoger pintura para exteriores. Cupo para 20 personas; traigan sus preguntas.',
 		comments: ['Ahí estaré con mi esposa.', '¿Lo van a repetir en otro horario?'],
 	},
 	{
@@ -127,7 +127,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'restaurant',
 		title: 'Noche de merengue en vivo',
 		content:
-			'Este sábado tenemos merengue en vivo desde las 20:00. Reserven por teléfono o pasen temprano. No hay cover para quienes cenen con nosotros.',
+			'Este sábado tenemos merengue en vivo desde las 8:00 p. m. Reserven por teléfono o pasen temprano. No hay cover para quienes cenen con nosotros.',
 		comments: ['¡Qué bueno! Allá nos vemos.'],
 	},
 	{
@@ -141,7 +141,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'negocio',
 		title: 'Entregas gratis en Santiago',
 		content:
-			'Desde este mes las entregas dentro de Santiago son gratis en compras de más de RD$5,000. Para el resto del Cibao seguimos con tarifa fija.',
+			'Desde este mes las entregas dentro de Santiago son gratis en compras de más de DOP$ 5,000.00. Para el resto del Cibao seguimos con tarifa fija.',
 		comments: ['Excelente para los que estamos remodelando.'],
 	},
 	{
@@ -162,7 +162,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'business',
 		title: 'Abrimos nueva sucursal en Punta Cana',
 		content:
-			'Después de cinco años en La Romana, abrimos nuestra segunda tienda en Bávaro. Los esperamos en la inauguración el próximo viernes a las 17:00.',
+			'Después de cinco años en La Romana, abrimos nuestra segunda tienda en Bávaro. Los esperamos en la inauguración el próximo viernes a las 5:00 p. m.',
 		comments: ['¡Mucho éxito en la nueva etapa!'],
 	},
 	{
@@ -190,7 +190,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'restaurante',
 		title: 'Jugos naturales del día',
 		content:
-			'Hoy tenemos jugo de chinola, tamarindo y morir soñando. Con cualquier almuerzo el jugo grande va por RD$50 más.',
+			'Hoy tenemos jugo de chinola, tamarindo y morir soñando. Con cualquier almuerzo el jugo grande va por DOP$ 50.00 más.',
 		comments: [],
 	},
 	{
@@ -211,7 +211,7 @@ const POSTS: readonly DemoPost[] = [
 		by: 'negocio',
 		title: 'Gracias a los maestros constructores',
 		content:
-			'Un saludo a todos los maestros constructores que nos compran desde hace años. Este viernes tenemos café y pastelitos en la tienda para ustedes desde las 7:00.',
+			'Un saludo a todos los maestros constructores que nos compran desde hace años. Este viernes tenemos café y pastelitos en la tienda para ustedes desde las 7:00 a. m.',
 		comments: ['Ahí estaremos, Don Rafael.'],
 	},
 	{

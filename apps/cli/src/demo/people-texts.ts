@@ -24,14 +24,19 @@ export const SKILL_TAGS = list(
 /** Sentences separated by " | " (they contain commas). */
 const sentences = (text: string): readonly string[] => text.split(' | ');
 
-/** Review comments by rating (index 0 = 1 star). A few in English: Punta Cana has its tourists. */
+/**
+ * Review comments by rating (index 0 = 1 star), in Spanish like every demo profile: a review is
+ * written in the language of the page it is left on (issue 20), so none of these is in English.
+ */
 export const REVIEW_COMMENTS: readonly (readonly string[])[] = [
-	sentences('Muy mala experiencia; no vuelvo. | Nunca contestaron el teléfono. | Terrible service, nobody answered.'),
+	sentences('Muy mala experiencia; no vuelvo. | Nunca contestaron el teléfono. | Pésimo servicio, nadie atendía.'),
 	sentences('Tardaron demasiado y el precio no era el acordado. | Regular tirando a malo.'),
-	sentences('Bien, pero puede mejorar. | Cumplieron, aunque con retraso. | Decent, a bit pricey.'),
-	sentences('Muy buen servicio, lo recomiendo. | Buena atención y precio justo. | Great place and friendly staff.'),
+	sentences('Bien, pero puede mejorar. | Cumplieron, aunque con retraso. | Correcto, aunque un poco caro.'),
 	sentences(
-		'¡Excelente! Cien por ciento recomendado. | Los mejores de la zona. | Atención de primera, volveré seguro. | Amazing, the best on the island!',
+		'Muy buen servicio, lo recomiendo. | Buena atención y precio justo. | Buen sitio y el personal muy amable.',
+	),
+	sentences(
+		'¡Excelente! Cien por ciento recomendado. | Los mejores de la zona. | Atención de primera, volveré seguro. | ¡Lo mejor de la isla!',
 	),
 ];
 

@@ -34,9 +34,9 @@ import {
 	type Dish,
 	HIGHLIGHT_TITLES,
 	menuFamily,
-	OFFER_TITLES,
+	OFFER_TEXTS,
 	RESTAURANT_ABOUTS,
-	RESTAURANT_JOB_TYPES,
+	restaurantJobTypes,
 	SLIDE_TITLES,
 } from './restaurant-texts';
 
@@ -117,7 +117,6 @@ export interface FactoryContext {
 }
 
 const BUSINESS_ONLY = BUSINESS_CATEGORIES.filter((c) => c.slug !== RESTAURANT_CATEGORY_SLUG);
-const FOOD_JOB_TYPES = JOB_TYPES.filter((j) => RESTAURANT_JOB_TYPES.includes(j.slug));
 const CITY_WEIGHTS = DEMO_CITIES.map((city) => [city, city.weight] as const);
 const KIND_WEIGHTS = [
 	['business', 45],
@@ -224,8 +223,8 @@ function offersOf(random: Random, today: string, dishes: readonly Dish[]): DemoO
 		const endsOn = when === 'over' ? addDays(today, -random.int(1, 10)) : addDays(today, random.int(5, 45));
 		const maxRedemptions = random.pick([10, 20, 25, 50, 100, 200]);
 		return {
-			title: fill(random.pick(OFFER_TITLES), { dish: dish[0].toLowerCase() }),
-			description: `Válido de ${startsOn} a ${endsOn}. Una vez por cliente.`,
+			// The card shows the dates; the terms say what the dish comes to.
+			...random.pick(OFFER_TEXTS)(dish[0].toLowerCase(), dish[1] * 100),
 			maxRedemptions,
 			startsOn,
 			endsOn,
@@ -320,7 +319,7 @@ function restaurantOf(random: Random, context: FactoryContext, owner: DemoPerson
 		about: fill(random.pick(RESTAURANT_ABOUTS), { what: lower(cuisine), city: profile.city, years: random.int(1, 40) }),
 		categorySlug: RESTAURANT_CATEGORY_SLUG,
 		cuisineSlug: cuisine.slug,
-		jobTypeSlug: random.pick(FOOD_JOB_TYPES).slug,
+		jobTypeSlug: random.pick(restaurantJobTypes(cuisine.slug)),
 		tags: random.sample(family.tags, random.int(2, 4)),
 		website: random.chance(0.4) ? `https://www.${handle}.com.do` : null,
 		phone,

@@ -1,3 +1,4 @@
+import { formatDop } from '@edge/i18n/format';
 import { list } from './names';
 
 /** One dish: name, price in DOP pesos, description. */
@@ -234,8 +235,26 @@ export function menuFamily(cuisineSlug: string): MenuFamily {
 	return FAMILIES[FAMILY_OF_CUISINE[cuisineSlug] ?? 'criollo'] ?? (FAMILIES.criollo as MenuFamily);
 }
 
-/** Restaurants' job types: what the kitchen is known for in the job types list. */
-export const RESTAURANT_JOB_TYPES = list('private-chef, caterer, baker, pastry-chef, bartender, waiter');
+/**
+ * A restaurant's job type (the specification requires one) is what its kitchen or bar is known for,
+ * from the job types' "Food and events" trades, and fits its cuisine: a bakery's baker, a dessert
+ * shop's pastry chef, a bar's bartender, a buffet's caterer; other places are known for their table
+ * service. Never a pastry chef for a steakhouse (issue 20).
+ */
+const JOB_TYPES_OF_CUISINE: Record<string, readonly string[]> = {
+	bakery: ['baker', 'pastry-chef'],
+	'ice-cream-and-desserts': ['pastry-chef'],
+	cafe: ['baker', 'waiter'],
+	'bar-and-grill': ['bartender'],
+	'spanish-and-tapas': ['bartender', 'waiter'],
+	buffet: ['caterer'],
+	'food-truck': ['caterer'],
+	gourmet: ['waiter', 'private-chef'],
+};
+
+export function restaurantJobTypes(cuisineSlug: string): readonly string[] {
+	return JOB_TYPES_OF_CUISINE[cuisineSlug] ?? ['waiter'];
+}
 
 export const RESTAURANT_ABOUTS = [
 	'Cocina {what} en {city}: ingredientes frescos y el sazón de siempre. Abierto desde hace {years} años.',
@@ -243,15 +262,38 @@ export const RESTAURANT_ABOUTS = [
 	'Restaurante de {what} con ambiente acogedor, en el corazón de {city}.',
 ] as const;
 
-/** Offer titles; {dish} is a dish of the restaurant's menu. */
-export const OFFER_TITLES = [
-	'2x1 en {dish}',
-	'15% de descuento en {dish} los martes',
-	'Postre gratis con tu almuerzo',
-	'Happy hour: cervezas a RD$150',
-	'Combo familiar con refresco de 2 litros gratis',
-	'{dish} a mitad de precio de 3:00 a 5:00 p. m.',
-] as const;
+/** What an offer says: its title and the terms under it. */
+export interface OfferText {
+	title: string;
+	description: string;
+}
+
+const dop = (cents: number) => formatDop(cents, 'es');
+/** Offer prices end in 0 or 5 pesos, as a menu board's do. */
+const roundPrice = (cents: number) => Math.max(5_00, Math.round(cents / 5_00) * 5_00);
+
+/**
+ * Offers on one dish of the restaurant's own menu (`dish` in lower case, `cents` its menu price), with
+ * the price it comes to written as formatDop writes money (DOP$ 297.50), and times in the pages' style.
+ */
+export const OFFER_TEXTS: readonly ((dish: string, cents: number) => OfferText)[] = [
+	(dish, cents) => ({
+		title: `2x1 en ${dish}`,
+		description: `Dos por ${dop(cents)}, el precio de uno. Una vez por cliente.`,
+	}),
+	(dish, cents) => ({
+		title: `15% de descuento en ${dish} los martes`,
+		description: `Los martes, ${dop(roundPrice(cents * 0.85))} en vez de ${dop(cents)}. Una vez por cliente.`,
+	}),
+	(dish, cents) => ({
+		title: `${dish.charAt(0).toUpperCase()}${dish.slice(1)} a mitad de precio de 3:00 p. m. a 5:00 p. m.`,
+		description: `De lunes a viernes por la tarde, ${dop(roundPrice(cents / 2))} en vez de ${dop(cents)}.`,
+	}),
+	(dish, cents) => ({
+		title: `Combo familiar: 4 de ${dish} por ${dop(roundPrice(cents * 4 * 0.8))}`,
+		description: `Cuatro por ${dop(roundPrice(cents * 4 * 0.8))} en vez de ${dop(cents * 4)}, con un refresco de 2 litros gratis.`,
+	}),
+];
 
 export const HIGHLIGHT_TITLES = list(
 	'Terraza con vista al mar, Música en vivo los viernes, Parqueo privado, Zona infantil, Noche de karaoke, Menú del día, Salón para eventos, Pet friendly',

@@ -1,4 +1,5 @@
 import { EVENT_TIME_ZONE } from '@edge/api/event-kinds';
+import { CLOCK_PARTS, clockSpaces } from '@edge/i18n/format';
 
 /**
  * How the calendar shows instants: always as Santo Domingo wall time (the community's time,
@@ -39,17 +40,17 @@ export function formatEventRange(startsAt: string, endsAt: string, locale: strin
 		day: 'numeric',
 		month: 'short',
 		year: 'numeric',
-		hour: 'numeric',
-		minute: '2-digit',
+		...CLOCK_PARTS,
 		timeZone: EVENT_TIME_ZONE,
 	});
-	return format.formatRange(new Date(startsAt), new Date(endsAt));
+	// The times in formatClock's style (@edge/i18n/format), as on every other page.
+	return clockSpaces(format.formatRange(new Date(startsAt), new Date(endsAt)));
 }
 
 /** The start's time of day alone ('7:00 p. m.', '7:00 PM'), for the grid's compact entries. */
 export function formatEventTime(startsAt: string, locale: string): string {
-	return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: EVENT_TIME_ZONE }).format(
-		new Date(startsAt),
+	return clockSpaces(
+		new Intl.DateTimeFormat(locale, { ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE }).format(new Date(startsAt)),
 	);
 }
 

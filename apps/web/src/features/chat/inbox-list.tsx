@@ -1,3 +1,4 @@
+import { formatTime } from '@edge/i18n/format';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { currentLanguage } from '../../lib/i18n';
@@ -8,11 +9,12 @@ import { PersonAvatar } from './person-avatar';
 
 const LOCALES = { es: 'es-DO', en: 'en-US' } as const;
 
-/** Today's messages show their time, older ones their date. */
+/** Today's messages show their time (formatTime's one style), older ones their date. */
 function when(value: string, now: Date): string {
-	const sameDay = dayKey(value) === dayKey(now);
+	if (dayKey(value) === dayKey(now)) return formatTime(value, currentLanguage());
 	return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
-		...(sameDay ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short' }),
+		day: 'numeric',
+		month: 'short',
 		timeZone: 'America/Santo_Domingo',
 	}).format(new Date(value));
 }

@@ -1,19 +1,10 @@
+import { formatTime } from '@edge/i18n/format';
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import type { MessageMark, MessageView } from './chat-types';
-
-const TIME = { es: 'es-DO', en: 'en-US' } as const;
-
-function formatTime(value: Date | string): string {
-	return new Intl.DateTimeFormat(TIME[currentLanguage()], {
-		hour: 'numeric',
-		minute: '2-digit',
-		timeZone: 'America/Santo_Domingo',
-	}).format(new Date(value));
-}
 
 function MarkIcon({ mark }: { mark: MessageMark }) {
 	const { t } = useTranslation();
@@ -40,6 +31,7 @@ interface MessageBubbleProps {
 	mine: boolean;
 	/** Only for my messages. */
 	mark?: MessageMark;
+	/** Offered only for a refusal a retry may fix (not a block). */
 	onRetry?: () => void;
 	/** An offer card instead of the text. */
 	children?: ReactNode;
@@ -67,17 +59,17 @@ export function MessageBubble({ message, mine, mark, onRetry, children }: Messag
 				)}
 				<Group gap={4} justify={mine ? 'flex-end' : 'flex-start'} mt={2}>
 					<Text fz={11} c="dimmed">
-						{formatTime(message.createdAt)}
+						{formatTime(message.createdAt, currentLanguage())}
 					</Text>
 					{mine && !failed && mark && <MarkIcon mark={mark} />}
 				</Group>
 				{failed && (
 					<Group gap={6} justify="flex-end" mt={2} data-testid="chat-message-failed">
 						<IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />
-						<Text fz="xs" c="red">
-							{t('chat.page.composer.sendFailed')}
+						<Text fz="xs" c="red" data-testid="chat-message-failed-reason">
+							{message.refusal ? t(message.refusal.key, message.refusal.params) : t('chat.page.composer.sendFailed')}
 						</Text>
-						{onRetry && (
+						{onRetry && !message.refusal?.final && (
 							<Button size="compact-xs" variant="light" color="red" onClick={onRetry} data-testid="chat-retry">
 								{t('chat.page.composer.retry')}
 							</Button>

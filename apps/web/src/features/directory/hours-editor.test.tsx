@@ -109,8 +109,8 @@ describe('HoursTable', () => {
 			/>,
 		);
 		const row = (weekday: number) => screen.getByTestId('hours-table').querySelector(`[data-weekday="${weekday}"]`);
-		expect(row(1)?.textContent).toBe('Monday08:00 – 12:00, 14:00 – 18:00');
-		expect(row(5)?.textContent).toBe('Friday20:00 – 02:00 (+1)');
+		expect(row(1)?.textContent).toBe('Monday8:00\u00a0AM – 12:00\u00a0PM, 2:00\u00a0PM – 6:00\u00a0PM');
+		expect(row(5)?.textContent).toBe('Friday8:00\u00a0PM – 2:00\u00a0AM (+1)');
 		expect(row(0)?.textContent).toBe('SundayClosed');
 	});
 });

@@ -1,15 +1,23 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
+import { formatClock } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Text } from '@mantine/core';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './hours-table.module.css';
 
 /** Monday first, as calendars read in the Dominican Republic; Sunday (0) last. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** "09:00 – 17:00", "22:00 – 02:00 (+1)", or "24 h" for 00:00-00:00. */
-export function rangeLabel(range: Pick<HoursRangeInput, 'opens' | 'closes'>, allDay: string): string {
+/** "9:00 a. m. – 5:00 p. m.", "10:00 p. m. – 2:00 a. m. (+1)", or "24 h" for 00:00-00:00 (formatClock's style). */
+export function rangeLabel(
+	range: Pick<HoursRangeInput, 'opens' | 'closes'>,
+	allDay: string,
+	language: Language,
+): string {
 	if (range.opens === range.closes) return allDay;
-	return `${range.opens} – ${range.closes}${range.closes < range.opens ? ' (+1)' : ''}`;
+	const span = `${formatClock(range.opens, language)} – ${formatClock(range.closes, language)}`;
+	return `${span}${range.closes < range.opens ? ' (+1)' : ''}`;
 }
 
 interface HoursTableProps {
@@ -22,6 +30,7 @@ interface HoursTableProps {
 /** A week of opening hours, one row per weekday; days without ranges read "Closed". */
 export function HoursTable({ hours, today }: HoursTableProps) {
 	const { t } = useTranslation();
+	const language = currentLanguage();
 	return (
 		<table className={classes.table} data-testid="hours-table">
 			<tbody>
@@ -37,7 +46,7 @@ export function HoursTable({ hours, today }: HoursTableProps) {
 										{t('directory.hours.closed')}
 									</Text>
 								) : (
-									ranges.map((range) => rangeLabel(range, t('directory.hours.allDay'))).join(', ')
+									ranges.map((range) => rangeLabel(range, t('directory.hours.allDay'), language)).join(', ')
 								)}
 							</td>
 						</tr>

@@ -21,14 +21,14 @@ describe('openingStatusText', () => {
 			'Abierto ahora · Cierra en 45 minutos',
 		);
 		expect(text({ state: 'open', alwaysOpen: false, closesAt: '02:00', closesInMinutes: 960 })).toBe(
-			'Abierto ahora · Cierra a las 02:00',
+			'Abierto ahora · Cierra a las 2:00\u00a0a.\u00a0m.',
 		);
 		// Later today: the time is enough. Tomorrow, even within 24 hours: the weekday too.
 		expect(text({ state: 'closed', opensAt: '14:00', opensWeekday: 5, opensInMinutes: 240 })).toBe(
-			'Cerrado · Abre a las 14:00',
+			'Cerrado · Abre a las 2:00\u00a0p.\u00a0m.',
 		);
 		expect(text({ state: 'closed', opensAt: '08:00', opensWeekday: 6, opensInMinutes: 1320 })).toBe(
-			'Cerrado · Abre el sábado a las 08:00',
+			'Cerrado · Abre el sábado a las 8:00\u00a0a.\u00a0m.',
 		);
 	});
 
@@ -38,7 +38,7 @@ describe('openingStatusText', () => {
 			'Open now · Closes in 1 minute',
 		);
 		expect(text({ state: 'closed', opensAt: '09:00', opensWeekday: 1, opensInMinutes: 4260 })).toBe(
-			'Closed · Opens Monday at 09:00',
+			'Closed · Opens Monday at 9:00\u00a0AM',
 		);
 	});
 });

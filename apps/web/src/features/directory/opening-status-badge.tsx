@@ -1,5 +1,7 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
+import { formatClock } from '@edge/i18n/format';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { currentLanguage } from '../../lib/i18n';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -21,6 +23,7 @@ export function weekdayInSantoDomingo(now: Date = new Date()): number {
 
 /** The status line of a profile, e.g. "Abierto ahora · Cierra en 45 minutos". */
 export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date = new Date()): string {
+	const language = currentLanguage();
 	switch (status.state) {
 		case 'none':
 			return t('directory.status.noHours');
@@ -29,17 +32,17 @@ export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date
 			const closing =
 				status.closesInMinutes <= CLOSING_SOON_MINUTES
 					? t('directory.status.closesIn', { count: status.closesInMinutes })
-					: t('directory.status.closesAt', { time: status.closesAt });
+					: t('directory.status.closesAt', { time: formatClock(status.closesAt, language) });
 			return `${t('directory.status.open')} · ${closing}`;
 		}
 		case 'closed': {
-			// Later the same day "opens at 14:00" is enough; on another day the weekday is needed.
+			// Later the same day "opens at 2:00 p. m." is enough; on another day the weekday is needed.
 			const opening =
 				status.opensInMinutes < DAY_MINUTES && status.opensWeekday === weekdayInSantoDomingo(now)
-					? t('directory.status.opensAt', { time: status.opensAt })
+					? t('directory.status.opensAt', { time: formatClock(status.opensAt, language) })
 					: t('directory.status.opensOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
-							time: status.opensAt,
+							time: formatClock(status.opensAt, language),
 						});
 			return `${t('directory.status.closed')} · ${opening}`;
 		}

@@ -1,5 +1,7 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
+import { formatClock } from '@edge/i18n/format';
 import { Badge, Stack, Text } from '@mantine/core';
+import { currentLanguage } from '../../lib/i18n';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursTable } from '../directory/hours-table';
@@ -7,22 +9,23 @@ import type { FreelancerView } from './professional-types';
 
 const DAY_MINUTES = 1440;
 
-/** "Available now · Until 17:00", said of a person rather than a shop (opening-status-badge.tsx). */
+/** "Available now · Until 5:00 PM", said of a person rather than a shop (opening-status-badge.tsx). */
 export function availabilityText(status: OpeningStatus, t: TFunction): string {
+	const language = currentLanguage();
 	switch (status.state) {
 		case 'none':
 			return t('professional.freelancer.availability.none');
 		case 'open':
 			return status.alwaysOpen
 				? t('professional.freelancer.availability.allDay')
-				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: status.closesAt })}`;
+				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: formatClock(status.closesAt, language) })}`;
 		case 'closed':
 			return `${t('professional.freelancer.availability.notNow')} · ${
 				status.opensInMinutes < DAY_MINUTES
-					? t('professional.freelancer.availability.nextAt', { time: status.opensAt })
+					? t('professional.freelancer.availability.nextAt', { time: formatClock(status.opensAt, language) })
 					: t('professional.freelancer.availability.nextOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
-							time: status.opensAt,
+							time: formatClock(status.opensAt, language),
 						})
 			}`;
 	}

@@ -86,7 +86,7 @@ describe('/professionalProfile?id=', () => {
 		await renderRoute(() => <FreelancerPage id={7} />, queryClient);
 		expect((await screen.findByTestId('freelancer-title')).textContent).toBe('Pedro Martínez');
 		expect(screen.getByTestId('freelancer-id-number').textContent).toBe('Cédula: ***-****820-5');
-		expect(screen.getByTestId('availability').textContent).toBe('Disponible ahora · Hasta las 17:00');
+		expect(screen.getByTestId('availability').textContent).toBe('Disponible ahora · Hasta las 5:00\u00a0p.\u00a0m.');
 		expect(screen.getByTestId('freelancer-membership').textContent).toContain('Plan gratuito');
 		expect(within(screen.getByTestId('other-profiles')).getByText('Pedro (empleado)')).toBeTruthy();
 		expect(screen.getByTestId('freelancer-chat').getAttribute('href')).toBe('/chat/owner-1');
