@@ -108,7 +108,7 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		expect(text).toContain('Please subscribe to the message subscription');
 		expect(
 			await blocked.getByRole('link', { name: 'Click here to subscribe or learn more' }).getAttribute('href'),
-		).toBe('/pricingTable');
+		).toBe('/pricingTable#plan-freelancer-unlimited-messaging');
 		expect(await page.getByTestId('chat-input').isDisabled()).toBe(true);
 
 		// Top up DOP$ 50 on the simulator's approval page; back in the conversation it is confirmed.

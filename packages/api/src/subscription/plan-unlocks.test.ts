@@ -1,5 +1,6 @@
 import { PLANS } from '@edge/db/reference-data';
 import { describe, expect, it } from 'vitest';
+import { UNLIMITED_CHAT_PLAN_ID } from '../chat/chat-kinds';
 import { featuresOf, PLAN_FEATURES, PLAN_UNLOCKS, plansUnlocking, planUnlocks } from './plan-unlocks';
 
 describe('PLAN_UNLOCKS', () => {
@@ -27,6 +28,10 @@ describe('PLAN_UNLOCKS', () => {
 		expect(plansUnlocking('multipleBusinessProfiles')).toEqual(['business-multi-profile-premium']);
 		expect(plansUnlocking('searchBoost')).toEqual(['search-bar-visibility']);
 		expect(plansUnlocking('unlimitedChat')).toEqual(['freelancer-unlimited-messaging']);
+	});
+
+	it('names the one unlimited-chat plan the chat links to for the browser', () => {
+		expect(plansUnlocking('unlimitedChat')).toEqual([UNLIMITED_CHAT_PLAN_ID]);
 	});
 
 	it('names only known features, each once per plan', () => {

@@ -20,6 +20,16 @@ describe('the cost line above the composer', () => {
 		expect(screen.getByTestId('chat-cost-line').textContent).toBe('Prueba gratuita del chat: queda 1 día');
 	});
 
+	it('says during the trial what its end costs, with a link to the messaging plan’s card', async () => {
+		await show({ kind: 'trial', daysLeft: 12 });
+		expect(screen.getByTestId('chat-cost-after-trial').textContent).toMatch(
+			/^Al terminar la prueba, cada mensaje cuesta 69 centavos \(DOP\$ 0[.,]69\) de tu saldo, o envía mensajes ilimitados con un plan\. Ver el plan de mensajes ilimitados$/,
+		);
+		expect(screen.getByTestId('chat-unlimited-plan-link').getAttribute('href')).toBe(
+			'/pricingTable#plan-freelancer-unlimited-messaging',
+		);
+	});
+
 	it('says a plan includes the message', async () => {
 		await show({ kind: 'plan' });
 		expect(screen.getByTestId('chat-cost-line').textContent).toBe('Incluido en tu plan');
@@ -35,7 +45,10 @@ describe('the cost line above the composer', () => {
 		const blocked = screen.getByTestId('chat-cost-blocked');
 		expect(blocked.textContent).toContain('Tu período de prueba del chat ha terminado');
 		expect(blocked.textContent).toContain('Suscríbete a la suscripción de mensajes');
-		expect(screen.getByTestId('chat-subscribe-link').getAttribute('href')).toBe('/pricingTable');
+		// To the messaging plan's card, which the pricing page scrolls to and marks.
+		expect(screen.getByTestId('chat-subscribe-link').getAttribute('href')).toBe(
+			'/pricingTable#plan-freelancer-unlimited-messaging',
+		);
 		expect(screen.getByTestId('chat-top-up')).toBeTruthy();
 	});
 });

@@ -1,3 +1,4 @@
+import { MESSAGE_PRICE_CENTS, UNLIMITED_CHAT_PLAN_ID } from '@edge/api/chat-kinds';
 import { formatDop } from '@edge/i18n/format';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -13,6 +14,9 @@ interface CostLineProps {
 	topUpLoading?: boolean;
 }
 
+/** The messaging plan's card on /pricingTable: the page scrolls to it and marks it. */
+export const UNLIMITED_PLAN_HASH = `plan-${UNLIMITED_CHAT_PLAN_ID}`;
+
 /** Above the composer: what the next message costs, or why it cannot be sent and the ways out. */
 export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 	const { t } = useTranslation();
@@ -24,7 +28,13 @@ export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 						{t('chat.page.cost.trialOver')}
 					</Text>
 					<Text fz="sm">{t('chat.page.cost.subscribe')}</Text>
-					<Anchor component={Link} to="/pricingTable" fz="sm" data-testid="chat-subscribe-link">
+					<Anchor
+						component={Link}
+						to="/pricingTable"
+						hash={UNLIMITED_PLAN_HASH}
+						fz="sm"
+						data-testid="chat-subscribe-link"
+					>
 						{t('chat.page.cost.learnMore')}
 					</Anchor>
 					{onTopUp && (
@@ -52,9 +62,31 @@ export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 				: access.kind === 'balance'
 					? t('chat.page.cost.balance', { balance: formatDop(access.balanceCents, currentLanguage()) })
 					: t('chat.page.cost.free');
-	return (
+	const line = (
 		<Text fz="xs" c="dimmed" data-testid="chat-cost-line" data-kind={access.kind}>
 			{text}
 		</Text>
+	);
+	if (access.kind !== 'trial') return line;
+	// The price is said before it applies: what the trial's end brings, and the plan that avoids it.
+	return (
+		<Stack gap={0} style={{ minWidth: 0 }}>
+			{line}
+			<Text fz="xs" c="dimmed" data-testid="chat-cost-after-trial">
+				{t('chat.page.cost.afterTrial', {
+					cents: MESSAGE_PRICE_CENTS,
+					price: formatDop(MESSAGE_PRICE_CENTS, currentLanguage()),
+				})}{' '}
+				<Anchor
+					component={Link}
+					to="/pricingTable"
+					hash={UNLIMITED_PLAN_HASH}
+					fz="xs"
+					data-testid="chat-unlimited-plan-link"
+				>
+					{t('chat.page.cost.afterTrialLink')}
+				</Anchor>
+			</Text>
+		</Stack>
 	);
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -27,10 +27,23 @@ interface PlanCardProps {
 	main: boolean;
 	/** For the free tier: the user holds no valid paid plan. */
 	current?: boolean;
+	/** The card a link pointed to (/pricingTable#plan-<id>): marked so the eye finds it. */
+	highlighted?: boolean;
+	/** A word about the plan under what it unlocks (the messaging plan's prices). */
+	note?: ReactNode;
 }
 
 /** One plan: price per period, what it unlocks, and (signed in) the user's state and actions. */
-export function PlanCard({ plan, plans, subscriptions, subscription, main, current }: PlanCardProps) {
+export function PlanCard({
+	plan,
+	plans,
+	subscriptions,
+	subscription,
+	main,
+	current,
+	highlighted = false,
+	note,
+}: PlanCardProps) {
 	const { t } = useTranslation();
 	const language = currentLanguage();
 	const free = isFreePlan(plan);
@@ -41,7 +54,23 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 	const scheduledHere = held?.scheduledChange?.planId === plan.id ? held.scheduledChange : null;
 
 	return (
-		<Card withBorder radius="lg" padding="lg" data-testid={`plan-${plan.id}`} h="100%">
+		<Card
+			withBorder
+			radius="lg"
+			padding="lg"
+			id={`plan-${plan.id}`}
+			data-testid={`plan-${plan.id}`}
+			data-highlighted={highlighted || undefined}
+			h="100%"
+			style={
+				highlighted
+					? {
+							borderColor: 'var(--mantine-primary-color-filled)',
+							boxShadow: '0 0 0 2px var(--mantine-primary-color-filled)',
+						}
+					: undefined
+			}
+		>
 			<Stack gap="sm" h="100%">
 				<Group justify="space-between" align="flex-start" wrap="nowrap">
 					<Title order={2} fz="h3">
@@ -80,6 +109,7 @@ export function PlanCard({ plan, plans, subscriptions, subscription, main, curre
 						))}
 					</List>
 				)}
+				{note}
 				{!free && (
 					<Stack gap="xs" mt="auto" pt="sm">
 						{subscription && <SubscriptionSummary subscription={subscription} main={main} />}

@@ -1,11 +1,13 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDiscount } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { MessagingPlanNote } from './messaging-plan-note';
 import { PlanCard } from './plan-card';
 import { isFreePlan, subscriptionForPlan } from './plan-display';
 
@@ -35,6 +37,14 @@ export function PricingPage() {
 	const mainId = mine.data?.mainSubscriptionId ?? null;
 	const holdsValidPaidPlan = (subscriptions ?? []).some((subscription) => subscription.isValid);
 	const anyDiscount = plans.some((plan) => plan.firstPurchase !== null);
+
+	// A link to one plan (/pricingTable#plan-<id>, from the chat) lands on its card once the cards
+	// are drawn: the router's own hash scroll runs before the plans have loaded.
+	const hash = useLocation({ select: (location) => location.hash });
+	const target = loading ? undefined : plans.find((plan) => `plan-${plan.id}` === hash)?.id;
+	useEffect(() => {
+		if (target) document.getElementById(`plan-${target}`)?.scrollIntoView({ block: 'center' });
+	}, [target]);
 
 	return (
 		<Stack gap="lg" data-testid="pricing-page">
@@ -100,6 +110,8 @@ export function PricingPage() {
 									subscription={subscription}
 									main={subscription !== undefined && subscription.subscriptionId === mainId}
 									current={signedIn && isFreePlan(plan) && !holdsValidPaidPlan}
+									highlighted={plan.id === target}
+									note={plan.unlocks.includes('unlimitedChat') ? <MessagingPlanNote /> : undefined}
 								/>
 							);
 						})}

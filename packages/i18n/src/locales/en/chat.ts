@@ -96,6 +96,9 @@ export const chat: Catalog['chat'] = {
 		cost: {
 			trial_one: 'Free chat trial: {{count}} day left',
 			trial_other: 'Free chat trial: {{count}} days left',
+			afterTrial:
+				'When the trial ends, each message costs {{cents}} cents ({{price}}) from your balance, or send unlimited messages with a plan.',
+			afterTrialLink: 'See the unlimited messages plan',
 			plan: 'Included in your plan',
 			balance: '69 cents from your balance ({{balance}} left)',
 			free: 'Answering your customers is free',

@@ -50,6 +50,8 @@ export const payments: Catalog['payments'] = {
 			firstPurchaseNote: 'Your first purchase is 50% off its first period.',
 			loadError: 'We could not load the plans.',
 			signInHint: 'Log in to subscribe and see the state of your plans.',
+			messagingNote:
+				'Customers write to freelancers free for {{days}} days after signing up. After that, each message costs {{cents}} cents ({{price}}) from the prepaid chat balance, or is included with this plan. Freelancers always answer free.',
 		},
 		free: {
 			name: 'Free',

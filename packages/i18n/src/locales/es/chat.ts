@@ -17,7 +17,7 @@ export const chat = {
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {
 		validation: {
-			price: 'Indica el precio en DOP$, mayor que cero y hasta 1,000,000.',
+			price: 'Indica el precio en DOP$, mayor que cero y hasta 1.000.000.',
 			deliveryDays: 'Indica los días de entrega: un número entero de 1 a 365.',
 			descriptionRequired: 'Describe el trabajo que ofreces.',
 			descriptionTooLong: 'La descripción admite como máximo 2000 caracteres.',
@@ -96,6 +96,9 @@ export const chat = {
 		cost: {
 			trial_one: 'Prueba gratuita del chat: queda {{count}} día',
 			trial_other: 'Prueba gratuita del chat: quedan {{count}} días',
+			afterTrial:
+				'Al terminar la prueba, cada mensaje cuesta {{cents}} centavos ({{price}}) de tu saldo, o envía mensajes ilimitados con un plan.',
+			afterTrialLink: 'Ver el plan de mensajes ilimitados',
 			plan: 'Incluido en tu plan',
 			balance: '69 centavos de tu saldo ({{balance}} disponibles)',
 			free: 'Responder a tus clientes es gratis',

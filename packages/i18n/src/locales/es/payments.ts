@@ -49,6 +49,8 @@ export const payments = {
 			firstPurchaseNote: 'Tu primera compra tiene un 50% de descuento en su primer período.',
 			loadError: 'No pudimos cargar los planes.',
 			signInHint: 'Inicia sesión para suscribirte y ver el estado de tus planes.',
+			messagingNote:
+				'Los clientes escriben a los freelancers gratis durante {{days}} días desde que se registran. Después, cada mensaje cuesta {{cents}} centavos ({{price}}) del saldo prepagado del chat, o va incluido con este plan. Los freelancers siempre responden gratis.',
 		},
 		free: {
 			name: 'Gratis',
