@@ -17,7 +17,7 @@ export const chat = {
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {
 		validation: {
-			price: 'Indica el precio en DOP$, mayor que cero y hasta 1.000.000.',
+			price: 'Indica el precio en DOP$, mayor que cero y hasta 1,000,000.',
 			deliveryDays: 'Indica los días de entrega: un número entero de 1 a 365.',
 			descriptionRequired: 'Describe el trabajo que ofreces.',
 			descriptionTooLong: 'La descripción admite como máximo 2000 caracteres.',
