@@ -31,6 +31,8 @@ interface InboxPage {
 		other: { userId: string; name: string };
 		lastMessage: { body: string } | null;
 		unreadCount: number;
+		blockedByMe: boolean;
+		blockedByThem: boolean;
 	}>;
 	nextCursor: string | null;
 }
@@ -276,12 +278,20 @@ describe('blocking and reports', () => {
 		expect(
 			(await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id })).data,
 		).toMatchObject({ blockedByMe: false, blockedByThem: true });
+		// The inbox says so on each side, before the conversation is opened.
+		const blockOf = async (user: ChatUser) => {
+			const [item] = (await user.query<InboxPage>('inbox', {})).data?.items ?? [];
+			return { blockedByMe: item?.blockedByMe, blockedByThem: item?.blockedByThem };
+		};
+		expect(await blockOf(freelancer)).toEqual({ blockedByMe: true, blockedByThem: false });
+		expect(await blockOf(customer)).toEqual({ blockedByMe: false, blockedByThem: true });
 		// Only the blocker lifts their block.
 		await customer.mutate('unblock', { userId: freelancer.id });
 		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(403);
 		await freelancer.mutate('unblock', { userId: customer.id });
 		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(200);
 		expect((await freelancer.send(customer.id, 'Hola')).status).toBe(200);
+		expect(await blockOf(customer)).toEqual({ blockedByMe: false, blockedByThem: false });
 	});
 
 	it('a block made before any conversation stops the first message too', async () => {

@@ -41,7 +41,7 @@ function parseInboxCursor(cursor: string): { at: number; id: number } {
 	return { at: Number(match[1]), id: Number(match[2]) };
 }
 
-/** Conversations newest first, with the other person, the last message and the unread count. */
+/** Conversations newest first, with the other person, the last message, the unread count and blocks. */
 export function inbox(deps: Deps, userId: string, input: InboxInput): InboxPage {
 	const limit = input.limit ?? 20;
 	const lastAt = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
@@ -72,7 +72,8 @@ export function inbox(deps: Deps, userId: string, input: InboxInput): InboxPage 
 	);
 	const items: InboxItem[] = [];
 	for (const row of page) {
-		const other = people.get(otherParty(row.conversation, userId));
+		const otherId = otherParty(row.conversation, userId);
+		const other = people.get(otherId);
 		if (!other) continue;
 		items.push({
 			conversationId: row.conversation.id,
@@ -81,6 +82,9 @@ export function inbox(deps: Deps, userId: string, input: InboxInput): InboxPage 
 			lastMessage: row.conversation.lastMessageId ? (lastMessages.get(row.conversation.lastMessageId) ?? null) : null,
 			lastMessageAt: row.conversation.lastMessageAt?.toISOString() ?? null,
 			unreadCount: row.unread,
+			// A blocked conversation looks blocked in the list, before it is opened (a page of 20 rows
+			// reads 20 small indexed lookups).
+			...blockState(deps.db, userId, otherId),
 		});
 	}
 	const last = page.at(-1);

@@ -39,6 +39,9 @@ export interface InboxItem {
 	lastMessage: ChatMessage | null;
 	lastMessageAt: string | null;
 	unreadCount: number;
+	/** I blocked the other person / they blocked me: no messages either way until it is lifted. */
+	blockedByMe: boolean;
+	blockedByThem: boolean;
 }
 
 export interface InboxPage {

@@ -26,6 +26,15 @@ export interface MessageView {
 	offer?: OfferView | null;
 	/** Only for the outbox: sending, waiting for the connection (offline outbox), or failed with a retry. */
 	local?: 'sending' | 'waiting' | 'failed';
+	/** Why the server refused a failed one; `final` when no retry can ever send it (a block). */
+	refusal?: SendRefusal;
+}
+
+/** The server's reason for refusing a message, as a catalog key the bubble translates. */
+export interface SendRefusal {
+	key: string;
+	params?: Record<string, string | number>;
+	final: boolean;
 }
 
 export type MessageMark = 'waiting' | 'sending' | 'sent' | 'delivered' | 'read';
@@ -52,4 +61,6 @@ export interface InboxItemView {
 	lastMessage: { senderId: string; kind: 'text' | 'offer'; body: string } | null;
 	lastMessageAt: string | null;
 	unreadCount: number;
+	blockedByMe?: boolean;
+	blockedByThem?: boolean;
 }

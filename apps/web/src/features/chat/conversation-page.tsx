@@ -20,6 +20,7 @@ import { OfferModal } from './offer-modal';
 import { OfferReceiptModal } from './offer-receipt-modal';
 import { TopUpModal } from './top-up-modal';
 import { useChatSender } from './use-chat-sender';
+import { useNotificationsBelow } from './use-notifications-below';
 import { type PaymentReturn, usePaymentReturn } from './use-payment-return';
 import { useTyping } from './use-typing';
 
@@ -60,6 +61,8 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 	const [topUpOpen, setTopUpOpen] = useState(false);
 	const [topUpLoading, setTopUpLoading] = useState<number | null>(null);
 	const [menuBusy, setMenuBusy] = useState(false);
+	const [topBar, setTopBar] = useState<HTMLDivElement | null>(null);
+	useNotificationsBelow(topBar);
 
 	const stored = flattenMessages(pages.data as MessagesCache | undefined);
 	const messages = useMemo(() => {
@@ -162,23 +165,28 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 
 	return (
 		<Stack gap="xs" h="calc(100dvh - var(--app-header-height, 64px) - 2rem)" mih={420} data-testid="chat-conversation">
-			<ConversationTopBar
-				other={other}
-				blockedByMe={blockedByMe}
-				canReport={conversationId !== null}
-				busy={menuBusy}
-				onBlock={() =>
-					menuAction(() => trpcClient.chat.block.mutate({ userId: other.userId }), t('chat.page.menu.blocked'))
-				}
-				onUnblock={() =>
-					menuAction(() => trpcClient.chat.unblock.mutate({ userId: other.userId }), t('chat.page.menu.unblocked'))
-				}
-				onReport={(reason) =>
-					conversationId === null
-						? Promise.resolve()
-						: menuAction(() => trpcClient.chat.report.mutate({ conversationId, reason }), t('chat.page.menu.reported'))
-				}
-			/>
+			<Box ref={setTopBar}>
+				<ConversationTopBar
+					other={other}
+					blockedByMe={blockedByMe}
+					canReport={conversationId !== null}
+					busy={menuBusy}
+					onBlock={() =>
+						menuAction(() => trpcClient.chat.block.mutate({ userId: other.userId }), t('chat.page.menu.blocked'))
+					}
+					onUnblock={() =>
+						menuAction(() => trpcClient.chat.unblock.mutate({ userId: other.userId }), t('chat.page.menu.unblocked'))
+					}
+					onReport={(reason) =>
+						conversationId === null
+							? Promise.resolve()
+							: menuAction(
+									() => trpcClient.chat.report.mutate({ conversationId, reason }),
+									t('chat.page.menu.reported'),
+								)
+					}
+				/>
+			</Box>
 			{conversationId !== null && pages.isPending ? (
 				<MessagesSkeleton />
 			) : (
@@ -205,7 +213,8 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 			</Box>
 			{blocked ? (
 				<Alert color="gray" variant="light" data-testid="chat-blocked-notice">
-					{t('chat.page.menu.blockedNotice')}
+					{/* Why, in the words of the refusal a send would get. */}
+					{t(blockedByMe ? 'chat.core.youBlocked' : 'chat.core.blockedByThem')}
 				</Alert>
 			) : myRole === null ? (
 				<Alert color="gray" variant="light" data-testid="chat-cannot-start">

@@ -1,5 +1,6 @@
 import { formatTime } from '@edge/i18n/format';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -66,6 +67,17 @@ export function InboxList({
 											{last && last.senderId === myId ? `${t('chat.page.conversation.you')}: ` : ''}
 											{preview}
 										</Text>
+										{(item.blockedByMe || item.blockedByThem) && (
+											<Badge
+												color="gray"
+												variant="light"
+												leftSection={<IconLock size={12} aria-hidden />}
+												style={{ flexShrink: 0 }}
+												data-testid="chat-inbox-blocked"
+											>
+												{t(item.blockedByMe ? 'chat.page.inbox.blockedByMe' : 'chat.page.inbox.blockedByThem')}
+											</Badge>
+										)}
 										{item.unreadCount > 0 && (
 											<Badge
 												circle

@@ -107,7 +107,11 @@ export function MessageList(props: MessageListProps) {
 										: markOf(message, props.otherDeliveredId, props.otherReadId)
 									: undefined
 							}
-							onRetry={message.local === 'failed' ? () => props.onRetry(message.clientId) : undefined}
+							onRetry={
+								message.local === 'failed' && !message.refusal?.final
+									? () => props.onRetry(message.clientId)
+									: undefined
+							}
 						>
 							{offer ? (
 								<OfferCard

@@ -1,3 +1,5 @@
+import type { SendRefusal } from './chat-types';
+
 /**
  * The chat's offline outbox: messages written without a connection, kept in IndexedDB (raw API, no
  * library: it is a few lines and stays out of the first load) until the server has stored them, so
@@ -14,6 +16,8 @@ export interface OutboxMessage {
 	createdAt: string;
 	/** The server refused it (not a network failure): shown failed with a retry, never sent by itself. */
 	failed?: boolean;
+	/** Why, when the server said (a block's refusal is final: shown without a retry). */
+	refusal?: SendRefusal;
 }
 
 const DB_NAME = 'edge-chat-outbox';
@@ -73,7 +77,7 @@ export async function removeOutboxMessage(clientId: string): Promise<void> {
 }
 
 /** Marks a message refused (or, with false, waiting again); a message no longer there stays gone. */
-export async function markOutboxFailed(clientId: string, failed: boolean): Promise<void> {
+export async function markOutboxFailed(clientId: string, failed: boolean, refusal?: SendRefusal): Promise<void> {
 	const db = await open();
 	await new Promise<void>((resolve, reject) => {
 		const transaction = db.transaction(STORE, 'readwrite');
@@ -81,7 +85,7 @@ export async function markOutboxFailed(clientId: string, failed: boolean): Promi
 		const read = store.get(clientId);
 		read.onsuccess = () => {
 			const message = read.result as OutboxMessage | undefined;
-			if (message) store.put({ ...message, failed });
+			if (message) store.put({ ...message, failed, refusal: failed ? refusal : undefined });
 		};
 		transaction.oncomplete = () => resolve();
 		transaction.onerror = () => reject(transaction.error);

@@ -18,7 +18,8 @@ export interface FlushSteps<Stored> {
 	/** Shows the stored message (before it leaves the outbox, so it is never missing from the screen). */
 	onSent(message: OutboxMessage, stored: Stored): void;
 	remove(clientId: string): Promise<void>;
-	markFailed(clientId: string): Promise<void>;
+	/** The server refused it; `error` says why (a block's refusal is shown without a retry). */
+	markFailed(clientId: string, error: unknown): Promise<void>;
 }
 
 export interface FlushResult {
@@ -42,7 +43,7 @@ export async function flushOutbox<Stored>(steps: FlushSteps<Stored>): Promise<Fl
 			stored = await steps.send(message);
 		} catch (error) {
 			if (isNetworkFailure(error)) return { ...result, interrupted: true };
-			await steps.markFailed(message.clientId);
+			await steps.markFailed(message.clientId, error);
 			result.refused++;
 			continue;
 		}

@@ -3,10 +3,11 @@ import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { trpcClient } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import type { MessageView } from './chat-types';
+import type { MessageView, SendRefusal } from './chat-types';
 import { isNetworkFailure } from './outbox-flush';
+import { refusalOf } from './send-refusal';
 import {
 	dropFromOutbox,
 	outboxView,
@@ -44,12 +45,19 @@ export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId
 	const [pending, setPending] = useState<MessageView[]>([]);
 	const waiting = useOutbox(myId).filter((item) => item.otherUserId === otherUserId);
 
-	const patch = (clientId: string, local: MessageView['local'] | null) =>
+	const patch = (clientId: string, local: MessageView['local'] | null, refusal?: SendRefusal) =>
 		setPending((items) =>
 			local === null
 				? items.filter((item) => item.clientId !== clientId)
-				: items.map((item) => (item.clientId === clientId ? { ...item, local } : item)),
+				: items.map((item) => (item.clientId === clientId ? { ...item, local, refusal } : item)),
 		);
+
+	/** A block refused it: read the conversation again, so the page shows the block instead of the composer. */
+	function refused(refusal: SendRefusal | undefined): void {
+		if (!refusal?.final) return;
+		void queryClient.invalidateQueries(trpc.chat.conversation.queryFilter({ otherUserId }));
+		void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());
+	}
 
 	/** Into the offline outbox; false when this browser cannot keep it (no IndexedDB). */
 	async function keep(clientId: string, body: string, createdAt: string): Promise<boolean> {
@@ -78,7 +86,9 @@ export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId
 				patch(clientId, null);
 				return;
 			}
-			patch(clientId, 'failed');
+			const refusal = refusalOf(error);
+			patch(clientId, 'failed', refusal);
+			refused(refusal);
 			throw new Error(failureText(error, t));
 		}
 	}
@@ -120,6 +130,9 @@ export function useChatSender({ myId, otherUserId }: { myId: string; otherUserId
 				await setOutboxFailed(queryClient, kept, false);
 				return;
 			}
+			const refusal = refusalOf(error);
+			await setOutboxFailed(queryClient, kept, true, refusal);
+			refused(refusal);
 			throw new Error(failureText(error, t));
 		}
 	}

@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { addMessageToCache } from './chat-cache';
-import type { MessageView } from './chat-types';
+import type { MessageView, SendRefusal } from './chat-types';
 import {
 	listOutbox,
 	markOutboxFailed,
@@ -13,6 +13,7 @@ import {
 	removeOutboxMessage,
 } from './offline-outbox';
 import { createOutboxFlusher, type FlushResult } from './outbox-flush';
+import { refusalOf } from './send-refusal';
 
 /** The stored message chat.send answers. */
 export type SentMessage = Awaited<ReturnType<typeof trpcClient.chat.send.mutate>>;
@@ -42,6 +43,7 @@ export function outboxView(message: OutboxMessage): MessageView {
 		body: message.body,
 		createdAt: message.createdAt,
 		local: message.failed ? 'failed' : 'waiting',
+		refusal: message.failed ? message.refusal : undefined,
 	};
 }
 
@@ -76,10 +78,12 @@ export async function setOutboxFailed(
 	queryClient: QueryClient,
 	message: OutboxMessage,
 	failed: boolean,
+	refusal?: SendRefusal,
 ): Promise<void> {
-	await markOutboxFailed(message.clientId, failed);
+	await markOutboxFailed(message.clientId, failed, refusal);
+	const marked = { failed, refusal: failed ? refusal : undefined };
 	updateOutboxCache(queryClient, message.senderId, (messages) =>
-		messages.map((item) => (item.clientId === message.clientId ? { ...item, failed } : item)),
+		messages.map((item) => (item.clientId === message.clientId ? { ...item, ...marked } : item)),
 	);
 	if (!failed) announce(true);
 }
@@ -134,12 +138,14 @@ export function useOutboxFlush(myId: string, enabled: boolean): void {
 					if (stored.chargedCents > 0) notify.success(i18n.t('chat.page.composer.charged'));
 				},
 				remove: (clientId) => dropFromOutbox(queryClient, myId, clientId),
-				markFailed: (clientId) =>
-					markOutboxFailed(clientId, true).then(() =>
+				markFailed: (clientId, error) => {
+					const refusal = refusalOf(error);
+					return markOutboxFailed(clientId, true, refusal).then(() =>
 						updateOutboxCache(queryClient, myId, (messages) =>
-							messages.map((item) => (item.clientId === clientId ? { ...item, failed: true } : item)),
+							messages.map((item) => (item.clientId === clientId ? { ...item, failed: true, refusal } : item)),
 						),
-					),
+					);
+				},
 			});
 			flushers.set(myId, flusher);
 		}

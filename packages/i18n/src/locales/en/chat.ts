@@ -61,6 +61,8 @@ export const chat: Catalog['chat'] = {
 			loadMore: 'Load more',
 			loadError: 'Your conversations could not be loaded.',
 			noMessages: 'No messages yet',
+			blockedByMe: 'Blocked by you',
+			blockedByThem: 'Blocked',
 			unread_one: '{{count}} unread',
 			unread_other: '{{count}} unread',
 		},
@@ -151,7 +153,6 @@ export const chat: Catalog['chat'] = {
 			blocked: 'User blocked',
 			unblocked: 'User unblocked',
 			reported: 'Conversation reported',
-			blockedNotice: 'Messages cannot be sent in this conversation.',
 		},
 		receipt: {
 			freelancer: 'Freelancer',

@@ -61,6 +61,8 @@ export const chat = {
 			loadMore: 'Cargar más',
 			loadError: 'No se pudieron cargar tus conversaciones.',
 			noMessages: 'Sin mensajes todavía',
+			blockedByMe: 'Bloqueado por ti',
+			blockedByThem: 'Bloqueada',
 			unread_one: '{{count}} sin leer',
 			unread_other: '{{count}} sin leer',
 		},
@@ -151,7 +153,6 @@ export const chat = {
 			blocked: 'Usuario bloqueado',
 			unblocked: 'Usuario desbloqueado',
 			reported: 'Conversación denunciada',
-			blockedNotice: 'No se pueden enviar mensajes en esta conversación.',
 		},
 		receipt: {
 			freelancer: 'Profesional',
