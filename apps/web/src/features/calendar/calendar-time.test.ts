@@ -32,7 +32,10 @@ describe('time display', () => {
 
 	it('writes a same-day event with one date and both times', () => {
 		const text = formatEventRange('2026-12-05T23:00:00.000Z', '2026-12-06T02:00:00.000Z', 'en-US');
-		expect(text).toBe('Sat, Dec 5, 2026, 7:00 – 10:00\u00a0PM');
+		expect(text).toBe('Sat, Dec 5, 2026, 7:00\u00a0PM – 10:00\u00a0PM');
+		expect(formatEventRange('2026-12-05T23:00:00.000Z', '2026-12-06T02:00:00.000Z', 'es-DO')).toBe(
+			'sáb, 5 dic 2026, 7:00\u00a0p.\u00a0m. – 10:00\u00a0p.\u00a0m.',
+		);
 		const spanning = formatEventRange('2026-12-05T23:00:00.000Z', '2026-12-07T02:00:00.000Z', 'en-US');
 		expect(spanning).toContain('Dec 5');
 		expect(spanning).toContain('Dec 6');

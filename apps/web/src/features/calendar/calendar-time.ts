@@ -33,18 +33,22 @@ export function occurrenceDays(startsAt: string, endsAt: string): string[] {
 	return days;
 }
 
-/** 'sáb, 5 dic 2026, 7:00 p. m. – 10:00 p. m.': one date when both ends fall on the same day. */
+const DATE_PARTS = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/**
+ * 'sáb, 5 dic 2026, 7:00 p. m. – 10:00 p. m.', 'Sat, Dec 5, 2026, 7:00 PM – 10:00 PM': one date when
+ * both ends fall on the same day, and each time whole, in formatClock's style (@edge/i18n/format), as
+ * opening hours read. (Intl's own range drops the first "PM" in English: "7:00 – 10:00 PM".)
+ */
 export function formatEventRange(startsAt: string, endsAt: string, locale: string): string {
-	const format = new Intl.DateTimeFormat(locale, {
-		weekday: 'short',
-		day: 'numeric',
-		month: 'short',
-		year: 'numeric',
-		...CLOCK_PARTS,
-		timeZone: EVENT_TIME_ZONE,
-	});
-	// The times in formatClock's style (@edge/i18n/format), as on every other page.
-	return clockSpaces(format.formatRange(new Date(startsAt), new Date(endsAt)));
+	const start = new Date(startsAt);
+	const end = new Date(endsAt);
+	if (santoDomingoDay(start) === santoDomingoDay(end)) {
+		const day = new Intl.DateTimeFormat(locale, { ...DATE_PARTS, timeZone: EVENT_TIME_ZONE }).format(start);
+		return `${day}, ${formatEventTime(startsAt, locale)} – ${formatEventTime(endsAt, locale)}`;
+	}
+	const format = new Intl.DateTimeFormat(locale, { ...DATE_PARTS, ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE });
+	return clockSpaces(format.formatRange(start, end));
 }
 
 /** The start's time of day alone ('7:00 p. m.', '7:00 PM'), for the grid's compact entries. */
