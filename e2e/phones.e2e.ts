@@ -125,10 +125,7 @@ describe.skipIf(!chromiumPath)('phones as Dominicans type them', () => {
 	it('a profile page writes (829) 555-1234 beside the Call and WhatsApp buttons, at 1280 and 390 px', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'Ana' });
 		const id = await businessWithPhone(app.url, owner, '829-555-1234');
-		for (const viewport of [
-			{ width: 1280, height: 800 },
-			PHONE,
-		]) {
+		for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
 			const context = await app.newContext({ viewport });
 			const page = await context.newPage();
 			await page.goto(`/businessProfile?id=${id}`);

@@ -17,17 +17,21 @@ describe('normalizeStoredPhones', () => {
 		const oddAccount = insertTestUser(db, { phone: '809555123' });
 		const e164Account = insertTestUser(db, { phone: '+18295551234' });
 		const profile = (kind: 'business' | 'employee' | 'freelancer', phone: string | null) =>
-			db
-				.insert(profiles)
-				.values({ ownerId: account.id, kind, title: kind, phone })
-				.returning({ id: profiles.id })
-				.get().id;
+			db.insert(profiles).values({ ownerId: account.id, kind, title: kind, phone }).returning({ id: profiles.id }).get()
+				.id;
 		const employee = profile('employee', '18495551234');
 		const business = profile('business', '+18095550000');
 		const freelancer = profile('freelancer', null);
 		const message = db
 			.insert(contactMessages)
-			.values({ name: 'Ana', email: 'a@example.com', phone: '829-555-1234', country: 'RD', issue: 'Hola', createdAt: new Date() })
+			.values({
+				name: 'Ana',
+				email: 'a@example.com',
+				phone: '829-555-1234',
+				country: 'RD',
+				issue: 'Hola',
+				createdAt: new Date(),
+			})
 			.returning({ id: contactMessages.id })
 			.get().id;
 

@@ -33,9 +33,8 @@ export function normalizeStoredPhones(db: Db): PhoneNormalization {
 		}
 	}
 	db.transaction((tx) => {
-		fix(
-			tx.select({ id: users.id, phone: users.phone }).from(users).where(notE164(users.phone)).all(),
-			(id, phone) => tx.update(users).set({ phone }).where(eq(users.id, id)).run(),
+		fix(tx.select({ id: users.id, phone: users.phone }).from(users).where(notE164(users.phone)).all(), (id, phone) =>
+			tx.update(users).set({ phone }).where(eq(users.id, id)).run(),
 		);
 		fix(
 			tx.select({ id: profiles.id, phone: profiles.phone }).from(profiles).where(notE164(profiles.phone)).all(),
