@@ -49,8 +49,11 @@ describe.skipIf(!chromiumPath)('login, guards and logout', () => {
 		await page.goto('/profile');
 		await waitForPath(page, '/login');
 		expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
-		const warning = await visible(notification(page, 'Autenticación requerida'));
-		expect(await warning.textContent()).toContain('Por favor, inicia sesión para acceder a esta página.');
+		// The warning is in the page above the login card (a notification covered the card on a phone).
+		const warning = await visible(page.getByTestId('login-required'));
+		expect(await warning.textContent()).toBe(
+			'Autenticación requeridaPor favor, inicia sesión para acceder a esta página.',
+		);
 
 		await fillLogin(page, user.email, user.password);
 		await waitForPath(page, '/profile');

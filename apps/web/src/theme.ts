@@ -1,10 +1,14 @@
 import {
+	Badge,
+	Button,
 	type CSSVariablesResolver,
 	colorsTuple,
 	createTheme,
 	DEFAULT_THEME,
 	type MantineColorsTuple,
 } from '@mantine/core';
+import badgeClasses from './theme-badge.module.css';
+import buttonClasses from './theme-button.module.css';
 
 /**
  * Mantine's palette with a darker last shade where its own fails WCAG AA (4.5:1) for small text,
@@ -33,6 +37,11 @@ export const theme = createTheme({
 	defaultRadius: 'md',
 	fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 	headings: { fontWeight: '700' },
+	components: {
+		// Every badge and button wraps a long label instead of cutting it (theme-*.module.css).
+		Badge: Badge.extend({ classNames: { root: badgeClasses.root, label: badgeClasses.label } }),
+		Button: Button.extend({ classNames: { root: buttonClasses.root, label: buttonClasses.label } }),
+	},
 });
 
 /** "dimmed" text is gray.6 by default (3.3:1 on white); this grey reads 6:1 on white, 5.5:1 on gray.1. */

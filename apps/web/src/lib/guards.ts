@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getStoredToken } from './auth-token';
-import { i18n } from './i18n';
-import { notify } from './notify';
 import { sessionQueryOptions } from './session';
 
 /** Only same-site paths may be returned to after login (no //evil.example open redirects). */
@@ -12,7 +10,7 @@ export function safeRedirect(target: unknown): string {
 
 interface GuardArgs {
 	location: { href: string };
-	/** True when the router only preloads (a hovered link): redirect silently, warn nobody. */
+	/** True when the router only preloads (a hovered link). */
 	preload: boolean;
 	queryClient: QueryClient;
 }
@@ -21,10 +19,11 @@ interface GuardArgs {
  * beforeLoad of login-required routes. No stored jwt, or one the server has ended (the session
  * check drops it on a 401), sends the visitor to /login, remembering where they were going.
  */
-export async function requireAuth({ location, preload, queryClient }: GuardArgs): Promise<void> {
+export async function requireAuth({ location, queryClient }: GuardArgs): Promise<void> {
 	if (getStoredToken()) await queryClient.ensureQueryData(sessionQueryOptions);
 	if (getStoredToken()) return;
-	if (!preload) notify.warning(i18n.t('common.guard.message'), i18n.t('common.guard.title'));
+	// The login page says why the visitor is there ('Autenticación requerida'), in the page's flow
+	// above its card: a notification floated over the card's heading on a phone (issue 20).
 	throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 

@@ -1,7 +1,7 @@
 import { type LoginInput, loginSchema } from '@edge/api/schemas';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -43,34 +43,50 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 	});
 
 	return (
-		<AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-			<form onSubmit={submit} noValidate>
-				<Stack>
-					{failure !== null && (
-						<Alert color="red" icon={<IconAlertCircle />} data-testid="login-error">
-							{translateError(failure, t, 'errors.loginFailed')}
-						</Alert>
-					)}
-					<TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...input('email')} />
-					<PasswordInput
-						label={t('auth.fields.password')}
-						autoComplete="current-password"
-						required
-						{...input('password')}
-					/>
-					<Group justify="flex-end">
-						<AnchorLink to="/forget-password" fz="sm">
-							{t('auth.login.forgot')}
-						</AnchorLink>
-					</Group>
-					<Button type="submit" size="md" loading={login.isPending} data-testid="login-submit">
-						{t('auth.login.submit')}
-					</Button>
-					<Text ta="center" fz="sm">
-						{t('auth.login.noAccount')} <AnchorLink to="/signup">{t('common.nav.signup')}</AnchorLink>
-					</Text>
-				</Stack>
-			</form>
-		</AuthCard>
+		<Stack gap="md">
+			{/* Sent here by a guard: say why, above the card (the spec's warning, in the page). */}
+			{redirectTo && (
+				<Alert
+					color="yellow"
+					icon={<IconLock />}
+					title={t('common.guard.title')}
+					maw={460}
+					w="100%"
+					mx="auto"
+					data-testid="login-required"
+				>
+					{t('common.guard.message')}
+				</Alert>
+			)}
+			<AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+				<form onSubmit={submit} noValidate>
+					<Stack>
+						{failure !== null && (
+							<Alert color="red" icon={<IconAlertCircle />} data-testid="login-error">
+								{translateError(failure, t, 'errors.loginFailed')}
+							</Alert>
+						)}
+						<TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...input('email')} />
+						<PasswordInput
+							label={t('auth.fields.password')}
+							autoComplete="current-password"
+							required
+							{...input('password')}
+						/>
+						<Group justify="flex-end">
+							<AnchorLink to="/forget-password" fz="sm">
+								{t('auth.login.forgot')}
+							</AnchorLink>
+						</Group>
+						<Button type="submit" size="md" loading={login.isPending} data-testid="login-submit">
+							{t('auth.login.submit')}
+						</Button>
+						<Text ta="center" fz="sm">
+							{t('auth.login.noAccount')} <AnchorLink to="/signup">{t('common.nav.signup')}</AnchorLink>
+						</Text>
+					</Stack>
+				</form>
+			</AuthCard>
+		</Stack>
 	);
 }

@@ -23,7 +23,7 @@ import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
-import { formatAverage } from '../reviews/rating-summary';
+import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { BusinessProfileView } from './business-types';
 import { PageSkeleton } from './page-skeleton';
@@ -123,7 +123,6 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 			: profile.category.nameEs
 		: null;
 	const place = [profile.address, profile.city, profile.province, profile.postalCode].filter(Boolean).join(', ');
-	const average = profile.ratingAverage === null ? undefined : formatAverage(profile.ratingAverage);
 
 	return (
 		<Stack gap="lg" data-testid="business-profile">
@@ -179,14 +178,9 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 						) : null}
 						<OpeningStatusBadge status={profile.openingStatus} />
 					</Group>
-					<Group gap={4} c="dimmed" fz="sm" data-testid="business-rating">
-						<IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-						<Text fz="sm" c="dimmed">
-							{average
-								? t('business.page.rating', { average, count: profile.ratingCount })
-								: t('business.page.noRatings')}
-						</Text>
-					</Group>
+					<div data-testid="business-rating">
+						<RatingLine average={profile.ratingAverage} count={profile.ratingCount} />
+					</div>
 				</Stack>
 			</Group>
 

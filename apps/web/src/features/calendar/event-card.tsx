@@ -31,7 +31,18 @@ export function EventCard({ event, startsAt, endsAt, onOpen, actions, testId = '
 	return (
 		<Card withBorder radius="md" padding="md" data-testid={testId} data-event-id={event.id}>
 			<Group align="flex-start" wrap="nowrap" gap="md">
-				<UploadedImage id={event.imageId} width={320} alt="" w={96} h={96} radius="sm" fit="cover" />
+				{/* Posters carry words: the whole poster on a grey ground, never cropped into broken words. */}
+				<UploadedImage
+					id={event.imageId}
+					width={320}
+					alt=""
+					w={96}
+					h={96}
+					radius="sm"
+					fit="contain"
+					bg="gray.1"
+					style={{ flexShrink: 0 }}
+				/>
 				<Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
 					{onOpen ? (
 						<UnstyledButton onClick={onOpen} style={{ textAlign: 'start' }}>

@@ -55,7 +55,7 @@ function EventInfo({ occurrence }: { occurrence: Occurrence }) {
 	const event = query.data ?? occurrence.event;
 	return (
 		<Stack gap="md" data-testid="event-info">
-			<UploadedImage id={event.imageId} width={800} alt={event.title} radius="md" mah={320} fit="cover" />
+			<UploadedImage id={event.imageId} width={800} alt={event.title} radius="md" mah={320} fit="contain" bg="gray.1" />
 			<Stack gap={4}>
 				<Title order={2} fz="h3" data-testid="event-info-title">
 					{event.title}

@@ -1,13 +1,13 @@
 import type { Occurrence } from '@edge/api/schemas';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../lib/use-translation';
 import classes from './calendar.module.css';
 import { useIntlLocale } from './calendar-locale';
 import { formatEventTime } from './calendar-time';
 import { type DayEntries, occurrenceKey } from './day-index';
+import { DayMorePopover } from './day-more-popover';
 import { dayLabel, monthTitle, monthWeeks, weekdayNames } from './month-grid';
 
-/** A day shows this many events; the rest are counted ("+2 more") and listed in the agenda. */
+/** A day shows this many events; the rest are counted ("+2 more"), a button that lists the whole day. */
 const EVENTS_PER_DAY = 3;
 
 interface MonthViewProps {
@@ -20,7 +20,6 @@ interface MonthViewProps {
 
 /** The month grid, a table: seven columns from Monday, today marked, holidays named, events as buttons. */
 export function MonthView({ year, month, today, entriesOf, onOpen }: MonthViewProps) {
-	const { t } = useTranslation();
 	const locale = useIntlLocale();
 	const short = weekdayNames(locale, 'short');
 	const long = weekdayNames(locale, 'long');
@@ -79,14 +78,23 @@ export function MonthView({ year, month, today, entriesOf, onOpen }: MonthViewPr
 													aria-label={`${formatEventTime(occurrence.startsAt, locale)} ${occurrence.event.title}`}
 													data-testid="calendar-event"
 												>
-													<span className={classes.eventText}>{occurrence.event.title}</span>
+													{/* The time first and the whole title, wrapped: near-identical titles cut
+													    to one prefix read the same (issue 20). */}
+													<span className={classes.eventText}>
+														<span className={classes.eventTime}>{formatEventTime(occurrence.startsAt, locale)}</span>{' '}
+														{occurrence.event.title}
+													</span>
 												</button>
 											))}
 										</div>
 										{occurrences.length > EVENTS_PER_DAY && (
-											<span className={classes.more}>
-												{t('calendar.page.moreEvents', { count: occurrences.length - EVENTS_PER_DAY })}
-											</span>
+											<DayMorePopover
+												date={day.date}
+												locale={locale}
+												occurrences={occurrences}
+												hidden={occurrences.length - EVENTS_PER_DAY}
+												onOpen={onOpen}
+											/>
 										)}
 									</div>
 								</td>

@@ -111,14 +111,20 @@ describe('/payment-success', () => {
 		expect(screen.getByTestId('go-home')).toBeTruthy();
 	});
 
-	it('is not a payment while the subscription still awaits approval, nor without an id', async () => {
+	it('is not a payment while the subscription still awaits approval', async () => {
 		stubServer({ status: 200, body: subscription('APPROVAL_PENDING') });
 		await renderPage('I-1');
 		expect(await screen.findByTestId('payment-confirm-failed')).toBeTruthy();
-		cleanup();
+	});
+
+	it('without an id confirms nothing and leads to the plans and the profile, not to a failure', async () => {
 		const calls = stubServer({ status: 200, body: subscription('ACTIVE') });
 		await renderPage(undefined);
-		expect(await screen.findByTestId('payment-confirm-failed')).toBeTruthy();
+		const card = await screen.findByTestId('payment-nothing-to-confirm');
+		expect(card.textContent).toContain('Ningún pago que confirmar');
+		expect(card.textContent).not.toContain('El pago no se realizó');
+		expect(screen.getByTestId('see-plans').getAttribute('href')).toBe('/pricingTable');
+		expect(screen.queryByTestId('payment-confirm-failed')).toBeNull();
 		expect(calls.filter((url) => url.includes('payments.confirm'))).toHaveLength(0);
 	});
 });

@@ -1,6 +1,6 @@
 import { formatDate } from '@edge/i18n/format';
 import { Loader, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconReceipt, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
@@ -40,10 +40,42 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 		);
 	}, [subscriptionId, confirm.mutate, queryClient]);
 
-	// PayPal may send the buyer back before the subscription is active (or someone opens the URL by
-	// hand): only an active subscription is a payment made.
-	const failed = !subscriptionId || confirm.isError || (confirm.isSuccess && confirm.data.state !== 'active');
-	useDocumentTitle(t(failed ? 'payments.page.titles.failed' : 'payments.page.titles.success'));
+	// PayPal may send the buyer back before the subscription is active: only an active subscription
+	// is a payment made.
+	const failed = confirm.isError || (confirm.isSuccess && confirm.data.state !== 'active');
+	useDocumentTitle(
+		t(
+			!subscriptionId
+				? 'payments.page.titles.nothingToConfirm'
+				: failed
+					? 'payments.page.titles.failed'
+					: 'payments.page.titles.success',
+		),
+	);
+
+	// Opened without PayPal's subscription id (a bookmark, the address typed by hand): nothing was
+	// paid here, so no "payment failed"; the way to the plans and to the profile instead (issue 20).
+	if (!subscriptionId)
+		return (
+			<PaymentResultCard
+				icon={<IconReceipt size={40} stroke={2} aria-hidden />}
+				color="gray"
+				title={t('payments.page.titles.nothingToConfirm')}
+				testId="payment-nothing-to-confirm"
+				actions={
+					<>
+						<ButtonLink to="/pricingTable" size="md" data-testid="see-plans">
+							{t('payments.page.result.seePlans')}
+						</ButtonLink>
+						<ButtonLink to="/profile" size="md" variant="light">
+							{t('payments.page.result.seeProfile')}
+						</ButtonLink>
+					</>
+				}
+			>
+				<Text>{t('payments.page.result.nothingToConfirmBody')}</Text>
+			</PaymentResultCard>
+		);
 
 	if (failed) {
 		const error = confirm.error;

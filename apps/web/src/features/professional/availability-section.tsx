@@ -38,16 +38,19 @@ export function AvailabilitySection({ view }: { view: Pick<FreelancerView, 'stat
 	const { t } = useTranslation();
 	return (
 		<Stack gap="sm" data-testid="freelancer-calendar">
-			<Badge
-				color={COLOR[view.status.state]}
-				variant="light"
-				tt="none"
-				size="lg"
-				data-testid="availability"
-				data-state={view.status.state}
-			>
-				{availabilityText(view.status, t)}
-			</Badge>
+			{/* Without a calendar the line under it says so; a badge saying it too read twice (issue 20). */}
+			{view.status.state !== 'none' && (
+				<Badge
+					color={COLOR[view.status.state]}
+					variant="light"
+					tt="none"
+					size="lg"
+					data-testid="availability"
+					data-state={view.status.state}
+				>
+					{availabilityText(view.status, t)}
+				</Badge>
+			)}
 			{view.hours.length > 0 ? (
 				<HoursTable hours={view.hours} />
 			) : (

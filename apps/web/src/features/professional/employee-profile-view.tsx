@@ -8,8 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { PhoneText, telUrl } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
-import { RatingStars } from '../reviews/rating-stars';
-import { formatAverage } from '../reviews/rating-summary';
+import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { jobTypeName } from './job-type-select';
 import type { EmployeeView } from './professional-types';
@@ -61,18 +60,7 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 								</Text>
 							)}
 						</Group>
-						{view.ratingAverage !== null && (
-							<Group gap={6}>
-								<RatingStars
-									value={view.ratingAverage}
-									size="sm"
-									label={t('reviews.averageOutOf', { average: formatAverage(view.ratingAverage) })}
-								/>
-								<Text fz="sm" c="dimmed">
-									{formatAverage(view.ratingAverage)} ({view.ratingCount})
-								</Text>
-							</Group>
-						)}
+						<RatingLine average={view.ratingAverage} count={view.ratingCount} />
 					</Stack>
 				</Group>
 				<Text mt="md" style={{ whiteSpace: 'pre-line' }}>

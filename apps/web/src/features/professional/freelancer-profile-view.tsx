@@ -10,8 +10,7 @@ import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap } from '../maps';
-import { RatingStars } from '../reviews/rating-stars';
-import { formatAverage } from '../reviews/rating-summary';
+import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { AvailabilitySection } from './availability-section';
 import { jobTypeName } from './job-type-select';
@@ -71,18 +70,7 @@ export function FreelancerProfileView({ view }: { view: FreelancerView }) {
 								{t(`professional.kinds.${view.freelancerKind}`)}
 							</Badge>
 						</Group>
-						{view.ratingAverage !== null && (
-							<Group gap={6}>
-								<RatingStars
-									value={view.ratingAverage}
-									size="sm"
-									label={t('reviews.averageOutOf', { average: formatAverage(view.ratingAverage) })}
-								/>
-								<Text fz="sm" c="dimmed">
-									{formatAverage(view.ratingAverage)} ({view.ratingCount})
-								</Text>
-							</Group>
-						)}
+						<RatingLine average={view.ratingAverage} count={view.ratingCount} />
 						{place && (
 							<Group gap={4}>
 								<IconMapPin size={16} aria-hidden />

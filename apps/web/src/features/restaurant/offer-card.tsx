@@ -89,7 +89,8 @@ export function OfferCard({ offer, isOwner, signedIn, readOnly = false, children
 							title={signedIn ? undefined : t('restaurant.redeem.signIn')}
 							data-testid="offer-redeem"
 						>
-							{offer.redeemedByMe ? t('restaurant.redeem.redeemed') : t('restaurant.redeem.button')}
+							{/* A button that cannot be used says why: Redeemed, Sold out, Ended, Coming soon. */}
+							{state ?? t('restaurant.redeem.button')}
 						</Button>
 					)}
 					{children}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconStar } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
@@ -17,6 +17,7 @@ import { HoursTable } from '../directory/hours-table';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
+import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { HighlightList, SlideList } from './highlights-slides';
 import { MenuFormModal } from './menu-form-modal';
@@ -128,17 +129,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 							{restaurant.title}
 						</Title>
 					</Group>
-					<Group gap={4}>
-						<IconStar size={16} aria-hidden />
-						<Text fz="sm">
-							{restaurant.ratingAverage === null
-								? t('restaurant.page.noRatings')
-								: t('restaurant.page.ratingSummary', {
-										average: restaurant.ratingAverage.toFixed(1),
-										count: restaurant.ratingCount,
-									})}
-						</Text>
-					</Group>
+					<RatingLine average={restaurant.ratingAverage} count={restaurant.ratingCount} />
 				</Stack>
 			</Paper>
 
@@ -217,11 +208,8 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 						{t('restaurant.page.about')}
 					</Title>
 					<Text style={{ whiteSpace: 'pre-line' }}>{restaurant.description}</Text>
-					{restaurant.jobType && (
-						<Text fz="sm" c="dimmed">
-							{t('restaurant.page.jobType')}: {restaurant.jobType[language]}
-						</Text>
-					)}
+					{/* The job type a restaurant's form asks for is not shown: "Tipo de trabajo: Repostero" said
+					    nothing about the restaurant to a visitor (issue 20). */}
 					<Text fz="sm">
 						<b>{t('restaurant.page.address')}:</b> {place}
 					</Text>

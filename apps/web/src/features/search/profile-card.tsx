@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
 	IconBriefcase,
 	IconBuildingStore,
@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { profileLink } from '../directory/profile-links';
 import { UploadedImage } from '../images/uploaded-image';
-import { RatingStars } from '../reviews/rating-stars';
+import { RatingLine } from '../reviews/rating-line';
 import { categoryName } from './category-name';
 import hover from './hover-card.module.css';
 import classes from './profile-card.module.css';
@@ -92,33 +92,19 @@ export function ProfileCard({ profile }: { profile: ProfileSummary }) {
 					</Text>
 				)}
 				{(place || profile.distanceKm !== null) && (
-					<Group gap={4} wrap="nowrap">
-						<IconMapPin size={14} aria-hidden />
-						<Text fz="sm" c="dimmed" truncate>
+					<Group gap={4} wrap="nowrap" align="flex-start">
+						<IconMapPin size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+						{/* Wrapped, not cut: "Santo Domingo de Guzmán, Distrito Nacional · 2,5 km" is wider than a card. */}
+						<Text fz="sm" c="dimmed">
 							{[place, profile.distanceKm !== null ? t('search.results.distance', { km: profile.distanceKm }) : '']
 								.filter(Boolean)
 								.join(' · ')}
 						</Text>
 					</Group>
 				)}
-				<Group gap={6} mt="auto" pt={4}>
-					{profile.ratingAverage !== null ? (
-						<>
-							<RatingStars
-								value={profile.ratingAverage}
-								size="sm"
-								label={t('search.results.rating', { value: profile.ratingAverage.toFixed(1) })}
-							/>
-							<Text fz="sm" c="dimmed">
-								{profile.ratingAverage.toFixed(1)} · {t('search.results.reviews', { count: profile.ratingCount })}
-							</Text>
-						</>
-					) : (
-						<Text fz="sm" c="dimmed">
-							{t('search.results.noReviews')}
-						</Text>
-					)}
-				</Group>
+				<Box mt="auto" pt={4}>
+					<RatingLine average={profile.ratingAverage} count={profile.ratingCount} />
+				</Box>
 				{profile.kind !== 'employee' && profile.openStatus.state !== 'none' && (
 					<OpeningStatusBadge status={profile.openStatus} w="fit-content" maw="100%" />
 				)}

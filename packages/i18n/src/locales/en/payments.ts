@@ -42,6 +42,7 @@ export const payments: Catalog['payments'] = {
 			success: 'Payment made',
 			failed: 'Payment failed',
 			cancelled: 'Payment cancelled',
+			nothingToConfirm: 'No payment to confirm',
 			profile: 'My profile',
 		},
 		pricing: {
@@ -182,6 +183,9 @@ export const payments: Catalog['payments'] = {
 			failedLong: 'The payment was not successful for some reason; check your network connection and try again later',
 			goHome: 'Go home',
 			seeProfile: 'See my profile',
+			nothingToConfirmBody:
+				'This page confirms a payment when PayPal brings you back after paying. To subscribe, choose a plan; your plans and receipts are on your profile.',
+			seePlans: 'See plans',
 		},
 		profile: {
 			subscriptionsTitle: 'My subscriptions',

@@ -10,6 +10,7 @@ export const reviews: Catalog['reviews'] = {
 	alreadyReported: 'You have already reported this review.',
 	title: 'Reviews',
 	averageOutOf: '{{average}} out of 5',
+	none: 'No reviews yet',
 	count_one: '{{count}} review',
 	count_other: '{{count}} reviews',
 	stars_one: '{{count}} star',

@@ -5,7 +5,7 @@ export const search: Catalog['search'] = {
 	categoryNotFound: 'Category not found',
 	box: {
 		label: 'Search',
-		placeholder: 'Businesses, restaurants, professionals…',
+		placeholder: 'Businesses, food, trades…',
 		submit: 'Search',
 		suggestionsLabel: 'Suggestions',
 		categorySuggestion: 'Category',

@@ -41,6 +41,7 @@ export const payments = {
 			success: 'Pago realizado',
 			failed: 'Pago no realizado',
 			cancelled: 'Pago cancelado',
+			nothingToConfirm: 'Ningún pago que confirmar',
 			profile: 'Mi perfil',
 		},
 		pricing: {
@@ -182,6 +183,9 @@ export const payments = {
 				'El pago no se realizó por algún motivo; revisa tu conexión a internet e inténtalo de nuevo más tarde',
 			goHome: 'Ir al inicio',
 			seeProfile: 'Ver mi perfil',
+			nothingToConfirmBody:
+				'Esta página confirma un pago cuando PayPal te trae de vuelta después de pagar. Para suscribirte, elige un plan; tus planes y recibos están en tu perfil.',
+			seePlans: 'Ver planes',
 		},
 		profile: {
 			subscriptionsTitle: 'Mis suscripciones',

@@ -9,6 +9,8 @@ export const reviews = {
 	alreadyReported: 'Ya denunciaste esta reseña.',
 	title: 'Reseñas',
 	averageOutOf: '{{average}} de 5',
+	/** The rating line of cards and profile pages with no review yet. */
+	none: 'Sin reseñas todavía',
 	count_one: '{{count}} reseña',
 	count_other: '{{count}} reseñas',
 	stars_one: '{{count}} estrella',

@@ -4,7 +4,8 @@ export const search = {
 	categoryNotFound: 'Categoría no encontrada',
 	box: {
 		label: 'Buscar',
-		placeholder: 'Negocios, restaurantes, profesionales…',
+		// Short enough for the narrowest field, the listings' on a 390 px phone (274 px; issue 20).
+		placeholder: 'Negocios, comida, oficios…',
 		submit: 'Buscar',
 		suggestionsLabel: 'Sugerencias',
 		categorySuggestion: 'Categoría',
