@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSpaces, formatClock, formatDate, formatDop, formatTime } from './format';
+import { clockHour, clockSpaces, formatClock, formatDate, formatDop, formatTime } from './format';
 
 describe('formatDop', () => {
 	it('shows centavos as DOP$ with two decimals, in Dominican Spanish', () => {
@@ -62,6 +62,17 @@ describe('formatClock (one time style per language: 12-hour, a. m. / AM)', () =>
 	it('keeps a time on one line: its spaces do not break, whatever the engine put there', () => {
 		expect(formatClock('20:00', 'es')).toBe('8:00\u00a0p.\u00a0m.');
 		expect(formatClock('20:00', 'en')).toBe('8:00\u00a0PM');
+	});
+});
+
+describe('clockHour', () => {
+	it('gives the hour a 12-hour time says, for "a la 1:00" against "a las 2:00"', () => {
+		expect(clockHour('01:00')).toBe(1);
+		expect(clockHour('13:30')).toBe(1);
+		expect(clockHour('00:15')).toBe(12);
+		expect(clockHour('12:00')).toBe(12);
+		expect(clockHour('14:00')).toBe(2);
+		expect(clockHour(1500)).toBe(1);
 	});
 });
 

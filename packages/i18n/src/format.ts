@@ -83,6 +83,16 @@ export function formatClock(time: string | number, language: Language): string {
 	return clockSpaces(clockFormat(language).format(Date.UTC(2000, 0, 1, 0, minutes)));
 }
 
+/**
+ * The hour a 12-hour time says (1 to 12), as the count of the texts around it: Spanish writes
+ * "a la 1:00 p. m." but "a las 2:00 p. m." (the catalogs' `_one` forms).
+ */
+export function clockHour(time: string | number): number {
+	const minutes = typeof time === 'number' ? time : Number(time.slice(0, 2)) * 60;
+	const hour = Math.floor((((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES) / 60) % 12;
+	return hour === 0 ? 12 : hour;
+}
+
 /** The Santo Domingo time of an instant ('7:00 p. m.'), in the same style: chat messages, events. */
 export function formatTime(value: Date | string, language: Language): string {
 	return clockSpaces(instantTimeFormat(language).format(typeof value === 'string' ? new Date(value) : value));

@@ -1,5 +1,5 @@
 export { catalogText, hasCatalogKey } from './catalog-keys';
-export { CLOCK_PARTS, clockSpaces, formatClock, formatDate, formatDop, formatTime } from './format';
+export { CLOCK_PARTS, clockHour, clockSpaces, formatClock, formatDate, formatDop, formatTime } from './format';
 export {
 	DEFAULT_LANGUAGE,
 	INTL_LOCALES,

@@ -20,6 +20,13 @@ describe('openingStatusText', () => {
 		expect(text({ state: 'open', alwaysOpen: false, closesAt: '17:00', closesInMinutes: 45 })).toBe(
 			'Abierto ahora · Cierra en 45 minutos',
 		);
+		// "a la 1:00", "a las 2:00": Spanish says the hour in the singular for one o'clock.
+		expect(text({ state: 'open', alwaysOpen: false, closesAt: '01:00', closesInMinutes: 900 })).toBe(
+			'Abierto ahora · Cierra a la 1:00\u00a0a.\u00a0m.',
+		);
+		expect(text({ state: 'closed', opensAt: '13:00', opensWeekday: 5, opensInMinutes: 180 })).toBe(
+			'Cerrado · Abre a la 1:00\u00a0p.\u00a0m.',
+		);
 		expect(text({ state: 'open', alwaysOpen: false, closesAt: '02:00', closesInMinutes: 960 })).toBe(
 			'Abierto ahora · Cierra a las 2:00\u00a0a.\u00a0m.',
 		);

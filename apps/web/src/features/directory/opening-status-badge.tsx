@@ -1,5 +1,5 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
-import { formatClock } from '@edge/i18n/format';
+import { clockHour, formatClock } from '@edge/i18n/format';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { currentLanguage } from '../../lib/i18n';
 import type { TFunction } from '../../lib/use-translation';
@@ -32,17 +32,24 @@ export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date
 			const closing =
 				status.closesInMinutes <= CLOSING_SOON_MINUTES
 					? t('directory.status.closesIn', { count: status.closesInMinutes })
-					: t('directory.status.closesAt', { time: formatClock(status.closesAt, language) });
+					: t('directory.status.closesAt', {
+							time: formatClock(status.closesAt, language),
+							count: clockHour(status.closesAt),
+						});
 			return `${t('directory.status.open')} · ${closing}`;
 		}
 		case 'closed': {
 			// Later the same day "opens at 2:00 p. m." is enough; on another day the weekday is needed.
 			const opening =
 				status.opensInMinutes < DAY_MINUTES && status.opensWeekday === weekdayInSantoDomingo(now)
-					? t('directory.status.opensAt', { time: formatClock(status.opensAt, language) })
+					? t('directory.status.opensAt', {
+							time: formatClock(status.opensAt, language),
+							count: clockHour(status.opensAt),
+						})
 					: t('directory.status.opensOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
 							time: formatClock(status.opensAt, language),
+							count: clockHour(status.opensAt),
 						});
 			return `${t('directory.status.closed')} · ${opening}`;
 		}

@@ -1,5 +1,5 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
-import { formatClock } from '@edge/i18n/format';
+import { clockHour, formatClock } from '@edge/i18n/format';
 import { Badge, Stack, Text } from '@mantine/core';
 import { currentLanguage } from '../../lib/i18n';
 import type { TFunction } from '../../lib/use-translation';
@@ -18,14 +18,18 @@ export function availabilityText(status: OpeningStatus, t: TFunction): string {
 		case 'open':
 			return status.alwaysOpen
 				? t('professional.freelancer.availability.allDay')
-				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: formatClock(status.closesAt, language) })}`;
+				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: formatClock(status.closesAt, language), count: clockHour(status.closesAt) })}`;
 		case 'closed':
 			return `${t('professional.freelancer.availability.notNow')} · ${
 				status.opensInMinutes < DAY_MINUTES
-					? t('professional.freelancer.availability.nextAt', { time: formatClock(status.opensAt, language) })
+					? t('professional.freelancer.availability.nextAt', {
+							time: formatClock(status.opensAt, language),
+							count: clockHour(status.opensAt),
+						})
 					: t('professional.freelancer.availability.nextOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
 							time: formatClock(status.opensAt, language),
+							count: clockHour(status.opensAt),
 						})
 			}`;
 	}
