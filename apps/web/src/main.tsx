@@ -10,6 +10,7 @@ import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { readFirstViewData } from './ssr/first-view-data';
 import { hydrateRouter } from './ssr/hydrate-router';
+import { recordDrawnFields } from './ssr/typed-before-take-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -38,7 +39,12 @@ async function start(root: HTMLElement) {
 			});
 		});
 	} else {
+		// What the visitor types into the drawn page from now on is carried into the app's page.
+		recordDrawnFields(root);
 		liftInert();
+		// The drawn page stays on screen, live, until the app has its route's code and data: rendered
+		// at once, the app replaced it with an empty page while they loaded.
+		if (firstView) await router.load().catch(() => undefined);
 		// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 		// the browser between them, instead of one long task that blocks input (Lighthouse's TBT).
 		const reactRoot = createRoot(root);

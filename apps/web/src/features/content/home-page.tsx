@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
+import { useTypedTextCarriedOver } from '../../lib/use-typed-text-carried-over';
 import { LazyHomeEvents } from '../calendar/lazy-home-events';
 import { LazyHomeSections } from '../search/lazy-home-sections';
 import { FullBleedPage } from '../shell/full-bleed-page';
@@ -99,10 +100,11 @@ function HeroSearch() {
 	const { t } = useTranslation();
 	const navigate = useNavigate();
 	const [q, setQ] = useState('');
+	const search = (text: string) => void navigate({ to: '/categories', search: text ? { q: text } : {} });
+	const input = useTypedTextCarriedOver('q', setQ, (typed) => search(typed.trim()));
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
-		const text = q.trim();
-		void navigate({ to: '/categories', search: text ? { q: text } : {} });
+		search(q.trim());
 	};
 	return (
 		<>
@@ -114,6 +116,7 @@ function HeroSearch() {
 					<input
 						type="search"
 						name="q"
+						ref={input}
 						value={q}
 						onChange={(event) => setQ(event.currentTarget.value)}
 						aria-label={t('search.box.label')}

@@ -8,8 +8,8 @@ import { useTranslation } from '../../lib/use-translation';
 import grid from './category-grid.module.css';
 import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
+import { FiltersFold } from './filters-fold';
 import hover from './hover-card.module.css';
-import { ListingFilters } from './listing-filters';
 import { hasFilters } from './listing-input';
 import type { ListingSearch } from './listing-search';
 import { ProfileCard } from './profile-card';
@@ -38,7 +38,7 @@ export function CategoriesBody({ search, onSearchChange }: CategoriesBodyProps) 
 				onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
 				onCategory={(category) => onSearchChange({ ...search, q: undefined, category })}
 			/>
-			<ListingFilters search={search} fixed={{}} onChange={onSearchChange} />
+			<FiltersFold search={search} fixed={{}} onChange={onSearchChange} />
 			{searching ? (
 				<ListingResults search={search} fixed={{}} />
 			) : (

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useTranslation } from '../../lib/use-translation';
 import type { ListingSearch } from './listing-search';
+import { useResultsHeading } from './results-heading';
 
 /** The search box and the filters' rows, while their code loads. */
 function BodySkeleton() {
@@ -36,14 +37,21 @@ interface CategoriesPageProps {
  */
 export function CategoriesPage({ search, onSearchChange }: CategoriesPageProps) {
 	const { t } = useTranslation();
-	useDocumentTitle(t('search.pages.categories.title'));
+	// A search's page is its results ("12 resultados para «panadería»"), not the categories' index.
+	const resultsHeading = useResultsHeading(search);
+	const title = resultsHeading ?? t('search.pages.categories.title');
+	useDocumentTitle(title);
 	return (
 		<Stack gap="lg" data-testid="categories-page">
 			<Stack gap={4}>
-				<Title order={1}>{t('search.pages.categories.title')}</Title>
-				<Text c="dimmed" fz="lg">
-					{t('search.pages.categories.subtitle')}
-				</Text>
+				<Title order={1} data-testid="page-heading">
+					{title}
+				</Title>
+				{!resultsHeading && (
+					<Text c="dimmed" fz="lg">
+						{t('search.pages.categories.subtitle')}
+					</Text>
+				)}
 			</Stack>
 			<CategoriesBody search={search} onSearchChange={onSearchChange} />
 		</Stack>

@@ -3,13 +3,11 @@ import { IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { ListingFilters } from './listing-filters';
-import { searchInputOf } from './listing-input';
+import { FiltersFold } from './filters-fold';
+import { listingInput, nextPageParam } from './listing-query';
 import type { FixedFilters, ListingSearch } from './listing-search';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 import { SearchBox } from './search-box';
-
-const PAGE_SIZE = 24;
 
 export interface DirectoryListingProps {
 	/** The filters read from the URL (validateSearch: readListingSearch). */
@@ -35,7 +33,7 @@ export function DirectoryListing({ search, fixed = {}, onSearchChange }: Directo
 					onSearchChange(fixed.category ? { ...search, q: undefined } : { ...search, q: undefined, category })
 				}
 			/>
-			<ListingFilters search={search} fixed={fixed} onChange={onSearchChange} />
+			<FiltersFold search={search} fixed={fixed} onChange={onSearchChange} />
 			<ListingResults search={search} fixed={fixed} />
 		</Stack>
 	);
@@ -44,10 +42,7 @@ export function DirectoryListing({ search, fixed = {}, onSearchChange }: Directo
 export function ListingResults({ search, fixed }: { search: ListingSearch; fixed: FixedFilters }) {
 	const { t } = useTranslation();
 	const query = useInfiniteQuery(
-		trpc.directory.search.infiniteQueryOptions(
-			{ ...searchInputOf(search, fixed), limit: PAGE_SIZE },
-			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
-		),
+		trpc.directory.search.infiniteQueryOptions(listingInput(search, fixed), { getNextPageParam: nextPageParam }),
 	);
 
 	if (query.isPending) return <ResultsSkeleton />;

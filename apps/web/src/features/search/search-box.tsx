@@ -4,15 +4,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconCategory, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { useTypedTextCarriedOver } from '../../lib/use-typed-text-carried-over';
 import { PROFILE_PAGE } from '../directory/profile-links';
 import { categoryName } from './category-name';
 import type { Suggestion } from './search-types';
 
 const SUGGEST_MIN_LENGTH = 2;
 const SUGGEST_DELAY_MS = 250;
+/** The input's name, the same in the page the server draws: what was typed there is carried over. */
+const SEARCH_FIELD = 'q';
 
 interface SearchBoxProps {
 	/** The text of the search being shown (the URL's `q`); the box follows it when it changes. */
@@ -36,7 +39,14 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: Se
 	const { t, i18n } = useTranslation();
 	const navigate = useNavigate();
 	const [text, setText] = useState(value);
-	useEffect(() => setText(value), [value]);
+	// The box follows the URL's text when it changes (a new search, back), and only then: an effect
+	// run on mount would also overwrite the text carried over from the drawn page.
+	const [followed, setFollowed] = useState(value);
+	if (value !== followed) {
+		setFollowed(value);
+		setText(value);
+	}
+	const input = useTypedTextCarriedOver(SEARCH_FIELD, setText, (typed) => onSearch(typed.trim()));
 	const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
 	const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 	const suggestions = useQuery({
@@ -75,7 +85,8 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: Se
 							size={size}
 							value={text}
 							type="search"
-							name="q"
+							name={SEARCH_FIELD}
+							ref={input}
 							aria-label={t('search.box.label')}
 							placeholder={t('search.box.placeholder')}
 							leftSection={<IconSearch size={18} aria-hidden />}

@@ -26,6 +26,8 @@ export const search: Catalog['search'] = {
 		radiusKm: '{{count}} km',
 		locating: 'Getting your location…',
 		clear: 'Clear filters',
+		toggle: 'Filters',
+		toggleCount: 'Filters ({{count}})',
 	},
 	results: {
 		distance: '{{km}} km away',
@@ -48,6 +50,16 @@ export const search: Catalog['search'] = {
 		category: {
 			subtitle: 'Profiles in this category.',
 			back: 'All categories',
+		},
+		results: {
+			query_one: '{{count}} result for “{{q}}”',
+			query_other: '{{count}} results for “{{q}}”',
+			queryMore: 'More than {{count}} results for “{{q}}”',
+			queryLoading: 'Results for “{{q}}”',
+			filtered_one: '{{count}} result',
+			filtered_other: '{{count}} results',
+			filteredMore: 'More than {{count}} results',
+			filteredLoading: 'Results',
 		},
 		restaurants: { title: 'Restaurants', subtitle: 'Where to eat: search by cuisine, city or opening hours.' },
 		employees: { title: 'Employees', subtitle: 'People looking for work or working in their trade.' },

@@ -25,6 +25,8 @@ export const search = {
 		radius: 'Radio',
 		radiusKm: '{{count}} km',
 		locating: 'Obteniendo tu ubicación…',
+		toggle: 'Filtros',
+		toggleCount: 'Filtros ({{count}})',
 		clear: 'Quitar filtros',
 	},
 	results: {
@@ -48,6 +50,16 @@ export const search = {
 		category: {
 			subtitle: 'Perfiles de esta categoría.',
 			back: 'Todas las categorías',
+		},
+		results: {
+			query_one: '{{count}} resultado para «{{q}}»',
+			query_other: '{{count}} resultados para «{{q}}»',
+			queryMore: 'Más de {{count}} resultados para «{{q}}»',
+			queryLoading: 'Resultados para «{{q}}»',
+			filtered_one: '{{count}} resultado',
+			filtered_other: '{{count}} resultados',
+			filteredMore: 'Más de {{count}} resultados',
+			filteredLoading: 'Resultados',
 		},
 		restaurants: { title: 'Restaurantes', subtitle: 'Dónde comer: busca por cocina, ciudad u horario.' },
 		employees: { title: 'Empleados', subtitle: 'Personas que buscan trabajo o ya trabajan en su oficio.' },

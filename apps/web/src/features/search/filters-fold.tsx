@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import classes from './filters-fold.module.css';
+import { ListingFilters } from './listing-filters';
+import type { FixedFilters, ListingSearch } from './listing-search';
+
+interface FiltersFoldProps {
+	search: ListingSearch;
+	fixed: FixedFilters;
+	onChange: (next: ListingSearch) => void;
+}
+
+/** How many filters the visitor has set (the text is the search box's; "near me" is one filter). */
+export function activeFilterCount(search: ListingSearch): number {
+	const { q: _q, lat, lng: _lng, radius: _radius, ...others } = search;
+	const set = Object.values(others).filter((value) => value !== undefined).length;
+	return set + (lat !== undefined ? 1 : 0);
+}
+
+/**
+ * The listing's filters, folded on a phone behind one "Filtros (2)" button: six fields and two
+ * chips took the whole first screen at 390 px, and the results began below it. Wider screens show
+ * them as before (the fold is CSS only, so the page drawn by the server is the same).
+ */
+export function FiltersFold({ search, fixed, onChange }: FiltersFoldProps) {
+	const { t } = useTranslation();
+	const [open, setOpen] = useState(false);
+	const id = useId();
+	const count = activeFilterCount(search);
+	return (
+		<>
+			<Button
+				hiddenFrom="sm"
+				variant="default"
+				justify="space-between"
+				fullWidth
+				leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+				rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+				aria-expanded={open}
+				aria-controls={id}
+				onClick={() => setOpen((was) => !was)}
+				data-testid="filters-toggle"
+			>
+				{count > 0 ? t('search.filters.toggleCount', { count }) : t('search.filters.toggle')}
+			</Button>
+			<div id={id} className={classes.fold} data-open={open || undefined}>
+				<ListingFilters search={search} fixed={fixed} onChange={onChange} />
+			</div>
+		</>
+	);
+}
