@@ -55,7 +55,7 @@ async function seed(app: E2eApp): Promise<Seed> {
 		title: 'Café del Conde',
 		about: 'Café dominicano y repostería en la Zona Colonial.',
 		ownerName: 'Rosa Almonte',
-		ownerDescription: '',
+		ownerDescription: 'Repostera desde 1998.',
 		tags: ['café', 'repostería'],
 		categorySlug: 'hardware-and-building-materials',
 		website: 'https://cafedelconde.do',

@@ -49,6 +49,16 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await tags.press('Enter');
 		await tags.fill('repostería');
 		await tags.press('Enter');
+		// The owner's name and description and the website are required, marked as the title is.
+		for (const testId of ['business-title', 'business-owner-name', 'business-owner-description', 'business-website']) {
+			expect(await form.getByTestId(testId).evaluate((input) => (input as HTMLInputElement).required), testId).toBe(
+				true,
+			);
+		}
+		await form.getByTestId('business-owner-name').fill('María Gómez');
+		await form.getByTestId('business-owner-description').fill('Repostera desde 1998.');
+		// The RNC as the DGII writes it; optional, checked by its check digit.
+		await form.getByTestId('business-rnc').fill('1-01-85004-3');
 		await form.getByTestId('business-phone').fill('+18095551234');
 		await form.getByTestId('business-website').fill('https://cafedelconde.do');
 		await form.getByTestId('business-address').fill('Calle El Conde 101');
@@ -91,6 +101,7 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		expect(await page.title()).toBe('Café del Conde · Edge');
 		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
 		expect(await view.getByTestId('business-tags-view').textContent()).toBe('caférepostería');
+		expect(await view.getByTestId('business-tax-id-view').textContent()).toBe('RNC: 1-01-85004-3');
 		expect(await view.getByTestId('business-address-view').textContent()).toBe(
 			'Calle El Conde 101, Santo Domingo de Guzmán, Distrito Nacional, 10210',
 		);
@@ -136,11 +147,11 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 			body: JSON.stringify({
 				title: 'Ferretería La Esquina',
 				about: 'Materiales y herramientas.',
-				ownerName: '',
-				ownerDescription: '',
+				ownerName: 'Pedro Almánzar',
+				ownerDescription: 'Ferretero del barrio.',
 				tags: ['ferretería'],
 				categorySlug: 'hardware-and-building-materials',
-				website: '',
+				website: 'https://ferreterialaesquina.do',
 				phone: '+18095550101',
 				email,
 				address: 'Av. Duarte 12',
@@ -148,6 +159,8 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 				lng: -70.69,
 				city: 'Santiago',
 				province: '',
+				// A persona física: the owner's cédula stands for the RNC.
+				rnc: '001-1391820-5',
 				postalCode: '',
 				imageId: null,
 				bannerId: null,
@@ -165,6 +178,8 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await visible(visitor.getByTestId('business-profile'));
 		expect(await visitor.getByTestId('owner-actions').count()).toBe(0);
 		expect(await visitor.getByTestId('verified-badge').count()).toBe(0);
+		// A cédula is masked for everyone but the owner, as a freelancer's is.
+		expect(await visitor.getByTestId('business-tax-id-view').textContent()).toBe('Cédula: ***-****820-5');
 		await visitor.goto('/businessProfile?id=999999');
 		await visible(visitor.getByText('Perfil no encontrado'));
 		await visitorContext.close();
@@ -175,6 +190,8 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await page.goto(`/businessProfile?id=${id}`);
 		await (await visible(page.getByTestId('verify-business'))).click();
 		await visible(page.getByTestId('business-verify-page'));
+		// The request names what is verified: the business and its number, whole for its owner.
+		expect(await (await visible(page.getByTestId('verify-tax-id'))).textContent()).toBe('Cédula: 001-1391820-5');
 		await page.getByTestId('verify-channel-email').click();
 		await page.getByTestId('verify-send').click();
 		await visible(page.getByTestId('verify-pending'));

@@ -43,11 +43,12 @@ export interface BusinessFields {
 export async function createBusinessViaApi(url: string, owner: ApiUser, fields: BusinessFields): Promise<number> {
 	const created = await trpcCreate(url, owner, 'business.create', {
 		about: 'Un negocio de la Zona Colonial.',
-		ownerName: '',
-		ownerDescription: '',
+		// Required (the spec): a script fills them as the form makes a person do.
+		ownerName: 'Dueño de prueba',
+		ownerDescription: 'Atiende el negocio.',
 		tags: ['negocio'],
 		categorySlug: 'hardware-and-building-materials',
-		website: '',
+		website: 'https://example.do',
 		phone: '+18095550101',
 		email: '',
 		address: 'Calle El Conde 1',

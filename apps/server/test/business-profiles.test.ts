@@ -20,6 +20,8 @@ const validInput = () => ({
 	tags: ['café', 'repostería'],
 	categorySlug: 'bakeries-and-pastry-shops',
 	website: 'https://cafedelconde.do',
+	/** The DGII's way of writing an RNC; stored as its 9 digits. */
+	rnc: '1-01-85004-3',
 	phone: '+18095551234',
 	email: 'hola@cafedelconde.do',
 	address: 'Calle El Conde 101',
@@ -95,6 +97,7 @@ describe('business.create and business.get', () => {
 			tags: ['Café', 'Postres'],
 			category: { slug: 'bakeries-and-pastry-shops', nameEs: 'Panaderías y reposterías' },
 			website: 'https://cafedelconde.do',
+			taxId: { kind: 'rnc', number: '1-01-85004-3' },
 			phone: '+18095551234',
 			email: 'hola@cafedelconde.do',
 			address: 'Calle El Conde 101',
@@ -126,9 +129,7 @@ describe('business.create and business.get', () => {
 		const { country: _country, ...withoutCountry } = validInput();
 		const id = await createdId(owner, {
 			...withoutCountry,
-			ownerName: '',
-			ownerDescription: '',
-			website: '',
+			rnc: '',
 			email: '',
 			city: '',
 			province: '',
@@ -139,8 +140,7 @@ describe('business.create and business.get', () => {
 		});
 		expect((await get(id)).data).toMatchObject({
 			country: 'DO',
-			ownerName: null,
-			website: null,
+			taxId: null,
 			email: null,
 			postalCode: null,
 			hours: [],
@@ -189,6 +189,15 @@ describe('business profile validation (each rule refused with its key, nothing s
 			'categorySlug',
 			'business.validation.categoryUnknown',
 		],
+		// Required by the spec (issue 20: they were accepted empty).
+		['an empty owner name', (i) => ({ ...i, ownerName: ' ' }), 'ownerName', 'validation.required'],
+		['no owner name', ({ ownerName: _n, ...rest }) => rest, 'ownerName', 'validation.required'],
+		['an empty owner description', (i) => ({ ...i, ownerDescription: '' }), 'ownerDescription', 'validation.required'],
+		['an empty website', (i) => ({ ...i, website: '' }), 'website', 'validation.required'],
+		// An RNC or cédula with a wrong check digit, or of another length (issue 20).
+		['an RNC with a wrong check digit', (i) => ({ ...i, rnc: '1-01-85004-2' }), 'rnc', 'business.validation.rnc'],
+		['a cédula with a wrong check digit', (i) => ({ ...i, rnc: '001-1391820-4' }), 'rnc', 'business.validation.rnc'],
+		['an RNC of 8 digits', (i) => ({ ...i, rnc: '10185004' }), 'rnc', 'business.validation.rnc'],
 		[
 			'a website that is not a URL',
 			(i) => ({ ...i, website: 'cafe del conde' }),
@@ -282,6 +291,40 @@ describe('business profile validation (each rule refused with its key, nothing s
 		}
 		expect(businessCountOf(owner.user.id)).toBe(0);
 		expect(server.db.select().from(uploads).where(eq(uploads.id, foreign)).get()?.profileId).toBeNull();
+	});
+
+	it('answers the missing required fields in the caller’s language, each under its field', async () => {
+		const owner = await registerUser(server);
+		const input = { ...validInput(), ownerName: '', ownerDescription: '', website: '' };
+		const english = await trpcMutation(server.url, 'business.create', input, {
+			...bearer(owner.token),
+			'accept-language': 'en',
+		});
+		expect(english.status).toBe(400);
+		expect(english.error?.data.fieldErrors).toEqual({
+			ownerName: ['validation.required'],
+			ownerDescription: ['validation.required'],
+			website: ['validation.required'],
+		});
+		// Several fields: the message says so in English, each field carries its key for the form.
+		expect(english.error?.message).toBe('The request is not valid.');
+		const bad = await trpcMutation(
+			server.url,
+			'business.create',
+			{ ...validInput(), rnc: '101850042' },
+			{ ...bearer(owner.token), 'accept-language': 'es' },
+		);
+		expect(bad.error?.data.fieldErrors).toEqual({ rnc: ['business.validation.rnc'] });
+		expect(bad.error?.message).toBe('La solicitud no es válida.');
+		expect(businessCountOf(owner.user.id)).toBe(0);
+	});
+
+	it('keeps a persona física’s cédula whole for the owner and masked for others', async () => {
+		const owner = await registerUser(server);
+		const id = await createdId(owner, { ...validInput(), rnc: '00113918205' });
+		expect(server.db.select().from(profiles).where(eq(profiles.id, id)).get()?.idNumber).toBe('00113918205');
+		expect((await get(id, owner)).data?.taxId).toEqual({ kind: 'cedula', number: '001-1391820-5' });
+		expect((await get(id)).data?.taxId).toEqual({ kind: 'cedula', number: '***-****820-5' });
 	});
 
 	it('refuses an invalid update and leaves the stored profile as it was', async () => {

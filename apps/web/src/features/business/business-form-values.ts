@@ -19,6 +19,7 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
 	tags: [],
 	categorySlug: '',
 	website: '',
+	rnc: '',
 	phone: '',
 	email: '',
 	address: '',
@@ -45,6 +46,8 @@ export function formValuesOf(view: BusinessProfileView): BusinessFormValues {
 		tags: view.tags,
 		categorySlug: view.category?.slug ?? '',
 		website: view.website ?? '',
+		// The owner's view has the number whole (a cédula is masked only for others).
+		rnc: view.taxId?.number ?? '',
 		phone: phoneForForm(view.phone),
 		email: view.email ?? '',
 		address: view.address ?? '',

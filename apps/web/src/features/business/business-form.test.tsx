@@ -25,6 +25,9 @@ const STORED: BusinessFormValues = {
 	about: 'Café y repostería.',
 	tags: ['café'],
 	categorySlug: 'bakeries-and-pastry-shops',
+	ownerName: 'María Gómez',
+	ownerDescription: 'Repostera desde 1998.',
+	website: 'https://cafedelconde.do',
 	phone: '+18095551234',
 	address: 'Calle El Conde 101',
 	lat: 18.4733,
@@ -40,6 +43,13 @@ const QUERY_ANSWERS: Record<string, unknown> = {
 		{ slug: 'bakeries-and-pastry-shops', nameEs: 'Panaderías y reposterías', nameEn: 'Bakeries and pastry shops' },
 	],
 	'maps.config': { tileUrl: 'data:,{z}{x}{y}', attribution: 'Tiles' },
+	'directory.places': [
+		{
+			slug: 'distrito-nacional',
+			name: 'Distrito Nacional',
+			municipalities: [{ slug: 'santo-domingo-de-guzman', name: 'Santo Domingo de Guzmán' }],
+		},
+	],
 };
 
 /**

@@ -26,8 +26,8 @@ import { PhoneInput } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
-import { SocialLinksEditor } from '../directory/social-links-editor';
 import { PlaceSelects } from '../directory/place-selects';
+import { SocialLinksEditor } from '../directory/social-links-editor';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { BusinessFormValues } from './business-form-values';
@@ -156,15 +156,30 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							data-testid="business-tags"
 						/>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<TextInput label={t('business.form.ownerName')} {...input('ownerName')} />
+							<TextInput
+								label={t('business.form.ownerName')}
+								required
+								{...input('ownerName')}
+								data-testid="business-owner-name"
+							/>
 							<Textarea
 								label={t('business.form.ownerDescription')}
 								autosize
 								minRows={1}
 								maxRows={6}
+								required
 								{...input('ownerDescription')}
+								data-testid="business-owner-description"
 							/>
 						</SimpleGrid>
+						<TextInput
+							label={t('business.form.rnc')}
+							description={t('business.form.rncHint')}
+							inputMode="numeric"
+							maxLength={BUSINESS_LIMITS.taxId}
+							{...input('rnc')}
+							data-testid="business-rnc"
+						/>
 					</Stack>
 				</Fieldset>
 
@@ -182,6 +197,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							label={t('business.form.website')}
 							type="url"
 							placeholder="https://"
+							required
 							{...input('website')}
 							data-testid="business-website"
 						/>

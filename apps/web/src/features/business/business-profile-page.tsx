@@ -208,12 +208,17 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 							</Group>
 						)}
 					</Section>
-					{(profile.ownerName || profile.ownerDescription) && (
+					{(profile.ownerName || profile.ownerDescription || profile.taxId) && (
 						<Section title={t('business.page.owner')}>
 							{profile.ownerName && <Text fw={600}>{profile.ownerName}</Text>}
 							{profile.ownerDescription && (
 								<Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
 									{profile.ownerDescription}
+								</Text>
+							)}
+							{profile.taxId && (
+								<Text fz="sm" data-testid="business-tax-id-view">
+									{t(`business.page.taxId.${profile.taxId.kind}`, { number: profile.taxId.number })}
 								</Text>
 							)}
 						</Section>

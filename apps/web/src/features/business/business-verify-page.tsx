@@ -114,6 +114,15 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 			) : (
 				<Card withBorder radius="lg" padding="lg">
 					<Stack>
+						{/* What is being verified: the business and the tax number it gives (issue 20). */}
+						<Stack gap={2} data-testid="verify-subject">
+							<Text fw={600}>{state.data.title}</Text>
+							<Text fz="sm" c="dimmed" data-testid="verify-tax-id">
+								{state.data.taxId
+									? t(`business.page.taxId.${state.data.taxId.kind}`, { number: state.data.taxId.number })
+									: t('business.verify.noTaxId')}
+							</Text>
+						</Stack>
 						<Radio.Group
 							label={t('business.verify.channel')}
 							value={chosen}

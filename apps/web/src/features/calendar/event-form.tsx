@@ -146,6 +146,7 @@ export function EventForm({ eventId, initialValues, profiles, onSaved, onCancel 
 				/>
 				<ImageUploadField
 					label={t('calendar.page.form.image')}
+					required
 					value={form.values.imageId}
 					onChange={(id) => form.setFieldValue('imageId', id)}
 					error={typeof imageError === 'string' ? t(imageError) : undefined}

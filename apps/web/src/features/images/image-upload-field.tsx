@@ -19,6 +19,8 @@ export interface ImageUploadFieldProps {
 	/** data-testid of the field; its parts get `<testId>-input`, `-preview`, `-remove`, `-error`. */
 	testId?: string;
 	disabled?: boolean;
+	/** Marks the label with the asterisk the other required fields carry (the server checks it). */
+	required?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ImageUploadField({
 	error,
 	testId,
 	disabled,
+	required,
 }: ImageUploadFieldProps) {
 	const { t, i18n } = useTranslation();
 	const [busy, setBusy] = useState(false);
@@ -69,6 +72,7 @@ export function ImageUploadField({
 	return (
 		<Input.Wrapper
 			label={label}
+			required={required}
 			description={description ?? t('images.hint')}
 			error={shownError ? <span data-testid={part('error')}>{shownError}</span> : undefined}
 			data-testid={testId}

@@ -40,6 +40,7 @@ export const PUBLIC_READ_PROCEDURES: ReadonlySet<string> = new Set([
 	'directory.categories',
 	'directory.category',
 	'directory.categoryOptions',
+	'directory.places',
 	'directory.activity',
 	'business.categories',
 	'business.get',

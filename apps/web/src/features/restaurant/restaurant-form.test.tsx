@@ -58,6 +58,15 @@ const OPTIONS = {
 
 const MAP_CONFIG = { tileUrl: 'data:,{z}{x}{y}', attribution: 'Tiles' };
 
+const PLACES = [
+	{
+		slug: 'distrito-nacional',
+		name: 'Distrito Nacional',
+		municipalities: [{ slug: 'santo-domingo-de-guzman', name: 'Santo Domingo de Guzmán' }],
+	},
+];
+const ANSWERS: Record<string, unknown> = { 'restaurant.formOptions': OPTIONS, 'directory.places': PLACES };
+
 /** The server: reference lists for the pickers, and restaurant.update answering `update`. */
 function stubServer(update: { status: number; body: unknown }) {
 	const sent: unknown[] = [];
@@ -73,7 +82,7 @@ function stubServer(update: { status: number; body: unknown }) {
 		const paths = (new URL(url, 'http://localhost').pathname.split('/').pop() ?? '').split(',');
 		return json(
 			200,
-			paths.map((path) => ({ result: { data: path === 'restaurant.formOptions' ? OPTIONS : MAP_CONFIG } })),
+			paths.map((path) => ({ result: { data: ANSWERS[path] ?? MAP_CONFIG } })),
 		);
 	});
 	return sent;

@@ -8,6 +8,7 @@ import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { requireOwnedProfile } from '../profile-access';
 import type { ConfirmVerificationInput, RequestVerificationInput } from './business.schema';
+import { shownTaxId, type TaxIdKind } from './tax-id';
 
 /**
  * The owner proves they reach the business phone or e-mail with a one-time 6-digit code
@@ -69,6 +70,9 @@ export function verificationState(
 	verifiedAt: string | null;
 	/** The contacts a code can go to; null where the profile has none. */
 	channels: { phone: string | null; email: string | null };
+	/** What is being verified: the business's name and its RNC or cédula (the owner sees it whole). */
+	title: string;
+	taxId: { kind: TaxIdKind; number: string } | null;
 	/** The code waiting to be confirmed, if one is still usable. */
 	pending: { channel: 'phone' | 'email'; target: string; expiresAt: string; resendAt: string } | null;
 } {
@@ -85,6 +89,8 @@ export function verificationState(
 		verified: profile.verifiedAt !== null,
 		verifiedAt: profile.verifiedAt?.toISOString() ?? null,
 		channels: { phone: contactOf(profile, 'phone'), email: contactOf(profile, 'email') },
+		title: profile.title,
+		taxId: profile.idNumber ? shownTaxId(profile.idNumber, true) : null,
 		pending:
 			usable && latest
 				? {

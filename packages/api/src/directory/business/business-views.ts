@@ -7,6 +7,7 @@ import { type OpeningStatus, openingStatus } from '../opening-hours';
 import { requireProfile } from '../profile-access';
 import { ratingAverage } from '../rating-average';
 import { mayCreateBusinessProfile } from './business.service';
+import { shownTaxId } from './tax-id';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 
@@ -32,6 +33,8 @@ export function getBusinessProfile(deps: Deps, viewerId: string | null, id: numb
 		about: profile.about,
 		ownerName: profile.ownerName,
 		ownerDescription: profile.ownerDescription,
+		/** The RNC (or a persona física's cédula, masked for all but the owner); null when not given. */
+		taxId: profile.idNumber ? shownTaxId(profile.idNumber, viewerId === profile.ownerId) : null,
 		tags: profile.tags,
 		category,
 		website: profile.website,

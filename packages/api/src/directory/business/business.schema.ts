@@ -4,6 +4,7 @@ import { uploadIdInput } from '../../images/upload-id';
 import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
+import { isValidTaxId } from './tax-id';
 
 /**
  * Inputs of the business procedures (issue 7), shared by the server and the creation/edit form.
@@ -21,6 +22,8 @@ export const BUSINESS_LIMITS = {
 	address: 300,
 	place: 100,
 	postalCode: 10,
+	/** An RNC or cédula as typed, dashes and spaces included. */
+	taxId: 20,
 	featureTitle: 80,
 	features: 30,
 	socialLinks: 10,
@@ -82,12 +85,28 @@ export type SocialLinkInput = z.infer<typeof socialLinkInput>;
 export const businessProfileInput = z.object({
 	title: requiredText(BUSINESS_LIMITS.title),
 	about: requiredText(BUSINESS_LIMITS.about),
-	ownerName: optionalText(BUSINESS_LIMITS.ownerName),
-	ownerDescription: optionalText(BUSINESS_LIMITS.ownerDescription),
+	// Required, as the spec's validation rules say (issue 20: the server used to accept them empty).
+	ownerName: requiredText(BUSINESS_LIMITS.ownerName),
+	ownerDescription: requiredText(BUSINESS_LIMITS.ownerDescription),
 	tags: businessTagsInput,
 	/** The industry type: a business_categories slug (the server checks it exists). */
 	categorySlug: z.string().trim().min(1, 'business.validation.categoryUnknown').max(100),
-	website: z.union([z.literal(''), httpUrl('business.validation.website')], 'business.validation.website'),
+	/** Required and a valid http(s) URL (the spec); empty reads 'required', anything else the URL rule. */
+	website: z
+		.string('business.validation.website')
+		.trim()
+		.min(1, 'validation.required')
+		.pipe(httpUrl('business.validation.website')),
+	/**
+	 * Optional: the business's RNC (9 digits) or, for a persona física, the owner's cédula (11),
+	 * with or without dashes, checked by its check digit (tax-id.ts).
+	 */
+	rnc: z
+		.string()
+		.trim()
+		.max(BUSINESS_LIMITS.taxId)
+		.refine((value) => value === '' || isValidTaxId(value), 'business.validation.rnc')
+		.default(''),
 	phone,
 	/** Optional; with the phone, where the verification code can be sent. */
 	email: z.union([z.literal(''), z.email('validation.email').max(254)], 'validation.email'),

@@ -19,6 +19,7 @@ import { requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
 import { verifiedContactChanged } from './business-verification';
+import { readTaxId } from './tax-id';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 type PlanUser = Pick<UserRow, 'id' | 'planSubscriptionId' | 'planNextBillingAt'>;
@@ -78,6 +79,8 @@ function profileColumns(input: BusinessProfileInput) {
 		lng: input.lng,
 		country: input.country,
 		postalCode: orNull(input.postalCode),
+		// The RNC or cédula as digits, in the column a freelancer's cédula uses (docs/directory.md).
+		idNumber: readTaxId(input.rnc)?.digits ?? null,
 		imageId: input.imageId,
 		bannerId: input.bannerId,
 	};

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { registerViaApi, visible } from './support/journeys';
 import { pickOption } from './support/pick-option';
-import { createBusinessViaApi } from './support/seed-via-api';
+import { createBusinessViaApi, givePlan, signedInPage } from './support/seed-via-api';
 
 const WAIT = { timeout: 10_000 };
 
@@ -20,7 +20,16 @@ function resultTitles(page: Page): Promise<string[]> {
 const optionNames = (page: Page) =>
 	page.evaluate(() => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent?.trim()));
 
-describe.skipIf(!chromiumPath)('provinces and municipalities (issue 20, point 2)', () => {
+/** Whether a field's label carries Mantine's required asterisk (what tells people a field is required). */
+const labelMarkedRequired = (page: Page, wrapperTestId: string) =>
+	page.evaluate((testId) => {
+		// The field's own label: the nearest one up from the field (its wrapper's).
+		let node = document.querySelector(`[data-testid="${testId}"]`);
+		while (node && !node.querySelector('label')) node = node.parentElement;
+		return Boolean(node?.querySelector('label')?.querySelector('[class*="-required"]'));
+	}, wrapperTestId);
+
+describe.skipIf(!chromiumPath)('places, required fields (issue 20, points 2 and 4)', () => {
 	let app: E2eApp;
 	const tag = `cacao${Date.now().toString(36)}`;
 	beforeAll(async () => {
@@ -75,5 +84,17 @@ describe.skipIf(!chromiumPath)('provinces and municipalities (issue 20, point 2)
 		await page.waitForURL((url) => url.searchParams.get('city') === 'rancho-arriba', WAIT);
 		await expect.poll(() => resultTitles(page), WAIT).toEqual(['Cacao Rancho Arriba']);
 		await context.close();
+	});
+
+	it("marks the event's image required in the form, as its title and link are", async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Mario' });
+		await createBusinessViaApi(app.url, owner, { title: 'Eventos del Cacao' });
+		givePlan(app, owner, 'business-multi-profile-premium');
+		const page = await signedInPage(app, owner, '/createEvent', { width: 1280, height: 800 });
+		await visible(page.getByTestId('event-form'));
+		for (const testId of ['event-title', 'event-link', 'event-description', 'event-image']) {
+			expect(await labelMarkedRequired(page, testId), testId).toBe(true);
+		}
+		await page.context().close();
 	});
 });
