@@ -126,6 +126,13 @@ describe('registerSchema', () => {
 		expect(registerErrors({ phone: '80955512' })).toEqual({ phone: ['validation.phone.tooShort'] });
 		expect(registerErrors({ phone: '809555123a' })).toEqual({ phone: ['validation.phone.invalid'] });
 	});
+
+	it('still reports mismatched passwords beside a bad phone (the phone check does not abort the form)', () => {
+		expect(registerErrors({ phone: '12345', confirmPassword: 'Otra1234' })).toEqual({
+			phone: ['validation.phone.tooShort'],
+			confirmPassword: ['validation.password.mismatch'],
+		});
+	});
 });
 
 describe('loginSchema', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-messages';
-import { PHONE_MAX_TYPED_LENGTH, readPhone } from './phone-number';
+import { readPhone, toE164 } from './phone-number';
 
 /**
  * The one phone field of every form (sign-up, account, business, restaurant, freelancer, employee,
@@ -9,18 +9,22 @@ import { PHONE_MAX_TYPED_LENGTH, readPhone } from './phone-number';
  * shows the same translated message the server would answer.
  */
 function typedPhone(required: boolean) {
-	return z
-		.string()
-		.trim()
-		.min(required ? 1 : 0, 'validation.required')
-		.max(PHONE_MAX_TYPED_LENGTH, 'validation.phone.tooLong')
-		.transform((typed, ctx) => {
-			if (typed === '') return '';
-			const reading = readPhone(typed);
-			if (reading.ok) return reading.e164;
-			ctx.addIssue({ code: 'custom', message: `validation.phone.${reading.problem}` });
-			return z.NEVER;
-		});
+	return (
+		z
+			.string()
+			.trim()
+			// A check, not a transform: a transform's issue would abort the whole form's parse, and the
+			// form's own refinements (the two passwords match) would not be reported with it.
+			.superRefine((typed, ctx) => {
+				if (typed === '') {
+					if (required) ctx.addIssue({ code: 'custom', message: 'validation.required' });
+					return;
+				}
+				const reading = readPhone(typed);
+				if (!reading.ok) ctx.addIssue({ code: 'custom', message: `validation.phone.${reading.problem}` });
+			})
+			.overwrite((typed) => (typed === '' ? '' : (toE164(typed) ?? typed)))
+	);
 }
 
 export const phone = typedPhone(true);
