@@ -116,6 +116,10 @@ describe.skipIf(!chromiumPath)('directory journey: create, find in both language
 		await tags.fill('pinturas');
 		await tags.press('Enter');
 		await form.getByTestId('business-phone').fill('+18095557788');
+		// Required by the spec: who runs it, and the website.
+		await form.getByTestId('business-owner-name').fill('Julio Almonte');
+		await form.getByTestId('business-owner-description').fill('Ferretero desde 1995.');
+		await form.getByTestId('business-website').fill('https://losalmendros.do');
 		await form.getByTestId('business-address').fill('Calle del Sol 45');
 		await pickOption(ownerPage, form.getByTestId('business-city'), 'Santiago', 'Santiago de los Caballeros');
 
