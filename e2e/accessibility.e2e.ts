@@ -376,8 +376,14 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		await tabTo(page, '[data-testid="business-tags"]');
 		await page.keyboard.type('pan');
 		await page.keyboard.press('Enter');
+		await tabTo(page, '[data-testid="business-owner-name"]');
+		await page.keyboard.type('Pedro Peña');
+		await tabTo(page, '[data-testid="business-owner-description"]');
+		await page.keyboard.type('Panadero del barrio.');
 		await tabTo(page, '[data-testid="business-phone"]');
 		await page.keyboard.type('+18095551234');
+		await tabTo(page, '[data-testid="business-website"]');
+		await page.keyboard.type('https://colmadoteclado.do');
 		await tabTo(page, '[data-testid="business-address"]');
 		await page.keyboard.type('Calle Duarte 5');
 		await tabTo(page, '[data-testid="use-map-centre"]');

@@ -52,7 +52,8 @@ describe.skipIf(!chromiumPath)('professional and employee profiles', () => {
 		await form.getByText('Independiente', { exact: true }).click();
 		const cedula = form.getByLabel(/^Cédula/);
 		await cedula.fill('001-1391820-4');
-		await form.getByLabel(/^Ciudad/).fill('Santiago');
+		// The municipality from the list (issue 20): typed in part, its province follows.
+		await chooseOption(page, /^Municipio/, 'Santiago de', 'Santiago de los Caballeros');
 		await page.getByTestId('hours-add-1').click();
 		await page.getByTestId('freelancer-submit').click();
 
