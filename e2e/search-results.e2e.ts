@@ -41,7 +41,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 
 	const cardTitles = async (page: Page) => {
 		await visible(page.getByTestId('profile-card'));
-		return (await page.getByTestId('profile-card').locator('h3, h2, a').allInnerTexts()).join(' | ');
+		return (await page.getByTestId('profile-card').locator('h3, h2, a').allTextContents()).join(' | ');
 	};
 
 	describe('the results heading', () => {
@@ -49,14 +49,14 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			const es = await pageIn('es');
 			await es.page.goto('/categories?q=panadería');
 			const heading = es.page.getByRole('heading', { level: 1 });
-			await expect.poll(() => heading.innerText()).toBe('2 resultados para «panadería»');
+			await expect.poll(() => heading.textContent()).toBe('2 resultados para «panadería»');
 			expect(await es.page.title()).toBe('2 resultados para «panadería» · Edge');
 			expect(await cardTitles(es.page)).toMatch(
 				/Panadería Don Juan.*Dulces Marisol|Dulces Marisol.*Panadería Don Juan/,
 			);
 			// One result is said in the singular.
 			await es.page.goto('/categories?q=taller');
-			await expect.poll(() => heading.innerText()).toBe('1 resultado para «taller»');
+			await expect.poll(() => heading.textContent()).toBe('1 resultado para «taller»');
 			await es.context.close();
 
 			// In English, from the home page's box: "bakery" finds the bakeries.
@@ -66,7 +66,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			await en.page.getByRole('searchbox').first().fill('bakery');
 			await en.page.getByRole('searchbox').first().press('Enter');
 			await en.page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.get('q') === 'bakery');
-			await expect.poll(() => en.page.getByRole('heading', { level: 1 }).innerText()).toBe('2 results for “bakery”');
+			await expect.poll(() => en.page.getByRole('heading', { level: 1 }).textContent()).toBe('2 results for “bakery”');
 			expect(await en.page.title()).toBe('2 results for “bakery” · Edge');
 			expect(await cardTitles(en.page)).toContain('Panadería Don Juan');
 			await en.context.close();
@@ -79,7 +79,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			await page.goto('/categories?q=panaderia');
 			await appIsLive(page);
 			const toggle = await visible(page.getByTestId('filters-toggle'));
-			expect(await toggle.innerText()).toBe('Filtros');
+			expect(await toggle.textContent()).toBe('Filtros');
 			expect(await page.getByTestId('filter-kind').isVisible()).toBe(false);
 			const firstCard = (await visible(page.getByTestId('profile-card'))).first();
 			const box = await firstCard.boundingBox();
@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			// The button counts the filters set, and opens them.
 			await page.goto('/categories?q=panaderia&open=true&rating=3');
 			await appIsLive(page);
-			await expect.poll(() => page.getByTestId('filters-toggle').innerText()).toBe('Filtros (2)');
+			await expect.poll(() => page.getByTestId('filters-toggle').textContent()).toBe('Filtros (2)');
 			await page.getByTestId('filters-toggle').click();
 			await visible(page.getByTestId('filter-rating'));
 			expect(await page.getByTestId('filters-toggle').getAttribute('aria-expanded')).toBe('true');
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 				for (let attempt = 1; attempt <= 5; attempt += 1) {
 					const { page, release } = await openHeld(context, path);
 					// Still the Spanish page the server drew: the app's page is waiting for its scripts.
-					expect(await page.locator('#root').innerText()).toContain(drawnText);
+					expect(await page.locator('#root').textContent()).toContain(drawnText);
 					const box = page.locator('#root input[name="q"]').first();
 					await box.click();
 					await box.pressSequentially('panaderia');
