@@ -12,6 +12,12 @@ import { santoDomingoDate } from '../src/demo/profile-factory';
 import { DEMO_USERS } from '../src/demo-data';
 import { runSeed } from '../src/seed';
 
+/**
+ * Each demo seed draws its profiles' pictures, buys plans at a PayPal simulator and renders event
+ * posters: tens of seconds when the machine is busy, over the integration project's 30 s.
+ */
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
 const dirs: string[] = [];
 function freshDataDir() {
 	const dir = mkdtempSync(join(tmpdir(), 'edge-demo-'));

@@ -13,6 +13,12 @@ import { plansUnlocking } from '../../../packages/api/src/subscription/plan-unlo
 import { isSubscriptionValid } from '../../../packages/api/src/subscription/subscription-validity';
 import { runSeed } from '../src/seed';
 
+/**
+ * Each demo seed draws its profiles' pictures, buys plans at a PayPal simulator and renders event
+ * posters: tens of seconds when the machine is busy, over the integration project's 30 s.
+ */
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
 /** The exclusive business plans (those that open the business wall); the others are stackable add-ons. */
 const BUSINESS_PLANS: readonly string[] = plansUnlocking('businessWall');
 const DAY_MS = 86_400_000;

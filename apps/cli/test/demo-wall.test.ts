@@ -8,6 +8,12 @@ import { plansUnlocking } from '../../../packages/api/src/subscription/plan-unlo
 import { validPlanIdAmong } from '../../../packages/api/src/subscription/subscription.service';
 import { runSeed } from '../src/seed';
 
+/**
+ * Each demo seed draws its profiles' pictures, buys plans at a PayPal simulator and renders event
+ * posters: tens of seconds when the machine is busy, over the integration project's 30 s.
+ */
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
 let dataDir: string;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -8,6 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEMO_USERS } from '../src/demo-data';
 import { runSeed } from '../src/seed';
 
+/**
+ * Each demo seed draws its profiles' pictures, buys plans at a PayPal simulator and renders event
+ * posters: tens of seconds when the machine is busy, over the integration project's 30 s.
+ */
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
 const ROOT = resolve(import.meta.dirname, '../../..');
 let dataDir: string;
 
