@@ -53,6 +53,9 @@ describe('HoursEditor', () => {
 			{ weekday: 1, opens: '14:00', closes: '22:00' },
 		]);
 		expect(within(day(1)).queryByText('Cerrado')).toBeNull();
+		// Whatever the browser's time fields look like, the range is read in the pages' style.
+		expect(screen.getByTestId('hours-1-0-reads').textContent).toBe('9:00\u00a0a.\u00a0m. – 12:00\u00a0p.\u00a0m.');
+		expect(screen.getByTestId('hours-1-1-reads').textContent).toBe('2:00\u00a0p.\u00a0m. – 10:00\u00a0p.\u00a0m.');
 	});
 
 	it('marks a range that ends after midnight and one open all day', () => {

@@ -1,8 +1,9 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
-import { WEEK_ORDER } from './hours-table';
+import { rangeLabel, WEEK_ORDER } from './hours-table';
 
 interface HoursEditorProps {
 	/** The week's ranges, in the shape of `weeklyHoursInput` ({ weekday 0-6, opens, closes 'HH:MM' }). */
@@ -84,11 +85,20 @@ export function HoursEditor({ value, onChange, rangeErrors = {}, error }: HoursE
 										<Text fz="xs" c="dimmed">
 											{t('business.hoursEditor.allDay')}
 										</Text>
-									) : range.closes < range.opens ? (
-										<Text fz="xs" c="dimmed">
-											{t('business.hoursEditor.nextDay')}
-										</Text>
-									) : null}
+									) : (
+										// The browser draws the time fields in its own locale; this line reads the range
+										// in the pages' one style (formatClock), as the profile will show it.
+										<Group gap={6}>
+											<Text fz="xs" c="dimmed" data-testid={`hours-${weekday}-${position}-reads`}>
+												{rangeLabel(range, t('business.hoursEditor.allDay'), currentLanguage())}
+											</Text>
+											{range.closes < range.opens && (
+												<Text fz="xs" c="dimmed">
+													{t('business.hoursEditor.nextDay')}
+												</Text>
+											)}
+										</Group>
+									)}
 									{rangeErrors[index] && (
 										<Text fz="xs" c="red" role="alert">
 											{rangeErrors[index]}
