@@ -106,8 +106,9 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 			'Calle El Conde 101, Santo Domingo de Guzmán, Distrito Nacional, 10210',
 		);
 		const row = (weekday: number) => view.locator(`[data-testid="hours-table"] [data-weekday="${weekday}"]`);
-		expect(await row(1).textContent()).toBe('Lunes09:00 – 17:00');
-		expect(await row(5).textContent()).toBe('Viernes20:00 – 02:00 (+1)');
+		// The 12-hour clock in the page's language, no-break spaces inside each time (docs/directory.md).
+		expect(await row(1).textContent()).toMatch(/^Lunes9:00\sa\.\sm\.\s–\s5:00\sp\.\sm\.$/);
+		expect(await row(5).textContent()).toMatch(/^Viernes8:00\sp\.\sm\.\s–\s2:00\sa\.\sm\.\s\(\+1\)$/);
 		expect(await row(0).textContent()).toBe('DomingoCerrado');
 		await visible(view.getByTestId('opening-status'));
 		expect(await view.getByTestId('business-highlights').textContent()).toBe('El mejor bizcocho');

@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('directory journey: create, find in both language
 		const card = visitor.locator(`[data-testid="profile-card"][data-profile-id="${id}"]`);
 		expect(await card.getByTestId('profile-card-link').textContent()).toBe(TITLE);
 		await visible(card.getByText(HARDWARE_ES, { exact: true }));
-		await visible(card.getByText('Sin reseñas', { exact: true }));
+		await visible(card.getByText('Sin reseñas todavía', { exact: true }));
 		await visitor.waitForFunction(
 			(profileId) =>
 				(
@@ -189,7 +189,7 @@ describe.skipIf(!chromiumPath)('directory journey: create, find in both language
 		// "almendros" alone is both the store and the bakery; the English category word is what narrows it.
 		await searchFromListing(visitor, 'almendros', [bakery, id]);
 		await searchFromListing(visitor, 'hardware almendros', [id]);
-		await visible(card.getByText('No reviews', { exact: true }));
+		await visible(card.getByText('No reviews yet', { exact: true }));
 		await card.getByTestId('profile-card-link').click();
 		await visitor.waitForURL(
 			(url) => url.pathname === '/businessProfile' && url.searchParams.get('id') === String(id),
