@@ -74,4 +74,20 @@ describe('directory.search: the count of a search', () => {
 		expect((await search({ q: 'nadaquebuscar' })).total).toEqual({ count: 0, more: false });
 		expect((await search({ q: 'colmado', category: 'no-such-category' })).total).toEqual({ count: 0, more: false });
 	});
+
+	it('stops counting past 100, and says there are more', async () => {
+		const owner = insertTestUser(server.db, { accountKind: 'business', userType: 'Seller', profileType: 'business' });
+		server.db
+			.insert(profiles)
+			.values(
+				Array.from({ length: 80 }, (_, index) => ({
+					ownerId: owner.id,
+					kind: 'business' as const,
+					title: `Colmado extra ${index}`,
+				})),
+			)
+			.run();
+		expect((await search({ q: 'colmado' })).total).toEqual({ count: 100, more: true });
+		expect((await search({ q: 'colmado extra' })).total).toEqual({ count: 80, more: false });
+	});
 });

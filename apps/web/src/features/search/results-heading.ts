@@ -7,7 +7,7 @@ import type { FixedFilters, ListingSearch } from './listing-search';
 
 /**
  * The heading of a search's results: "12 resultados para «panadería»" with the words searched,
- * "3 resultados" for filters alone, "Más de 1000 resultados…" past the count's cap (search-total.ts
+ * "3 resultados" for filters alone, "Más de 100 resultados…" past the count's cap (search-total.ts
  * on the server); "Resultados para «panadería»" until the count arrives. Null without a search.
  */
 export function useResultsHeading(search: ListingSearch, fixed: FixedFilters = {}): string | null {

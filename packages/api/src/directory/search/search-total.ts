@@ -13,10 +13,11 @@ export interface SearchTotal {
 }
 
 /**
- * Counting stops here: a heading says "más de 1000 resultados" as well as the exact number would,
- * and a common word in 100,000 profiles would otherwise read every match (docs/bench.md, "Directory").
+ * Counting stops here: a heading says "más de 100 resultados" as well as the exact number would,
+ * and a common word in 100,000 profiles would otherwise read every match. Stopping at 1000 made
+ * "near me" with text cost twice its page at p50 (docs/bench.md, "Directory").
  */
-export const MAX_COUNTED = 1000;
+export const MAX_COUNTED = 100;
 
 /**
  * How many profiles a search finds, read only when its first page is full (a shorter page is its
