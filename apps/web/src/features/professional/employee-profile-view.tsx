@@ -79,7 +79,6 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 								</Table.Tr>
 							))}
 					</Table.Tbody>
-					{view.phone && <PhoneText phone={view.phone} />}
 				</Table>
 				<Group mt="md" gap="xs">
 					{view.email && (
@@ -92,6 +91,7 @@ export function EmployeeProfileView({ view }: { view: EmployeeView }) {
 							{t('professional.contact.email')}
 						</Button>
 					)}
+					{view.phone && <PhoneText phone={view.phone} />}
 					{view.phone && (
 						<Button
 							component="a"
