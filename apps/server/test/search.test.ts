@@ -222,7 +222,11 @@ describe('directory.search: filters', () => {
 		expect(titles(await search({ q: tag, category: 'electrician' }))).toEqual(['Electricista Filtro']);
 		expect(titles(await search({ category: 'steakhouse' }))).toEqual(['La Parrilla del Malecón']);
 		expect(titles(await search({ category: 'auto-repair' }))).toEqual(['Taller Mecánico Pérez']);
-		expect(await search({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: { count: 0, more: false } });
+		expect(await search({ category: 'no-such-category' })).toEqual({
+			items: [],
+			nextCursor: null,
+			total: { count: 0, more: false },
+		});
 	});
 
 	it('filters by city and by province, whatever the case of ASCII letters', async () => {

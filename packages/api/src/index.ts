@@ -28,7 +28,6 @@ export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';
-export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
 export {
 	DEFAULT_LIMITS,
 	type LimitName,
@@ -38,6 +37,7 @@ export {
 } from './shared/limits/limit-table';
 export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
 export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
+export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
 export { planProcedure } from './subscription/plan-procedure';
 export { getOwnSubscription, type SubscriptionView } from './subscription/subscription.service';
 export { isSubscriptionValid } from './subscription/subscription-validity';
