@@ -10,10 +10,10 @@ const PUBLIC_ROUTES = publicRoutes(123);
 const LOGIN_REQUIRED_ROUTES = loginRequiredRoutes('42');
 
 /**
- * Routes that deliberately share a title: /payment-success without a subscription id is the failed
- * payment's page, so it is titled like /payment-failed.
+ * Routes that deliberately share a title (none now: /payment-success without a subscription id says
+ * there is no payment to confirm, under its own title, instead of the failed payment's page).
  */
-const SHARED_TITLES: Record<string, string> = { '/payment-success': '/payment-failed' };
+const SHARED_TITLES: Record<string, string> = {};
 
 /** The tab title once the page has set its own (index.html starts with the bare 'Edge'). */
 async function documentTitle(page: Page): Promise<string> {

@@ -82,6 +82,8 @@ export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 					to="/pricingTable"
 					hash={UNLIMITED_PLAN_HASH}
 					fz="xs"
+					// Inside a sentence a link is told apart by more than its colour (axe link-in-text-block).
+					underline="always"
 					data-testid="chat-unlimited-plan-link"
 				>
 					{t('chat.page.cost.afterTrialLink')}
