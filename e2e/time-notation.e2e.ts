@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { type ApiUser, registerViaApi, visible } from './support/journeys';
-import { givePlan, SMALL_JPEG } from './support/seed-via-api';
+import { registerViaApi, visible } from './support/journeys';
+import { createBusinessViaApi, givePlan, trpcCall, uploadImage } from './support/seed-via-api';
 
 /**
  * Issue 20, point 5: times read in one style per language on pages and events, the 12-hour clock
@@ -23,29 +23,6 @@ const STYLE = {
 	es: /^(?:[1-9]|1[0-2]):[0-5]\d\u00a0[ap]\.\u00a0m\.$/,
 	en: /^(?:[1-9]|1[0-2]):[0-5]\d\u00a0[AP]M$/,
 } as const;
-
-async function trpc<T>(url: string, user: ApiUser, path: string, input: unknown): Promise<T> {
-	const response = await fetch(`${url}/api/trpc/${path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-		body: JSON.stringify(input),
-	});
-	const text = await response.text();
-	if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
-
-async function upload(url: string, user: ApiUser): Promise<string> {
-	const form = new FormData();
-	form.append('file', new Blob([SMALL_JPEG], { type: 'image/jpeg' }), 'poster.jpg');
-	const response = await fetch(`${url}/api/v1/uploads`, {
-		method: 'POST',
-		headers: { authorization: `Bearer ${user.token}` },
-		body: form,
-	});
-	if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
-	return ((await response.json()) as { id: string }).id;
-}
 
 /** The times written in `text`, each as the page shows it. */
 const timesIn = (text: string) => [...text.matchAll(TIME_LIKE)].map((match) => match[0]);
@@ -75,7 +52,7 @@ describe.skipIf(!chromiumPath)('times read in one style per language', () => {
 		const hours = [0, 1, 2, 3, 4, 6].map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' }));
 		hours.push({ weekday: 5, opens: '08:00', closes: '02:00' });
 		restaurantId = (
-			await trpc<{ id: number }>(app.url, chef, 'restaurant.create', {
+			await trpcCall<{ id: number }>(app.url, chef, 'restaurant.create', {
 				title: 'Comedor La Hora Criolla',
 				description: 'Comida criolla todos los días.',
 				address: 'Calle Las Damas 12, Zona Colonial',
@@ -90,38 +67,21 @@ describe.skipIf(!chromiumPath)('times read in one style per language', () => {
 		// An evening event, 7 to 10 p.m. Santo Domingo time, in ten days.
 		givePlan(app, owner, 'business-multi-profile-premium');
 		const day = new Date(Date.now() + SANTO_DOMINGO_MS + 10 * DAY_MS).toISOString().slice(0, 10);
-		const profile = await trpc<{ id: number }>(app.url, owner, 'business.create', {
-			about: 'Eventos en la Zona Colonial.',
-			ownerName: 'Julio Peña',
-			ownerDescription: 'Organiza los eventos.',
+		const profileId = await createBusinessViaApi(app.url, owner, {
 			title: 'Salón La Hora',
+			about: 'Eventos en la Zona Colonial.',
 			tags: ['eventos'],
-			categorySlug: 'hardware-and-building-materials',
-			website: 'https://example.do',
-			phone: '809-555-0101',
-			email: '',
-			address: 'Calle El Conde 1',
-			lat: 18.47,
-			lng: -69.88,
-			city: 'Santo Domingo',
-			province: '',
-			postalCode: '',
-			imageId: null,
-			bannerId: null,
-			hours: [],
-			features: [],
-			socialLinks: [],
 		});
-		await trpc(app.url, owner, 'calendar.create', {
+		await trpcCall(app.url, owner, 'calendar.create', {
 			title: 'Noche de bachata en la terraza',
 			location: 'Plaza de España, Zona Colonial',
 			startsAt: `${day}T23:00:00.000Z`,
 			endsAt: `${new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)}T02:00:00.000Z`,
 			link: 'https://example.com/bachata',
 			description: 'Música en vivo.',
-			imageId: await upload(app.url, owner),
+			imageId: await uploadImage(app.url, owner),
 			repeatsYearly: false,
-			profileId: profile.id,
+			profileId,
 		});
 	}, 120_000);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { E2eApp } from './app';
 import { type ApiUser, registerViaApi } from './journeys';
-import { type BusinessFields, createBusinessViaApi, givePlan, SMALL_JPEG } from './seed-via-api';
+import { type BusinessFields, createBusinessViaApi, givePlan, trpcCall, uploadImage } from './seed-via-api';
 
 /**
  * A small directory as a careful visitor sees it (issue 20): a restaurant and a business that are
@@ -37,30 +37,6 @@ export interface Showcase {
 	freelancer: ApiUser;
 	/** 'YYYY-MM-DD' of the five events. */
 	eventDay: string;
-}
-
-export async function trpcCall<T>(url: string, user: ApiUser, path: string, input: unknown): Promise<T> {
-	const response = await fetch(`${url}/api/trpc/${path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-		body: JSON.stringify(input),
-	});
-	const text = await response.text();
-	if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
-
-async function uploadImage(url: string, user: ApiUser): Promise<string> {
-	const form = new FormData();
-	form.append('file', new Blob([SMALL_JPEG], { type: 'image/jpeg' }), 'poster.jpg');
-	const response = await fetch(`${url}/api/v1/uploads`, {
-		method: 'POST',
-		headers: { authorization: `Bearer ${user.token}` },
-		body: form,
-	});
-	const text = await response.text();
-	if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { id: string }).id;
 }
 
 /** A date in Santo Domingo, days from today. */

@@ -15,7 +15,8 @@ export const SMALL_JPEG = Buffer.from(
 	'base64',
 );
 
-async function trpcCreate(url: string, user: ApiUser, path: string, input: unknown): Promise<{ id: number }> {
+/** A tRPC mutation as `user`, as a script would call it; its result, or an error naming the answer. */
+export async function trpcCall<T>(url: string, user: ApiUser, path: string, input: unknown): Promise<T> {
 	const response = await fetch(`${url}/api/trpc/${path}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
@@ -23,7 +24,24 @@ async function trpcCreate(url: string, user: ApiUser, path: string, input: unkno
 	});
 	const text = await response.text();
 	if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-	return (JSON.parse(text) as { result: { data: { id: number } } }).result.data;
+	return (JSON.parse(text) as { result: { data: T } }).result.data;
+}
+
+const trpcCreate = (url: string, user: ApiUser, path: string, input: unknown) =>
+	trpcCall<{ id: number }>(url, user, path, input);
+
+/** Uploads SMALL_JPEG as `user` through the REST upload route; returns the upload's id. */
+export async function uploadImage(url: string, user: ApiUser): Promise<string> {
+	const form = new FormData();
+	form.append('file', new Blob([SMALL_JPEG], { type: 'image/jpeg' }), 'poster.jpg');
+	const response = await fetch(`${url}/api/v1/uploads`, {
+		method: 'POST',
+		headers: { authorization: `Bearer ${user.token}` },
+		body: form,
+	});
+	const text = await response.text();
+	if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${text}`);
+	return (JSON.parse(text) as { id: string }).id;
 }
 
 export interface BusinessFields {
