@@ -26,7 +26,7 @@ import { PhoneInput } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
-import { PlaceSelects } from '../directory/place-selects';
+import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { SocialLinksEditor } from '../directory/social-links-editor';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
@@ -214,17 +214,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							data-testid="business-address"
 						/>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<PlaceSelects
-								value={{ province: form.values.province, city: form.values.city }}
-								onChange={(place) => {
-									form.setValues(place);
-									form.clearFieldError('province');
-									form.clearFieldError('city');
-								}}
-								provinceError={input('province').error}
-								cityError={input('city').error}
-								testId="business"
-							/>
+							<PlaceSelects {...placeFieldProps(form, input)} testId="business" />
 							<TextInput
 								label={t('business.form.postalCode')}
 								inputMode="numeric"

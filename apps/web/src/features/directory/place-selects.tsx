@@ -10,6 +10,33 @@ export interface PlaceValue {
 	city: string;
 }
 
+/** What a form holding `province` and `city` gives the pickers (Mantine's form has this shape). */
+interface PlaceForm {
+	values: PlaceValue;
+	setValues(values: Partial<PlaceValue>): void;
+	clearFieldError(path: 'province' | 'city'): void;
+}
+
+/**
+ * A form's province and city wired to PlaceSelects: the value, the change (both fields at once, their
+ * errors cleared) and the translated errors `input` (translatedInputProps) gives.
+ */
+export function placeFieldProps(
+	form: PlaceForm,
+	input: (path: 'province' | 'city') => { error?: ReactNode },
+): Pick<PlaceSelectsProps, 'value' | 'onChange' | 'provinceError' | 'cityError'> {
+	return {
+		value: { province: form.values.province, city: form.values.city },
+		onChange: (place) => {
+			form.setValues(place);
+			form.clearFieldError('province');
+			form.clearFieldError('city');
+		},
+		provinceError: input('province').error,
+		cityError: input('city').error,
+	};
+}
+
 interface PlaceSelectsProps {
 	value: PlaceValue;
 	onChange: (next: PlaceValue) => void;

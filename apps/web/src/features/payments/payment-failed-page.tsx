@@ -7,6 +7,7 @@ import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
+import { refreshPayments } from './refresh-payments';
 
 interface PaymentFailedPageProps {
 	subscriptionId?: string;
@@ -32,11 +33,7 @@ export function PaymentFailedPage({ subscriptionId, cancelled = false }: Payment
 		abandon.mutate(
 			{ subscriptionId },
 			{
-				onSettled: () =>
-					Promise.all([
-						queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
-						queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
-					]),
+				onSettled: () => refreshPayments(queryClient),
 			},
 		);
 	}, [cancelled, subscriptionId, abandon.mutate, queryClient]);

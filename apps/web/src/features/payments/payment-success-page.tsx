@@ -8,11 +8,11 @@ import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
-import { PLAN_SUBSCRIPTION_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
 import { formatDopAmount } from './plan-display';
+import { refreshPayments } from './refresh-payments';
 
 /** PayPal's return after approval: confirm the subscription with the server, then say so. */
 export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string }) {
@@ -28,14 +28,7 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 		confirm.mutate(
 			{ subscriptionId },
 			{
-				onSettled: () =>
-					Promise.all([
-						queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
-						queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
-						queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-						queryClient.invalidateQueries({ queryKey: PLAN_SUBSCRIPTION_QUERY_KEY }),
-						queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
-					]),
+				onSettled: () => refreshPayments(queryClient),
 			},
 		);
 	}, [subscriptionId, confirm.mutate, queryClient]);

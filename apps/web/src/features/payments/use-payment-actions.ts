@@ -4,11 +4,11 @@ import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { translateError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { PLAN_SUBSCRIPTION_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { useOperationIds } from './operation-ids';
 import type { ManageAction } from './payment-types';
+import { refreshPayments } from './refresh-payments';
 
 /** A server refusal carries its own translated text; anything else gets the action's fallback. */
 function describeFailure(error: unknown, t: ReturnType<typeof useTranslation>['t'], fallback: string) {
@@ -40,15 +40,7 @@ export function usePaymentActions() {
 	const resume = useMutation(trpc.payments.resume.mutationOptions());
 	const confirm = useMutation(trpc.payments.confirm.mutationOptions());
 
-	const refresh = () =>
-		Promise.all([
-			queryClient.invalidateQueries(trpc.payments.mine.pathFilter()),
-			queryClient.invalidateQueries(trpc.payments.receipts.pathFilter()),
-			queryClient.invalidateQueries(trpc.payments.catalog.pathFilter()),
-			queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-			// The plan card's lookup: a cancel or suspend keeps its id and date, so its key would not move.
-			queryClient.invalidateQueries({ queryKey: PLAN_SUBSCRIPTION_QUERY_KEY }),
-		]);
+	const refresh = () => refreshPayments(queryClient);
 
 	/** The spec's session error, with the server's own reason when it gave one. */
 	function subscribeFailed(error: unknown): void {

@@ -18,7 +18,7 @@ import { notify } from '../../lib/notify';
 import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
-import { PlaceSelects } from '../directory/place-selects';
+import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { SocialLinksEditor } from '../directory/social-links-editor';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
@@ -153,18 +153,7 @@ export function FreelancerForm({ initialValues, onSubmit, submitLabel, onCancel 
 				/>
 				<Divider label={t('professional.freelancer.location')} labelPosition="left" />
 				<SimpleGrid cols={{ base: 1, sm: 2 }}>
-					<PlaceSelects
-						value={{ province: form.values.province, city: form.values.city }}
-						onChange={(place) => {
-							form.setValues(place);
-							form.clearFieldError('province');
-							form.clearFieldError('city');
-						}}
-						provinceError={input('province').error}
-						cityError={input('city').error}
-						cityRequired
-						testId="freelancer"
-					/>
+					<PlaceSelects {...placeFieldProps(form, input)} cityRequired testId="freelancer" />
 				</SimpleGrid>
 				<Stack gap={4}>
 					<Text c="dimmed" fz="sm">

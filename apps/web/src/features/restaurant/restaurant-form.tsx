@@ -10,7 +10,7 @@ import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
-import { PlaceSelects } from '../directory/place-selects';
+import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { ReferenceOption, RestaurantView } from './restaurant-types';
@@ -136,17 +136,7 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 						data-testid="restaurant-address"
 					/>
 					<SimpleGrid cols={{ base: 1, sm: 3 }}>
-						<PlaceSelects
-							value={{ province: form.values.province, city: form.values.city }}
-							onChange={(place) => {
-								form.setValues(place);
-								form.clearFieldError('province');
-								form.clearFieldError('city');
-							}}
-							provinceError={input('province').error}
-							cityError={input('city').error}
-							testId="restaurant"
-						/>
+						<PlaceSelects {...placeFieldProps(form, input)} testId="restaurant" />
 						<PhoneInput
 							label={t('restaurant.form.phone')}
 							description={t('restaurant.form.phoneHint')}
