@@ -73,8 +73,9 @@ describe.skipIf(!chromiumPath)('live streams over the cap', () => {
 		await appIsLive(page);
 
 		// Refused (the server ends that stream after its error), and not tried again at once.
-		await expect.poll(() => subscribes.length).toBe(1);
-		await expect.poll(() => finished.size).toBe(1);
+		// Polls wait up to 15 s (the default 1 s is less than a busy machine takes to end the stream).
+		await expect.poll(() => subscribes.length, { timeout: 15_000 }).toBe(1);
+		await expect.poll(() => finished.size, { timeout: 15_000 }).toBe(1);
 		await page.clock.fastForward(20_000);
 		await page.evaluate(() => 0);
 		expect(subscribes).toHaveLength(1);
