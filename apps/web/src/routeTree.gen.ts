@@ -30,6 +30,7 @@ import { Route as SharedProfessionalProfileRouteImport } from './routes/_shared/
 import { Route as SharedRestaurantProfileRouteImport } from './routes/_shared/restaurant-profile'
 import { Route as ChatChatIndexRouteImport } from './routes/_chat/chat.index'
 import { Route as ChatChatFreelancerIdRouteImport } from './routes/_chat/chat.$freelancerId'
+import { Route as SharedAuthedAdminRouteImport } from './routes/_shared/_authed/admin'
 import { Route as SharedAuthedCreateEventRouteImport } from './routes/_shared/_authed/createEvent'
 import { Route as SharedAuthedCreateHighlightRouteImport } from './routes/_shared/_authed/createHighlight'
 import { Route as SharedAuthedCreateSlideRouteImport } from './routes/_shared/_authed/createSlide'
@@ -49,6 +50,11 @@ import { Route as SharedBusinessWallPostIdRouteImport } from './routes/_shared/b
 import { Route as SharedCategoriesIndexRouteImport } from './routes/_shared/categories.index'
 import { Route as SharedCategoriesCategoryNameRouteImport } from './routes/_shared/categories.$categoryName'
 import { Route as SharedUserProfilesAllRouteImport } from './routes/_shared/user-profiles.all'
+import { Route as SharedAuthedAdminIndexRouteImport } from './routes/_shared/_authed/admin.index'
+import { Route as SharedAuthedAdminAuditRouteImport } from './routes/_shared/_authed/admin.audit'
+import { Route as SharedAuthedAdminReportsRouteImport } from './routes/_shared/_authed/admin.reports'
+import { Route as SharedAuthedAdminUsersRouteImport } from './routes/_shared/_authed/admin.users'
+import { Route as SharedAuthedAdminVerificationsRouteImport } from './routes/_shared/_authed/admin.verifications'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -152,6 +158,11 @@ const ChatChatFreelancerIdRoute = ChatChatFreelancerIdRouteImport.update({
   id: '/chat/$freelancerId',
   path: '/chat/$freelancerId',
   getParentRoute: () => ChatRoute,
+} as any)
+const SharedAuthedAdminRoute = SharedAuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => SharedAuthedRoute,
 } as any)
 const SharedAuthedCreateEventRoute = SharedAuthedCreateEventRouteImport.update({
   id: '/createEvent',
@@ -258,6 +269,33 @@ const SharedUserProfilesAllRoute = SharedUserProfilesAllRouteImport.update({
   path: '/user-profiles/all',
   getParentRoute: () => SharedRoute,
 } as any)
+const SharedAuthedAdminIndexRoute = SharedAuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SharedAuthedAdminRoute,
+} as any)
+const SharedAuthedAdminAuditRoute = SharedAuthedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SharedAuthedAdminRoute,
+} as any)
+const SharedAuthedAdminReportsRoute =
+  SharedAuthedAdminReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => SharedAuthedAdminRoute,
+  } as any)
+const SharedAuthedAdminUsersRoute = SharedAuthedAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => SharedAuthedAdminRoute,
+} as any)
+const SharedAuthedAdminVerificationsRoute =
+  SharedAuthedAdminVerificationsRouteImport.update({
+    id: '/verifications',
+    path: '/verifications',
+    getParentRoute: () => SharedAuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -276,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/professionalProfile': typeof SharedProfessionalProfileRoute
   '/restaurant-profile': typeof SharedRestaurantProfileRoute
   '/chat/$freelancerId': typeof ChatChatFreelancerIdRoute
+  '/admin': typeof SharedAuthedAdminRouteWithChildren
   '/createEvent': typeof SharedAuthedCreateEventRoute
   '/createHighlight': typeof SharedAuthedCreateHighlightRoute
   '/createSlide': typeof SharedAuthedCreateSlideRoute
@@ -296,6 +335,11 @@ export interface FileRoutesByFullPath {
   '/chat/': typeof ChatChatIndexRoute
   '/businessWall/': typeof SharedBusinessWallIndexRoute
   '/categories/': typeof SharedCategoriesIndexRoute
+  '/admin/audit': typeof SharedAuthedAdminAuditRoute
+  '/admin/reports': typeof SharedAuthedAdminReportsRoute
+  '/admin/users': typeof SharedAuthedAdminUsersRoute
+  '/admin/verifications': typeof SharedAuthedAdminVerificationsRoute
+  '/admin/': typeof SharedAuthedAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -334,6 +378,11 @@ export interface FileRoutesByTo {
   '/chat': typeof ChatChatIndexRoute
   '/businessWall': typeof SharedBusinessWallIndexRoute
   '/categories': typeof SharedCategoriesIndexRoute
+  '/admin/audit': typeof SharedAuthedAdminAuditRoute
+  '/admin/reports': typeof SharedAuthedAdminReportsRoute
+  '/admin/users': typeof SharedAuthedAdminUsersRoute
+  '/admin/verifications': typeof SharedAuthedAdminVerificationsRoute
+  '/admin': typeof SharedAuthedAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -357,6 +406,7 @@ export interface FileRoutesById {
   '/_shared/professionalProfile': typeof SharedProfessionalProfileRoute
   '/_shared/restaurant-profile': typeof SharedRestaurantProfileRoute
   '/_chat/chat/$freelancerId': typeof ChatChatFreelancerIdRoute
+  '/_shared/_authed/admin': typeof SharedAuthedAdminRouteWithChildren
   '/_shared/_authed/createEvent': typeof SharedAuthedCreateEventRoute
   '/_shared/_authed/createHighlight': typeof SharedAuthedCreateHighlightRoute
   '/_shared/_authed/createSlide': typeof SharedAuthedCreateSlideRoute
@@ -377,6 +427,11 @@ export interface FileRoutesById {
   '/_chat/chat/': typeof ChatChatIndexRoute
   '/_shared/businessWall/': typeof SharedBusinessWallIndexRoute
   '/_shared/categories/': typeof SharedCategoriesIndexRoute
+  '/_shared/_authed/admin/audit': typeof SharedAuthedAdminAuditRoute
+  '/_shared/_authed/admin/reports': typeof SharedAuthedAdminReportsRoute
+  '/_shared/_authed/admin/users': typeof SharedAuthedAdminUsersRoute
+  '/_shared/_authed/admin/verifications': typeof SharedAuthedAdminVerificationsRoute
+  '/_shared/_authed/admin/': typeof SharedAuthedAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -397,6 +452,7 @@ export interface FileRouteTypes {
     | '/professionalProfile'
     | '/restaurant-profile'
     | '/chat/$freelancerId'
+    | '/admin'
     | '/createEvent'
     | '/createHighlight'
     | '/createSlide'
@@ -417,6 +473,11 @@ export interface FileRouteTypes {
     | '/chat/'
     | '/businessWall/'
     | '/categories/'
+    | '/admin/audit'
+    | '/admin/reports'
+    | '/admin/users'
+    | '/admin/verifications'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -455,6 +516,11 @@ export interface FileRouteTypes {
     | '/chat'
     | '/businessWall'
     | '/categories'
+    | '/admin/audit'
+    | '/admin/reports'
+    | '/admin/users'
+    | '/admin/verifications'
+    | '/admin'
   id:
     | '__root__'
     | '/'
@@ -477,6 +543,7 @@ export interface FileRouteTypes {
     | '/_shared/professionalProfile'
     | '/_shared/restaurant-profile'
     | '/_chat/chat/$freelancerId'
+    | '/_shared/_authed/admin'
     | '/_shared/_authed/createEvent'
     | '/_shared/_authed/createHighlight'
     | '/_shared/_authed/createSlide'
@@ -497,6 +564,11 @@ export interface FileRouteTypes {
     | '/_chat/chat/'
     | '/_shared/businessWall/'
     | '/_shared/categories/'
+    | '/_shared/_authed/admin/audit'
+    | '/_shared/_authed/admin/reports'
+    | '/_shared/_authed/admin/users'
+    | '/_shared/_authed/admin/verifications'
+    | '/_shared/_authed/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -657,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatChatFreelancerIdRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/_shared/_authed/admin': {
+      id: '/_shared/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SharedAuthedAdminRouteImport
+      parentRoute: typeof SharedAuthedRoute
+    }
     '/_shared/_authed/createEvent': {
       id: '/_shared/_authed/createEvent'
       path: '/createEvent'
@@ -790,6 +869,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SharedUserProfilesAllRouteImport
       parentRoute: typeof SharedRoute
     }
+    '/_shared/_authed/admin/': {
+      id: '/_shared/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SharedAuthedAdminIndexRouteImport
+      parentRoute: typeof SharedAuthedAdminRoute
+    }
+    '/_shared/_authed/admin/audit': {
+      id: '/_shared/_authed/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof SharedAuthedAdminAuditRouteImport
+      parentRoute: typeof SharedAuthedAdminRoute
+    }
+    '/_shared/_authed/admin/reports': {
+      id: '/_shared/_authed/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof SharedAuthedAdminReportsRouteImport
+      parentRoute: typeof SharedAuthedAdminRoute
+    }
+    '/_shared/_authed/admin/users': {
+      id: '/_shared/_authed/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof SharedAuthedAdminUsersRouteImport
+      parentRoute: typeof SharedAuthedAdminRoute
+    }
+    '/_shared/_authed/admin/verifications': {
+      id: '/_shared/_authed/admin/verifications'
+      path: '/verifications'
+      fullPath: '/admin/verifications'
+      preLoaderRoute: typeof SharedAuthedAdminVerificationsRouteImport
+      parentRoute: typeof SharedAuthedAdminRoute
+    }
   }
 }
 
@@ -805,7 +919,27 @@ const ChatRouteChildren: ChatRouteChildren = {
 
 const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
+interface SharedAuthedAdminRouteChildren {
+  SharedAuthedAdminAuditRoute: typeof SharedAuthedAdminAuditRoute
+  SharedAuthedAdminReportsRoute: typeof SharedAuthedAdminReportsRoute
+  SharedAuthedAdminUsersRoute: typeof SharedAuthedAdminUsersRoute
+  SharedAuthedAdminVerificationsRoute: typeof SharedAuthedAdminVerificationsRoute
+  SharedAuthedAdminIndexRoute: typeof SharedAuthedAdminIndexRoute
+}
+
+const SharedAuthedAdminRouteChildren: SharedAuthedAdminRouteChildren = {
+  SharedAuthedAdminAuditRoute: SharedAuthedAdminAuditRoute,
+  SharedAuthedAdminReportsRoute: SharedAuthedAdminReportsRoute,
+  SharedAuthedAdminUsersRoute: SharedAuthedAdminUsersRoute,
+  SharedAuthedAdminVerificationsRoute: SharedAuthedAdminVerificationsRoute,
+  SharedAuthedAdminIndexRoute: SharedAuthedAdminIndexRoute,
+}
+
+const SharedAuthedAdminRouteWithChildren =
+  SharedAuthedAdminRoute._addFileChildren(SharedAuthedAdminRouteChildren)
+
 interface SharedAuthedRouteChildren {
+  SharedAuthedAdminRoute: typeof SharedAuthedAdminRouteWithChildren
   SharedAuthedCreateEventRoute: typeof SharedAuthedCreateEventRoute
   SharedAuthedCreateHighlightRoute: typeof SharedAuthedCreateHighlightRoute
   SharedAuthedCreateSlideRoute: typeof SharedAuthedCreateSlideRoute
@@ -818,6 +952,7 @@ interface SharedAuthedRouteChildren {
 }
 
 const SharedAuthedRouteChildren: SharedAuthedRouteChildren = {
+  SharedAuthedAdminRoute: SharedAuthedAdminRouteWithChildren,
   SharedAuthedCreateEventRoute: SharedAuthedCreateEventRoute,
   SharedAuthedCreateHighlightRoute: SharedAuthedCreateHighlightRoute,
   SharedAuthedCreateSlideRoute: SharedAuthedCreateSlideRoute,

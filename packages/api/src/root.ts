@@ -8,7 +8,9 @@ import { restaurantRouter } from './directory/restaurant/restaurant.router';
 import { reviewsRouter } from './directory/reviews/reviews.router';
 import { directoryRouter } from './directory/search/directory.router';
 import { mapsRouter } from './maps/maps.router';
+import { noticesRouter } from './notices/notices.router';
 import { paymentsRouter } from './payments/payments.router';
+import { staffRouter } from './staff/staff.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { systemRouter } from './system/system.router';
 import { createCallerFactory, router } from './trpc';
@@ -22,10 +24,12 @@ export const appRouter = router({
 	contact: contactRouter,
 	directory: directoryRouter,
 	maps: mapsRouter,
+	notices: noticesRouter,
 	payments: paymentsRouter,
 	professional: professionalRouter,
 	restaurant: restaurantRouter,
 	reviews: reviewsRouter,
+	staff: staffRouter,
 	subscription: subscriptionRouter,
 	system: systemRouter,
 	wall: wallRouter,

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@edge/db';
 import { DEFAULT_LANGUAGE } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -88,3 +89,27 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 	}
 	return next({ ctx: { ...ctx, user: ctx.user, sessionToken: ctx.sessionToken } });
 });
+
+/**
+ * Staff procedures (docs/admin.md): the role is read from the signed-in user's row on every call,
+ * so a role revoked from the command line holds from the very next request. Anonymous callers get
+ * 401, everyone else without the role 403.
+ */
+function staffProcedure(allowed: readonly StaffRole[]) {
+	return protectedProcedure.use(({ ctx, next }) => {
+		const role = ctx.user.staffRole;
+		if (!role || !allowed.includes(role)) {
+			throw new TRPCError({
+				code: 'FORBIDDEN',
+				message: 'errors.forbidden',
+				cause: new AppError('FORBIDDEN', 'errors.forbidden'),
+			});
+		}
+		return next({ ctx: { ...ctx, staffRole: role } });
+	});
+}
+
+/** Moderators and admins: reports, content, users' suspension, verifications. */
+export const moderatorProcedure = staffProcedure(['moderator', 'admin']);
+/** Admins only: the audit log and cancelling a user's subscription at PayPal. */
+export const adminProcedure = staffProcedure(['admin']);

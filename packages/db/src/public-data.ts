@@ -56,4 +56,7 @@ export const PRIVATE_TABLES = [
 	'subscription_audit',
 	'first_purchase_discounts',
 	'paypal_webhook_events',
+	'staff_audit',
+	'user_notices',
+	'verification_requests',
 ] as const;

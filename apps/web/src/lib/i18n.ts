@@ -16,6 +16,10 @@ const CORE_CATALOGS: Record<Language, () => Promise<Texts>> = {
  * routes' loaders call loadCatalogs), keeping the first load of / small (docs/bench.md).
  */
 const FEATURE_CATALOGS = {
+	admin: {
+		es: () => import('@edge/i18n/locales/es/admin').then((m) => m.admin),
+		en: () => import('@edge/i18n/locales/en/admin').then((m) => m.admin),
+	},
 	business: {
 		es: () => import('@edge/i18n/locales/es/business').then((m) => m.business),
 		en: () => import('@edge/i18n/locales/en/business').then((m) => m.business),

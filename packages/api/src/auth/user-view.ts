@@ -13,6 +13,8 @@ export interface PublicUser {
 	referralPoints: number;
 	referralLink: string;
 	plan: { subscriptionId: string; nextBillingDate: string | null } | null;
+	/** Staff level (docs/admin.md): the web app shows the staff link and /admin only when set. */
+	staffRole: UserRow['staffRole'];
 }
 
 export function referralLink(appUrl: string, referralCode: string): string {
@@ -34,5 +36,6 @@ export function toPublicUser(user: UserRow, appUrl: string): PublicUser {
 		plan: user.planSubscriptionId
 			? { subscriptionId: user.planSubscriptionId, nextBillingDate: user.planNextBillingAt?.toISOString() ?? null }
 			: null,
+		staffRole: user.staffRole ?? null,
 	};
 }

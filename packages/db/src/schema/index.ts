@@ -16,6 +16,7 @@ export * from './plan/plan.table';
 export * from './public-data/public-data-version.table';
 export * from './reference/reference.tables';
 export * from './session/session.table';
+export * from './staff/staff.tables';
 export * from './subscription/subscription.table';
 export * from './user/user.table';
 export * from './wall/wall.tables';

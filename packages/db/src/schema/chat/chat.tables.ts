@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REPORT_RESOLUTIONS } from '../staff/staff-kinds';
 import { users } from '../user/user.table';
 import { CHAT_ORDER_PURPOSES, LEDGER_REASONS, MESSAGE_KINDS, OFFER_STATUSES } from './chat-kinds';
 
@@ -52,6 +53,9 @@ export const messages = sqliteTable(
 		/** What the sender paid for it from the chat balance (0: trial, plan or freelancer). */
 		chargedCents: integer().notNull().default(0),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/** Set while staff have hidden it: only its author and staff still see it (docs/admin.md). */
+		hiddenAt: integer({ mode: 'timestamp_ms' }),
+		hiddenReason: text(),
 	},
 	(t) => [
 		uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
@@ -183,6 +187,14 @@ export const chatReports = sqliteTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		reason: text(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/**
+		 * The reported message: the one the reporter picked, else the other person's latest message
+		 * when the report was made (null only where they had written nothing).
+		 */
+		messageId: integer().references(() => messages.id, { onDelete: 'cascade' }),
+		/** Set when staff closed the report (every open report of the item at once). */
+		resolvedAt: integer({ mode: 'timestamp_ms' }),
+		resolution: text({ enum: REPORT_RESOLUTIONS }),
 	},
 	(t) => [
 		uniqueIndex('chat_reports_conversation_reporter_idx').on(t.conversationId, t.reporterId),

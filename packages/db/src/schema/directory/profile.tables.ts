@@ -55,6 +55,8 @@ export const profiles = sqliteTable(
 		imageId: text().references(() => uploads.id, { onDelete: 'set null' }),
 		bannerId: text().references(() => uploads.id, { onDelete: 'set null' }),
 		verifiedAt: integer({ mode: 'timestamp_ms' }),
+		/** Set while its owner is suspended (users.suspended_at): out of search and its page gone. */
+		ownerSuspendedAt: integer({ mode: 'timestamp_ms' }),
 		freelancerKind: text({ enum: FREELANCER_KINDS }),
 		/** Independent freelancers' cédula, 11 digits without dashes; shown masked to others. */
 		idNumber: text(),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REPORT_RESOLUTIONS } from '../staff/staff-kinds';
 import { users } from '../user/user.table';
 import { profiles } from './profile.tables';
 
@@ -21,6 +22,9 @@ export const reviews = sqliteTable(
 		repliedAt: integer({ mode: 'timestamp_ms' }),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
 		updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/** Set while staff have hidden it: only its author and staff still see it (docs/admin.md). */
+		hiddenAt: integer({ mode: 'timestamp_ms' }),
+		hiddenReason: text(),
 	},
 	(t) => [
 		uniqueIndex('reviews_profile_author_idx').on(t.profileId, t.authorId),
@@ -41,6 +45,9 @@ export const reviewReports = sqliteTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		reason: text(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/** Set when staff closed the report (every open report of the item at once). */
+		resolvedAt: integer({ mode: 'timestamp_ms' }),
+		resolution: text({ enum: REPORT_RESOLUTIONS }),
 	},
 	(t) => [
 		uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { STAFF_ROLES } from '../staff/staff-kinds';
 import { ACCOUNT_KINDS, PROFILE_TYPES, USER_TYPES } from './user-kinds';
 
 export * from './user-kinds';
@@ -27,6 +28,11 @@ export const users = sqliteTable(
 		/** The spec's plan.nextBillingDate, epoch milliseconds. */
 		planNextBillingAt: integer({ mode: 'timestamp_ms' }),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+		/** Staff level, granted only from the command line (docs/admin.md); null for everyone else. */
+		staffRole: text({ enum: STAFF_ROLES }),
+		/** Set while staff have suspended the account: sign-in refused, profiles out of search. */
+		suspendedAt: integer({ mode: 'timestamp_ms' }),
+		suspendedReason: text(),
 	},
 	(t) => [index('users_referred_by_idx').on(t.referredById)],
 );

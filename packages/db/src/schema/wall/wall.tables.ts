@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { profiles } from '../directory/profile.tables';
+import { REPORT_RESOLUTIONS } from '../staff/staff-kinds';
 import { users } from '../user/user.table';
 import { REACTIONS } from './wall-kinds';
 
@@ -25,6 +26,9 @@ export const wallPosts = sqliteTable(
 		commentCount: integer().notNull().default(0),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
 		editedAt: integer({ mode: 'timestamp_ms' }),
+		/** Set while staff have hidden it: only its author and staff still see it (docs/admin.md). */
+		hiddenAt: integer({ mode: 'timestamp_ms' }),
+		hiddenReason: text(),
 	},
 	(t) => [index('wall_posts_author_idx').on(t.authorId), index('wall_posts_profile_idx').on(t.profileId)],
 );
@@ -44,6 +48,9 @@ export const wallComments = sqliteTable(
 		body: text().notNull(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
 		editedAt: integer({ mode: 'timestamp_ms' }),
+		/** Set while staff have hidden it: only its author and staff still see it (docs/admin.md). */
+		hiddenAt: integer({ mode: 'timestamp_ms' }),
+		hiddenReason: text(),
 	},
 	(t) => [index('wall_comments_post_idx').on(t.postId, t.id), index('wall_comments_author_idx').on(t.authorId)],
 );
@@ -76,6 +83,9 @@ export const wallReports = sqliteTable(
 		commentId: integer().references(() => wallComments.id, { onDelete: 'cascade' }),
 		reason: text().notNull(),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/** Set when staff closed the report (every open report of the item at once). */
+		resolvedAt: integer({ mode: 'timestamp_ms' }),
+		resolution: text({ enum: REPORT_RESOLUTIONS }),
 	},
 	(t) => [
 		uniqueIndex('wall_reports_post_idx').on(t.reporterId, t.postId),

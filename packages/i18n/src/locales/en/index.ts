@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { account } from './account';
+import { admin } from './admin';
 import { auth } from './auth';
 import { business } from './business';
 import { calendar } from './calendar';
@@ -21,6 +22,7 @@ import { validation } from './validation';
 import { wall } from './wall';
 
 export const en: Catalog = {
+	admin,
 	common,
 	auth,
 	account,

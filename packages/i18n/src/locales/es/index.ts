@@ -1,4 +1,5 @@
 import { account } from './account';
+import { admin } from './admin';
 import { auth } from './auth';
 import { business } from './business';
 import { calendar } from './calendar';
@@ -20,6 +21,7 @@ import { validation } from './validation';
 import { wall } from './wall';
 
 export const es = {
+	admin,
 	common,
 	auth,
 	account,

@@ -1,0 +1,8 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/use-translation';
+
+// Placeholder until the page is built (issue 21).
+export function AdminDashboardPage() {
+	const { t } = useTranslation();
+	return <Title order={2}>{t('admin.dashboard.title')}</Title>;
+}

@@ -1,0 +1,3 @@
+export const audit = {
+	title: 'Administration (audit)',
+} as const;

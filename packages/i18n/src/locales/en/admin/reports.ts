@@ -1,0 +1,3 @@
+export const reports = {
+	title: 'Administration (reports)',
+} as const;

@@ -1,0 +1,3 @@
+export const shell = {
+	title: 'Administration (shell)',
+} as const;

@@ -1,0 +1,3 @@
+export const users = {
+	title: 'Administration (users)',
+} as const;

@@ -1,0 +1,3 @@
+export const verifications = {
+	title: 'Administration (verifications)',
+} as const;

@@ -1,0 +1,3 @@
+export const audit = {
+	title: 'Administración (audit)',
+} as const;

@@ -1,0 +1,3 @@
+export const reports = {
+	title: 'Administración (reports)',
+} as const;

@@ -1,0 +1,3 @@
+export const shell = {
+	title: 'Administración (shell)',
+} as const;

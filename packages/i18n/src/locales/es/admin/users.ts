@@ -1,0 +1,3 @@
+export const users = {
+	title: 'Administración (users)',
+} as const;

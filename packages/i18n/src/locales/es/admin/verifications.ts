@@ -1,0 +1,3 @@
+export const verifications = {
+	title: 'Administración (verifications)',
+} as const;
