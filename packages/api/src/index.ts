@@ -38,6 +38,7 @@ export {
 export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
 export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
 export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
+export { grantStaff, revokeStaff, type StaffGrantOutcome } from './staff/staff-grant';
 export { planProcedure } from './subscription/plan-procedure';
 export { getOwnSubscription, type SubscriptionView } from './subscription/subscription.service';
 export { isSubscriptionValid } from './subscription/subscription-validity';
