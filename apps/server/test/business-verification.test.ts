@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mailOutbox, profiles, profileVerifications } from '@edge/db';
-import { desc, eq } from 'drizzle-orm';
+import { grantStaff } from '@edge/api';
+import { profileVerifications } from '@edge/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { verificationHelpers } from './verification-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,65 +20,36 @@ afterEach(() => {
 });
 
 const MINUTE = 60 * 1000;
-let phoneCounter = 0;
 
-/** A business profile with its own phone and e-mail, so outbox rows are told apart by address. */
-async function ownerWithProfile() {
-	const owner = await registerUser(server);
-	phoneCounter += 1;
-	const phone = `+1809${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
-	const email = `negocio.${owner.user.id}@example.com`.toLowerCase();
-	const input = {
-		title: 'Ferretería La Esquina',
-		about: 'Materiales y herramientas.',
-		ownerName: 'Pedro Almánzar',
-		ownerDescription: 'Ferretero del barrio.',
-		tags: ['ferretería'],
-		categorySlug: 'hardware-and-building-materials',
-		website: 'https://ferreterialaesquina.do',
-		phone,
-		email,
-		address: 'Av. Duarte 12',
-		lat: 19.45,
-		lng: -70.69,
-		city: 'Santiago',
-		province: 'Santiago',
-		postalCode: '',
-		imageId: null,
-		bannerId: null,
-		hours: [],
-		features: [],
-		socialLinks: [],
-	};
-	const created = await trpcMutation<{ id: number }>(server.url, 'business.create', input, bearer(owner.token));
-	if (!created.data) throw new Error(JSON.stringify(created.error));
-	return { owner, id: created.data.id, phone, email, input };
-}
-
+let helpers: ReturnType<typeof verificationHelpers>;
+beforeAll(() => {
+	helpers = verificationHelpers(server);
+});
+const ownerWithProfile = () => helpers.ownerWithProfile();
 const requestCode = (owner: RegisteredUser, id: number, channel: 'phone' | 'email') =>
-	trpcMutation<{ target: string; resendAt: string }>(
-		server.url,
-		'business.requestVerification',
-		{ id, channel },
-		bearer(owner.token),
-	);
-const confirmCode = (owner: RegisteredUser, id: number, code: string) =>
-	trpcMutation<{ verifiedAt: string }>(server.url, 'business.confirmVerification', { id, code }, bearer(owner.token));
-
-/** The code of the newest message sent to `to` (e-mail or phone). */
-function lastCodeSentTo(to: string): string {
-	const mail = server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).get();
-	const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-	if (!code) throw new Error(`no code sent to ${to}`);
-	return code;
-}
-
+	helpers.requestCode(owner, id, channel);
+const confirmCode = (owner: RegisteredUser, id: number, code: string) => helpers.confirmCode(owner, id, code);
+const lastCodeSentTo = (to: string) => helpers.lastCodeSentTo(to);
+const verifiedAtOf = (id: number) => helpers.verifiedAtOf(id);
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const verifiedAtOf = (id: number) =>
-	server.db.select({ at: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, id)).get()?.at ?? null;
+
+/** A moderator's approval of the profile's pending request (the staff side's own test covers it). */
+async function approvePending(id: number) {
+	const moderator = await registerUser(server);
+	grantStaff(server.db, moderator.email, 'moderator', new Date());
+	const pending = helpers.requestsOf(id).find((row) => row.status === 'pending');
+	if (!pending) throw new Error('no pending request');
+	const approved = await trpcMutation(
+		server.url,
+		'staff.verifications.approve',
+		{ requestId: pending.id },
+		bearer(moderator.token),
+	);
+	if (approved.status !== 200) throw new Error(JSON.stringify(approved.error));
+}
 
 describe('business verification by a one-time code', () => {
-	it('e-mails a 6-digit code, stores only its SHA-256, and verifies the profile with it', async () => {
+	it('e-mails a 6-digit code, stores only its SHA-256, and files a request for staff with it (not verified yet)', async () => {
 		const { owner, id, email } = await ownerWithProfile();
 		const sent = await requestCode(owner, id, 'email');
 		expect(sent.status).toBe(200);
@@ -97,13 +70,41 @@ describe('business verification by a one-time code', () => {
 		expect(state.data?.pending?.channel).toBe('email');
 
 		expect((await confirmCode(owner, id, code)).status).toBe(200);
-		expect(verifiedAtOf(id)).not.toBeNull();
+		// The code proves the contact; only staff verify the business.
+		expect(verifiedAtOf(id)).toBeNull();
 		const page = await trpcQuery<{ verified: boolean }>(server.url, 'business.get', { id });
-		expect(page.data?.verified).toBe(true);
+		expect(page.data?.verified).toBe(false);
+		const [request, ...more] = helpers.requestsOf(id);
+		expect(more).toEqual([]);
+		expect(request).toMatchObject({
+			status: 'pending',
+			ownerId: owner.user.id,
+			channel: 'email',
+			target: email,
+			businessName: 'Ferretería La Esquina',
+		});
+		const review = await trpcQuery<{ review: { channel: string; target: string } | null; pending: unknown }>(
+			server.url,
+			'business.verification',
+			{ id },
+			bearer(owner.token),
+		);
+		expect(review.data?.review).toMatchObject({ channel: 'email', target: email });
+		expect(review.data?.pending).toBeNull();
 
+		// One pending request at a time: neither a new code nor a second confirm while it is reviewed.
 		const again = await requestCode(owner, id, 'email');
 		expect(again.status).toBe(409);
-		expect(again.error?.data.i18nKey).toBe('business.verify.alreadyVerified');
+		expect(again.error?.data.i18nKey).toBe('business.verify.underReview');
+		const twice = await confirmCode(owner, id, code);
+		expect(twice.status).toBe(409);
+		expect(twice.error?.data.i18nKey).toBe('business.verify.underReview');
+		expect(helpers.requestsOf(id)).toHaveLength(1);
+
+		await approvePending(id);
+		const verified = await requestCode(owner, id, 'email');
+		expect(verified.status).toBe(409);
+		expect(verified.error?.data.i18nKey).toBe('business.verify.alreadyVerified');
 	});
 
 	it('writes the phone channel to the outbox addressed to the phone (the SMS stand-in)', async () => {
@@ -111,7 +112,8 @@ describe('business verification by a one-time code', () => {
 		expect((await requestCode(owner, id, 'phone')).status).toBe(200);
 		const code = lastCodeSentTo(phone);
 		expect((await confirmCode(owner, id, code)).status).toBe(200);
-		expect(verifiedAtOf(id)).not.toBeNull();
+		expect(helpers.requestsOf(id)).toMatchObject([{ status: 'pending', channel: 'phone', target: phone }]);
+		expect(verifiedAtOf(id)).toBeNull();
 	});
 
 	it('refuses a wrong code, and after five wrong attempts refuses even the right one', async () => {
@@ -156,6 +158,7 @@ describe('business verification by a one-time code', () => {
 			expect((await confirmCode(owner, id, first)).error?.data.i18nKey).toBe('business.verify.wrongCode');
 		}
 		expect((await confirmCode(owner, id, second)).status).toBe(200);
+		expect(helpers.requestsOf(id)).toHaveLength(1);
 	});
 
 	it('asks for a code first, and refuses a channel the profile has no contact for', async () => {
@@ -176,6 +179,8 @@ describe('business verification by a one-time code', () => {
 		const { owner, id, phone, input } = await ownerWithProfile();
 		await requestCode(owner, id, 'phone');
 		await confirmCode(owner, id, lastCodeSentTo(phone));
+		await approvePending(id);
+		expect(verifiedAtOf(id)).not.toBeNull();
 
 		const save = (changes: Record<string, unknown>) =>
 			trpcMutation(server.url, 'business.update', { ...input, id, ...changes }, bearer(owner.token));
@@ -198,5 +203,6 @@ describe('business verification by a one-time code', () => {
 		const stale = await confirmCode(owner, id, code);
 		expect(stale.error?.data.i18nKey).toBe('business.verify.noPendingCode');
 		expect(verifiedAtOf(id)).toBeNull();
+		expect(helpers.requestsOf(id)).toEqual([]);
 	});
 });

@@ -1,13 +1,14 @@
 import { formatPhone } from '@edge/api/phone-number';
 import { confirmVerificationInput } from '@edge/api/schemas';
-import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatDate } from '@edge/i18n/format';
+import { Alert, Badge, Button, Card, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconClockHour4, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -40,11 +41,25 @@ function useSecondsUntil(iso: string | null): number {
 	return seconds;
 }
 
-/** /businessProfile?id=N&verify: the owner confirms the business phone or e-mail with a one-time code. */
+/** Where the owner's request stands, as the badge at the top of the page names it. */
+type VerifyStatus = 'none' | 'codeSent' | 'underReview' | 'verified' | 'rejected';
+const STATUS_COLOR: Record<VerifyStatus, string> = {
+	none: 'gray',
+	codeSent: 'blue',
+	underReview: 'yellow',
+	verified: 'teal',
+	rejected: 'red',
+};
+
+/**
+ * /businessProfile?id=N&verify: the owner confirms the business phone or e-mail with a one-time code,
+ * which files a request staff review (docs/admin.md); the page then says it is under review, and
+ * later verified, or rejected with the staff's reason and the form to try again.
+ */
 export function BusinessVerifyPage({ id }: { id: number }) {
 	const { t } = useTranslation();
+	const language = currentLanguage();
 	useDocumentTitle(t('business.titles.verify'));
-	const navigate = useNavigate();
 	const queryClient = useQueryClient();
 	const { user, loading } = useSession();
 	const state = useQuery({ ...trpc.business.verification.queryOptions({ id }), enabled: user !== null });
@@ -80,8 +95,8 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 		try {
 			await confirm.mutateAsync(parsed.data);
 			notify.success(t('business.verify.done'));
+			form.reset();
 			await queryClient.invalidateQueries(trpc.business.pathFilter());
-			await navigate({ to: '/businessProfile', search: { id } });
 		} catch (error) {
 			const fields = fieldErrorKeys(error);
 			form.setFieldError('code', fields.code ?? translateError(error, t));
@@ -90,12 +105,32 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 
 	if (state.isError && isProfileNotFound(state.error)) return <ProfileNotFound />;
 	const codeError = form.errors.code;
+	const data = state.data;
+	const status: VerifyStatus | null = !data
+		? null
+		: data.verified
+			? 'verified'
+			: data.review
+				? 'underReview'
+				: pending
+					? 'codeSent'
+					: data.rejection
+						? 'rejected'
+						: 'none';
 
 	return (
 		<Stack gap="lg" maw={560} data-testid="business-verify-page">
 			<Stack gap={4}>
 				<Title order={1}>{t('business.verify.title')}</Title>
 				<Text c="dimmed">{t('business.verify.intro')}</Text>
+				{status && (
+					<Group gap="xs" mt="xs">
+						<Text fz="sm">{t('business.verify.status.label')}:</Text>
+						<Badge color={STATUS_COLOR[status]} variant="light" tt="none" data-testid="verify-status">
+							{t(`business.verify.status.${status}`)}
+						</Badge>
+					</Group>
+				)}
 			</Stack>
 			{loading || (user && state.isPending) ? (
 				<Skeleton height={200} radius="lg" aria-busy="true" aria-label={t('directory.loading')} />
@@ -107,83 +142,128 @@ export function BusinessVerifyPage({ id }: { id: number }) {
 				</Alert>
 			) : state.data.verified ? (
 				<Alert color="teal" icon={<IconRosetteDiscountCheck aria-hidden />} data-testid="already-verified">
-					{t('business.verify.alreadyVerified')}
+					<Text fz="sm">{t('business.verify.alreadyVerified')}</Text>
+					{state.data.verifiedAt && (
+						<Text fz="sm">
+							{t('business.verify.verifiedSince', { date: formatDate(new Date(state.data.verifiedAt), language) })}
+						</Text>
+					)}
+				</Alert>
+			) : state.data.review ? (
+				<Alert
+					color="yellow"
+					icon={<IconClockHour4 aria-hidden />}
+					title={t('business.verify.underReview')}
+					data-testid="verify-under-review"
+				>
+					{t('business.verify.underReviewSince', {
+						date: formatDate(new Date(state.data.review.submittedAt), language),
+						target: shownTarget(state.data.review),
+					})}
 				</Alert>
 			) : !channels?.phone && !channels?.email ? (
 				<Alert color="yellow">{t('business.verify.noChannels')}</Alert>
 			) : (
-				<Card withBorder radius="lg" padding="lg">
-					<Stack>
-						{/* What is being verified: the business and the tax number it gives (issue 20). */}
-						<Stack gap={2} data-testid="verify-subject">
-							<Text fw={600}>{state.data.title}</Text>
-							<Text fz="sm" c="dimmed" data-testid="verify-tax-id">
-								{state.data.taxId
-									? t(`business.page.taxId.${state.data.taxId.kind}`, { number: state.data.taxId.number })
-									: t('business.verify.noTaxId')}
-							</Text>
-						</Stack>
-						<Radio.Group
-							label={t('business.verify.channel')}
-							value={chosen}
-							onChange={(value) => setChannel(value as Channel)}
+				<Stack gap="lg">
+					{state.data.rejection && (
+						<Alert
+							color="red"
+							title={t('business.verify.rejected', {
+								date: formatDate(new Date(state.data.rejection.decidedAt), language),
+							})}
+							data-testid="verify-rejected"
 						>
-							<Stack gap="xs" mt="xs">
-								{channels.phone && (
-									<Radio
-										value="phone"
-										label={t('business.verify.channelPhone', { target: formatPhone(channels.phone) })}
-										data-testid="verify-channel-phone"
-									/>
-								)}
-								{channels.email && (
-									<Radio
-										value="email"
-										label={t('business.verify.channelEmail', { target: channels.email })}
-										data-testid="verify-channel-email"
-									/>
-								)}
+							<Stack gap="xs">
+								<Text fz="sm" data-testid="verify-rejected-reason">
+									{t('business.verify.rejectedReason', { reason: state.data.rejection.reason })}
+								</Text>
+								<Text fz="sm">{t('business.verify.tryAgain')}</Text>
+								<ButtonLink
+									to="/businessProfile"
+									search={{ id, edit: true }}
+									variant="light"
+									color="red"
+									size="xs"
+									w="fit-content"
+								>
+									{t('business.verify.editProfile')}
+								</ButtonLink>
 							</Stack>
-						</Radio.Group>
-						<Group gap="sm">
-							<Button
-								onClick={() => void sendCode()}
-								loading={request.isPending}
-								disabled={!chosen || resendIn > 0}
-								variant={pending ? 'default' : 'filled'}
-								data-testid="verify-send"
+						</Alert>
+					)}
+					<Card withBorder radius="lg" padding="lg">
+						<Stack>
+							{/* What is being verified: the business and the tax number it gives (issue 20). */}
+							<Stack gap={2} data-testid="verify-subject">
+								<Text fw={600}>{state.data.title}</Text>
+								<Text fz="sm" c="dimmed" data-testid="verify-tax-id">
+									{state.data.taxId
+										? t(`business.page.taxId.${state.data.taxId.kind}`, { number: state.data.taxId.number })
+										: t('business.verify.noTaxId')}
+								</Text>
+							</Stack>
+							<Radio.Group
+								label={t('business.verify.channel')}
+								value={chosen}
+								onChange={(value) => setChannel(value as Channel)}
 							>
-								{t(pending ? 'business.verify.resend' : 'business.verify.send')}
-							</Button>
-							{resendIn > 0 && (
-								<Text fz="sm" c="dimmed" aria-live="polite">
-									{t('business.verify.resendIn', { count: resendIn })}
+								<Stack gap="xs" mt="xs">
+									{channels.phone && (
+										<Radio
+											value="phone"
+											label={t('business.verify.channelPhone', { target: formatPhone(channels.phone) })}
+											data-testid="verify-channel-phone"
+										/>
+									)}
+									{channels.email && (
+										<Radio
+											value="email"
+											label={t('business.verify.channelEmail', { target: channels.email })}
+											data-testid="verify-channel-email"
+										/>
+									)}
+								</Stack>
+							</Radio.Group>
+							<Group gap="sm">
+								<Button
+									onClick={() => void sendCode()}
+									loading={request.isPending}
+									disabled={!chosen || resendIn > 0}
+									variant={pending ? 'default' : 'filled'}
+									data-testid="verify-send"
+								>
+									{t(pending ? 'business.verify.resend' : 'business.verify.send')}
+								</Button>
+								{resendIn > 0 && (
+									<Text fz="sm" c="dimmed" aria-live="polite">
+										{t('business.verify.resendIn', { count: resendIn })}
+									</Text>
+								)}
+							</Group>
+							{pending && (
+								<Text fz="sm" data-testid="verify-pending">
+									{t('business.verify.sent', { target: shownTarget(pending) })}
 								</Text>
 							)}
-						</Group>
-						{pending && (
-							<Text fz="sm" data-testid="verify-pending">
-								{t('business.verify.sent', { target: shownTarget(pending) })}
-							</Text>
-						)}
-						<form onSubmit={submit} noValidate>
-							<Group align="flex-start" gap="sm">
-								<TextInput
-									label={t('business.verify.code')}
-									inputMode="numeric"
-									autoComplete="one-time-code"
-									maxLength={6}
-									{...form.getInputProps('code')}
-									error={typeof codeError === 'string' ? t(codeError) : undefined}
-									data-testid="verify-code"
-								/>
-								<Button type="submit" mt={25} loading={confirm.isPending} data-testid="verify-confirm">
-									{t('business.verify.confirm')}
-								</Button>
-							</Group>
-						</form>
-					</Stack>
-				</Card>
+							<form onSubmit={submit} noValidate>
+								<Group align="flex-start" gap="sm">
+									<TextInput
+										label={t('business.verify.code')}
+										inputMode="numeric"
+										autoComplete="one-time-code"
+										maxLength={6}
+										{...form.getInputProps('code')}
+										error={typeof codeError === 'string' ? t(codeError) : undefined}
+										data-testid="verify-code"
+									/>
+									<Button type="submit" mt={25} loading={confirm.isPending} data-testid="verify-confirm">
+										{t('business.verify.confirm')}
+									</Button>
+								</Group>
+							</form>
+						</Stack>
+					</Card>
+				</Stack>
 			)}
 			<ButtonLink to="/businessProfile" search={{ id }} variant="subtle" w="fit-content">
 				{t('business.verify.backToProfile')}

@@ -1,5 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { type ProfileRow, profiles, profileVerifications, type VerificationChannel } from '@edge/db';
+import {
+	type ProfileRow,
+	profileVerifications,
+	type VerificationChannel,
+	type VerificationRequestRow,
+	verificationRequests,
+} from '@edge/db';
 import type { Language } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -14,6 +20,10 @@ import { shownTaxId, type TaxIdKind } from './tax-id';
  * The owner proves they reach the business phone or e-mail with a one-time 6-digit code
  * (docs/directory.md). Codes are stored as SHA-256, live 15 minutes, allow 5 attempts, and a new
  * one may be asked 60 seconds after the last. Only the newest code of a profile counts.
+ *
+ * A confirmed code proves the contact, not the business: it files a verification request that staff
+ * approve or reject (staff/verifications, docs/admin.md), as Google Business Profile does. Only an
+ * approval sets profiles.verified_at. A profile has at most one pending request at a time.
  *
  * SMS is not wired: for the phone channel the mailer writes the text to the outbox addressed to
  * the phone number, and that outbox row is the SMS.
@@ -40,6 +50,18 @@ function latestCode(db: DbOrTx, profileId: number) {
 		.orderBy(desc(profileVerifications.id))
 		.get();
 }
+
+/** The profile's newest verification request (pending, or the last decision on it). */
+function latestRequest(db: DbOrTx, profileId: number): VerificationRequestRow | undefined {
+	return db
+		.select()
+		.from(verificationRequests)
+		.where(eq(verificationRequests.profileId, profileId))
+		.orderBy(desc(verificationRequests.id))
+		.get();
+}
+
+const underReview = () => new AppError('CONFLICT', 'business.verify.underReview');
 
 /**
  * Whether an edit replaces the contact that verified the profile (the newest used code's target).
@@ -75,10 +97,15 @@ export function verificationState(
 	taxId: { kind: TaxIdKind; number: string } | null;
 	/** The code waiting to be confirmed, if one is still usable. */
 	pending: { channel: 'phone' | 'email'; target: string; expiresAt: string; resendAt: string } | null;
+	/** The request staff have not decided yet: the page says it is under review since then. */
+	review: { channel: 'phone' | 'email'; target: string; submittedAt: string } | null;
+	/** The last request's rejection while not verified and nothing is pending: the owner may try again. */
+	rejection: { reason: string; decidedAt: string } | null;
 } {
 	const profile = requireOwnedProfile(deps.db, id, userId, 'business');
 	const now = deps.clock.now().getTime();
 	const latest = latestCode(deps.db, id);
+	const request = latestRequest(deps.db, id);
 	const usable =
 		latest &&
 		!latest.usedAt &&
@@ -100,6 +127,14 @@ export function verificationState(
 						resendAt: new Date(latest.createdAt.getTime() + VERIFICATION_RULES.resendAfterMs).toISOString(),
 					}
 				: null,
+		review:
+			request?.status === 'pending'
+				? { channel: request.channel, target: request.target, submittedAt: request.submittedAt.toISOString() }
+				: null,
+		rejection:
+			!profile.verifiedAt && request?.status === 'rejected'
+				? { reason: request.reason ?? '', decidedAt: (request.decidedAt ?? request.submittedAt).toISOString() }
+				: null,
 	};
 }
 
@@ -112,6 +147,7 @@ export async function requestVerificationCode(
 ): Promise<{ channel: 'phone' | 'email'; target: string; expiresAt: string; resendAt: string }> {
 	const profile = requireOwnedProfile(deps.db, input.id, userId, 'business');
 	if (profile.verifiedAt) throw new AppError('CONFLICT', 'business.verify.alreadyVerified');
+	if (latestRequest(deps.db, profile.id)?.status === 'pending') throw underReview();
 	const target = contactOf(profile, input.channel);
 	if (!target) throw new AppError('BAD_REQUEST', 'business.verify.noTarget');
 
@@ -159,22 +195,28 @@ export async function requestVerificationCode(
 	};
 }
 
-type Check = { ok: true } | { ok: false; error: AppError };
+type Check = { ok: true; requestId: number } | { ok: false; error: AppError };
 
-/** Confirms the newest code; a wrong one counts an attempt (kept even though the call fails). */
+/**
+ * Confirms the newest code and files the request staff decide on; a wrong code counts an attempt
+ * (kept even though the call fails). A profile already verified, or with a request under review,
+ * answers 409 and files nothing.
+ */
 export function confirmVerificationCode(
 	deps: Pick<ApiDeps, 'db' | 'clock'>,
 	userId: string,
 	input: ConfirmVerificationInput,
-): { verifiedAt: string } {
+): { requestId: number; submittedAt: string } {
 	const profile = requireOwnedProfile(deps.db, input.id, userId, 'business');
-	if (profile.verifiedAt) return { verifiedAt: profile.verifiedAt.toISOString() };
+	if (profile.verifiedAt) throw new AppError('CONFLICT', 'business.verify.alreadyVerified');
 	const now = deps.clock.now();
 	const codeError = (key: string) => new AppError('BAD_REQUEST', key, {}, { code: [key] });
 
 	// The transaction commits the attempt count and returns the outcome; throwing inside it would
 	// roll the count back and give unlimited guesses.
 	const check = deps.db.transaction((tx): Check => {
+		// Checked inside the transaction: two confirms at once cannot file two pending requests.
+		if (latestRequest(tx, profile.id)?.status === 'pending') return { ok: false, error: underReview() };
 		const latest = latestCode(tx, profile.id);
 		if (!latest || latest.usedAt || contactOf(profile, latest.channel) !== latest.target) {
 			return { ok: false, error: codeError('business.verify.noPendingCode') };
@@ -193,9 +235,23 @@ export function confirmVerificationCode(
 			return { ok: false, error: codeError('business.verify.wrongCode') };
 		}
 		tx.update(profileVerifications).set({ usedAt: now }).where(eq(profileVerifications.id, latest.id)).run();
-		tx.update(profiles).set({ verifiedAt: now }).where(eq(profiles.id, profile.id)).run();
-		return { ok: true };
+		// What staff see is what was submitted now: the name or number may change later.
+		const request = tx
+			.insert(verificationRequests)
+			.values({
+				profileId: profile.id,
+				ownerId: profile.ownerId,
+				status: 'pending',
+				channel: latest.channel,
+				target: latest.target,
+				businessName: profile.title,
+				taxId: profile.idNumber,
+				submittedAt: now,
+			})
+			.returning({ id: verificationRequests.id })
+			.get();
+		return { ok: true, requestId: request.id };
 	});
 	if (!check.ok) throw check.error;
-	return { verifiedAt: now.toISOString() };
+	return { requestId: check.requestId, submittedAt: now.toISOString() };
 }

@@ -1,4 +1,21 @@
-import { router } from '../../trpc';
+import { moderatorProcedure, router } from '../../trpc';
+import { actorOf } from '../staff-audit';
+import {
+	approveVerificationInput,
+	listVerificationsInput,
+	rejectVerificationInput,
+} from './staff-verifications.schema';
+import { approveVerification, listVerificationRequests, rejectVerification } from './staff-verifications.service';
 
-// Filled in by issue 21's verifications part (docs/admin.md).
-export const staffVerificationsRouter = router({});
+/** Business verification requests (docs/admin.md): moderators and admins decide them. */
+export const staffVerificationsRouter = router({
+	list: moderatorProcedure
+		.input(listVerificationsInput)
+		.query(({ ctx, input }) => listVerificationRequests(ctx, input)),
+	approve: moderatorProcedure
+		.input(approveVerificationInput)
+		.mutation(({ ctx, input }) => approveVerification(ctx, actorOf(ctx), input)),
+	reject: moderatorProcedure
+		.input(rejectVerificationInput)
+		.mutation(({ ctx, input }) => rejectVerification(ctx, actorOf(ctx), input)),
+});
