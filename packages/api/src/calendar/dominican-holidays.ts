@@ -1,12 +1,14 @@
 import type { Holiday } from './calendar.types';
+import { DAY_MS, easterSunday, isoDay, labourDayMoved, movedToMonday } from './dominican-holidays-rules';
 
 /**
- * Dominican public holidays, 2025–2030, as the days off fall (docs/calendar.md "Holidays"). Law 139-97
+ * Dominican public holidays of any year, as the days off fall (docs/calendar.md "Holidays"), from
+ * their rules rather than a table (issue 22; docs/decisions.md "Holidays by rule"). Law 139-97
  * moves Epiphany, Duarte Day, Labour Day and Constitution Day to a Monday when they fall on a
- * Tuesday or Wednesday (the Monday before) or a Thursday or Friday (the Monday after); New Year,
- * Altagracia, Independence, Good Friday, Corpus Christi, Restoration (Supreme Court ruling 14 of
- * 2008), Mercedes and Christmas never move. Shipped as data: the Ministry of Labour publishes the
- * dates each year, and a test checks this table against the rule.
+ * Tuesday or Wednesday (the Monday before) or a Thursday or Friday (the Monday after), and Labour
+ * Day on a Sunday to the Monday after; New Year, Altagracia, Independence, Good Friday, Corpus
+ * Christi, Restoration (Supreme Court ruling 14 of 2008), Mercedes and Christmas never move. The
+ * tests pin the dates the Ministry of Labour published.
  */
 
 export const HOLIDAY_NAMES = {
@@ -25,89 +27,37 @@ export const HOLIDAY_NAMES = {
 } as const;
 export type HolidayName = keyof typeof HOLIDAY_NAMES;
 
-/** The first and last years the table covers. */
-export const HOLIDAY_YEARS = { first: 2025, last: 2030 } as const;
-
-/** [the day off, which holiday], in date order. */
-export const DOMINICAN_HOLIDAYS: readonly (readonly [string, HolidayName])[] = [
-	['2025-01-01', 'newYear'],
-	['2025-01-06', 'epiphany'],
-	['2025-01-21', 'altagracia'],
-	['2025-01-26', 'duarte'],
-	['2025-02-27', 'independence'],
-	['2025-04-18', 'goodFriday'],
-	['2025-05-05', 'labour'],
-	['2025-06-19', 'corpusChristi'],
-	['2025-08-16', 'restoration'],
-	['2025-09-24', 'mercedes'],
-	['2025-11-10', 'constitution'],
-	['2025-12-25', 'christmas'],
-	['2026-01-01', 'newYear'],
-	['2026-01-05', 'epiphany'],
-	['2026-01-21', 'altagracia'],
-	['2026-01-26', 'duarte'],
-	['2026-02-27', 'independence'],
-	['2026-04-03', 'goodFriday'],
-	['2026-05-04', 'labour'],
-	['2026-06-04', 'corpusChristi'],
-	['2026-08-16', 'restoration'],
-	['2026-09-24', 'mercedes'],
-	['2026-11-09', 'constitution'],
-	['2026-12-25', 'christmas'],
-	['2027-01-01', 'newYear'],
-	['2027-01-04', 'epiphany'],
-	['2027-01-21', 'altagracia'],
-	['2027-01-25', 'duarte'],
-	['2027-02-27', 'independence'],
-	['2027-03-26', 'goodFriday'],
-	['2027-05-01', 'labour'],
-	['2027-05-27', 'corpusChristi'],
-	['2027-08-16', 'restoration'],
-	['2027-09-24', 'mercedes'],
-	['2027-11-06', 'constitution'],
-	['2027-12-25', 'christmas'],
-	['2028-01-01', 'newYear'],
-	['2028-01-10', 'epiphany'],
-	['2028-01-21', 'altagracia'],
-	['2028-01-24', 'duarte'],
-	['2028-02-27', 'independence'],
-	['2028-04-14', 'goodFriday'],
-	['2028-05-01', 'labour'],
-	['2028-06-15', 'corpusChristi'],
-	['2028-08-16', 'restoration'],
-	['2028-09-24', 'mercedes'],
-	['2028-11-06', 'constitution'],
-	['2028-12-25', 'christmas'],
-	['2029-01-01', 'newYear'],
-	['2029-01-06', 'epiphany'],
-	['2029-01-21', 'altagracia'],
-	['2029-01-29', 'duarte'],
-	['2029-02-27', 'independence'],
-	['2029-03-30', 'goodFriday'],
-	['2029-04-30', 'labour'],
-	['2029-05-31', 'corpusChristi'],
-	['2029-08-16', 'restoration'],
-	['2029-09-24', 'mercedes'],
-	['2029-11-05', 'constitution'],
-	['2029-12-25', 'christmas'],
-	['2030-01-01', 'newYear'],
-	['2030-01-06', 'epiphany'],
-	['2030-01-21', 'altagracia'],
-	['2030-01-26', 'duarte'],
-	['2030-02-27', 'independence'],
-	['2030-04-19', 'goodFriday'],
-	['2030-04-29', 'labour'],
-	['2030-06-20', 'corpusChristi'],
-	['2030-08-16', 'restoration'],
-	['2030-09-24', 'mercedes'],
-	['2030-11-04', 'constitution'],
-	['2030-12-25', 'christmas'],
+/** The day off each holiday gives in `year`, moves applied (UTC-midnight days). */
+const RULES: readonly (readonly [HolidayName, (year: number) => number])[] = [
+	['newYear', (year) => Date.UTC(year, 0, 1)],
+	['epiphany', (year) => movedToMonday(Date.UTC(year, 0, 6))],
+	['altagracia', (year) => Date.UTC(year, 0, 21)],
+	['duarte', (year) => movedToMonday(Date.UTC(year, 0, 26))],
+	['independence', (year) => Date.UTC(year, 1, 27)],
+	['goodFriday', (year) => easterSunday(year) - 2 * DAY_MS],
+	['labour', (year) => labourDayMoved(Date.UTC(year, 4, 1))],
+	['corpusChristi', (year) => easterSunday(year) + 60 * DAY_MS],
+	['restoration', (year) => Date.UTC(year, 7, 16)],
+	['mercedes', (year) => Date.UTC(year, 8, 24)],
+	['constitution', (year) => movedToMonday(Date.UTC(year, 10, 6))],
+	['christmas', (year) => Date.UTC(year, 11, 25)],
 ];
+
+/** The days off of one year, [day, which holiday], in date order. */
+export function dominicanHolidaysOf(year: number): [string, HolidayName][] {
+	return RULES.map(([name, rule]) => [rule(year), name] as const)
+		.sort((a, b) => a[0] - b[0])
+		.map(([day, name]) => [isoDay(day), name]);
+}
 
 /** The holidays between two days ('YYYY-MM-DD', both included), named in `language`. */
 export function holidaysBetween(from: string, to: string, language: 'es' | 'en'): Holiday[] {
-	return DOMINICAN_HOLIDAYS.filter(([date]) => date >= from && date <= to).map(([date, name]) => ({
-		date,
-		name: HOLIDAY_NAMES[name][language],
-	}));
+	const found: Holiday[] = [];
+	// A range is at most CALENDAR_RANGE_MAX_DAYS long: two years, three at most.
+	for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+		for (const [date, name] of dominicanHolidaysOf(year)) {
+			if (date >= from && date <= to) found.push({ date, name: HOLIDAY_NAMES[name][language] });
+		}
+	}
+	return found;
 }
