@@ -31,6 +31,7 @@ export const verifications = {
 		email: 'E-mail: {{target}}',
 	},
 	taxId: {
+		label: 'RNC or cédula',
 		rnc: 'RNC: {{number}}',
 		cedula: 'Cédula: {{number}}',
 		none: 'No RNC or cédula',
@@ -39,6 +40,8 @@ export const verifications = {
 	profileNow: 'The profile now',
 	openProfile: 'View the profile',
 	owner: 'Owner',
+	place: 'Location',
+	contacts: 'Contacts',
 	website: 'Website',
 	noValue: '—',
 	previous: 'Earlier requests',

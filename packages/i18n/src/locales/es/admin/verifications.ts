@@ -31,6 +31,7 @@ export const verifications = {
 		email: 'Correo: {{target}}',
 	},
 	taxId: {
+		label: 'RNC o cédula',
 		rnc: 'RNC: {{number}}',
 		cedula: 'Cédula: {{number}}',
 		none: 'Sin RNC ni cédula',
@@ -39,6 +40,8 @@ export const verifications = {
 	profileNow: 'El perfil ahora',
 	openProfile: 'Ver el perfil',
 	owner: 'Propietario',
+	place: 'Ubicación',
+	contacts: 'Contactos',
 	website: 'Sitio web',
 	noValue: '—',
 	previous: 'Solicitudes anteriores',

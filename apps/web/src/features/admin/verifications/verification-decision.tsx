@@ -1,0 +1,120 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorKeys, translateError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import type { VerificationRequestItem } from './verification-types';
+
+/** The server's limit on a reason or a note (staff-verifications.schema.ts). */
+const REASON_MAX = 500;
+
+type Decision = 'approve' | 'reject' | null;
+
+/**
+ * Approve (a confirmation with an optional note) and Reject (a reason is required: the owner reads
+ * it) of one pending request. Either one reloads the lists: the request leaves the pending queue.
+ */
+export function VerificationDecision({ item }: { item: VerificationRequestItem }) {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const [open, setOpen] = useState<Decision>(null);
+	const [text, setText] = useState('');
+	const [error, setError] = useState<string | null>(null);
+	const approve = useMutation(trpc.staff.verifications.approve.mutationOptions());
+	const reject = useMutation(trpc.staff.verifications.reject.mutationOptions());
+	const busy = approve.isPending || reject.isPending;
+
+	const show = (decision: Decision) => {
+		setText('');
+		setError(null);
+		setOpen(decision);
+	};
+	const close = () => {
+		if (!busy) setOpen(null);
+	};
+
+	const submit = async () => {
+		const written = text.trim();
+		if (open === 'reject' && !written) {
+			setError(t('admin.verifications.reasonRequired'));
+			return;
+		}
+		try {
+			if (open === 'approve') {
+				await approve.mutateAsync({ requestId: item.id, note: written || null });
+				notify.success(t('admin.verifications.approved'));
+			} else {
+				await reject.mutateAsync({ requestId: item.id, reason: written });
+				notify.success(t('admin.verifications.rejected'));
+			}
+			setOpen(null);
+		} catch (caught) {
+			const field = fieldErrorKeys(caught).reason ?? fieldErrorKeys(caught).note;
+			if (field) setError(t(field));
+			else {
+				notify.error(translateError(caught, t));
+				setOpen(null);
+			}
+		}
+		// Decided here, or by someone else meanwhile (409): the list and the menu's count are stale.
+		await queryClient.invalidateQueries(trpc.staff.pathFilter());
+	};
+
+	const rejecting = open === 'reject';
+	return (
+		<>
+			<Group gap="sm" grow>
+				<Button color="teal" onClick={() => show('approve')} data-testid="verification-approve">
+					{t('admin.verifications.approve')}
+				</Button>
+				<Button color="red" variant="light" onClick={() => show('reject')} data-testid="verification-reject">
+					{t('admin.verifications.reject')}
+				</Button>
+			</Group>
+			<Modal
+				opened={open !== null}
+				onClose={close}
+				title={t(rejecting ? 'admin.verifications.rejectTitle' : 'admin.verifications.approveTitle')}
+				centered
+			>
+				<Stack data-testid={rejecting ? 'verification-reject-dialog' : 'verification-approve-dialog'}>
+					<Text fz="sm">
+						{t(rejecting ? 'admin.verifications.rejectBody' : 'admin.verifications.approveBody', {
+							name: item.submitted.businessName,
+						})}
+					</Text>
+					<Textarea
+						label={t(rejecting ? 'admin.verifications.rejectReason' : 'admin.verifications.approveNote')}
+						required={rejecting}
+						autosize
+						minRows={2}
+						maxLength={REASON_MAX}
+						value={text}
+						onChange={(event) => {
+							setText(event.currentTarget.value);
+							setError(null);
+						}}
+						error={error}
+						data-autofocus
+						data-testid={rejecting ? 'verification-reason' : 'verification-note'}
+					/>
+					<Group justify="flex-end" gap="sm">
+						<Button variant="default" onClick={close} disabled={busy}>
+							{t('admin.verifications.cancel')}
+						</Button>
+						<Button
+							color={rejecting ? 'red' : 'teal'}
+							loading={busy}
+							onClick={() => void submit()}
+							data-testid="verification-decision-submit"
+						>
+							{t(rejecting ? 'admin.verifications.rejectConfirm' : 'admin.verifications.approveConfirm')}
+						</Button>
+					</Group>
+				</Stack>
+			</Modal>
+		</>
+	);
+}
