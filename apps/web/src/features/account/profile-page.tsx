@@ -24,6 +24,7 @@ import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subsc
 import { SubscriptionSummary } from '../payments/subscription-summary';
 import { DeleteAccountForm } from './delete-account-form';
 import { MyProfiles } from './my-profiles';
+import { NoticesCard } from './notices-card';
 
 export function ProfilePage() {
 	const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ProfilePage() {
 		<Stack gap="lg" data-testid="profile-page">
 			<Title order={1}>{t('account.profile.greeting', { name: user.firstName })}</Title>
 			<SimpleGrid cols={{ base: 1, md: 2 }}>
+				<NoticesCard />
 				<Card withBorder padding="lg">
 					<Title order={2} fz="lg" mb="sm">
 						{t('account.profile.details')}

@@ -45,6 +45,13 @@ export function Header() {
 		</ButtonLink>
 	);
 
+	// Staff only (docs/admin.md): the way into /admin; everyone else never sees it (the page is a 404 to them).
+	const staffLink = user?.staffRole ? (
+		<ButtonLink to="/admin" variant="subtle" onClick={menu.close} data-testid="admin-link">
+			{t('common.nav.admin')}
+		</ButtonLink>
+	) : null;
+
 	return (
 		<Box component="header" className={classes.header}>
 			<Container size="lg" h="100%">
@@ -66,7 +73,10 @@ export function Header() {
 							</Suspense>
 						)}
 						<LanguageSwitch />
-						<Box visibleFrom="md">{sessionButton}</Box>
+						<Group visibleFrom="md" gap="xs" wrap="nowrap">
+							{staffLink}
+							{sessionButton}
+						</Group>
 						<Burger
 							opened={menuOpened}
 							onClick={() => {
@@ -82,7 +92,17 @@ export function Header() {
 			</Container>
 			{menuLoaded && (
 				<Suspense fallback={null}>
-					<MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} sessionButton={sessionButton} />
+					<MobileMenu
+						opened={menuOpened}
+						onClose={menu.close}
+						pathname={pathname}
+						sessionButton={
+							<>
+								{staffLink}
+								{sessionButton}
+							</>
+						}
+					/>
 				</Suspense>
 			)}
 			{logoutOpened && (

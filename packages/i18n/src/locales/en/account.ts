@@ -34,6 +34,37 @@ export const account: Catalog['account'] = {
 		dangerZone: 'Danger zone',
 		deleteAccount: 'Delete account',
 	},
+	/** What staff decided about the user's content or account (docs/admin.md, "Notices"), on /profile. */
+	notices: {
+		title: 'Notices from Edge',
+		unread: 'New',
+		unreadCount: '{{count}} unread',
+		markRead: 'Mark as read',
+		reason: 'Reason: {{reason}}',
+		error: 'Your notices could not be loaded.',
+		kinds: {
+			contentHidden: 'We hid something you posted',
+			contentRestored: 'We showed something you posted again',
+			warning: 'You received a warning',
+			suspended: 'Your account was suspended',
+			restored: 'Your account was restored',
+			verificationApproved: 'Your business was verified',
+			verificationRejected: 'We could not verify your business',
+			subscriptionCancelled: 'We cancelled your subscription',
+		},
+		targets: {
+			review: 'Your review of “{{label}}”',
+			reviewUnknown: 'A review of yours',
+			wallPost: 'Your post “{{label}}”',
+			wallPostUnknown: 'A post of yours',
+			wallComment: 'Your comment “{{label}}”',
+			wallCommentUnknown: 'A comment of yours',
+			chatMessage: 'Your message “{{label}}”',
+			chatMessageUnknown: 'A message of yours',
+			profile: 'Profile “{{label}}”',
+			verification: 'Business “{{label}}”',
+		},
+	},
 	deleteAccount: {
 		title: 'Delete account',
 		description:

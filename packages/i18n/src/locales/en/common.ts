@@ -26,6 +26,7 @@ export const common: Catalog['common'] = {
 		closeMenu: 'Close menu',
 		mainMenu: 'Main menu',
 		bottomNav: 'Bottom navigation',
+		admin: 'Administration',
 	},
 	language: {
 		label: 'Language',

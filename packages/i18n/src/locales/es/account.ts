@@ -33,6 +33,37 @@ export const account = {
 		dangerZone: 'Zona de peligro',
 		deleteAccount: 'Eliminar cuenta',
 	},
+	/** What staff decided about the user's content or account (docs/admin.md, "Notices"), on /profile. */
+	notices: {
+		title: 'Avisos de Edge',
+		unread: 'Nuevo',
+		unreadCount: '{{count}} sin leer',
+		markRead: 'Marcar como leídos',
+		reason: 'Motivo: {{reason}}',
+		error: 'No se pudieron cargar tus avisos.',
+		kinds: {
+			contentHidden: 'Ocultamos contenido tuyo',
+			contentRestored: 'Volvimos a mostrar contenido tuyo',
+			warning: 'Recibiste una advertencia',
+			suspended: 'Tu cuenta fue suspendida',
+			restored: 'Tu cuenta fue restaurada',
+			verificationApproved: 'Tu negocio fue verificado',
+			verificationRejected: 'No pudimos verificar tu negocio',
+			subscriptionCancelled: 'Cancelamos tu suscripción',
+		},
+		targets: {
+			review: 'Tu reseña de «{{label}}»',
+			reviewUnknown: 'Una reseña tuya',
+			wallPost: 'Tu publicación «{{label}}»',
+			wallPostUnknown: 'Una publicación tuya',
+			wallComment: 'Tu comentario «{{label}}»',
+			wallCommentUnknown: 'Un comentario tuyo',
+			chatMessage: 'Tu mensaje «{{label}}»',
+			chatMessageUnknown: 'Un mensaje tuyo',
+			profile: 'Perfil «{{label}}»',
+			verification: 'Negocio «{{label}}»',
+		},
+	},
 	deleteAccount: {
 		title: 'Eliminar cuenta',
 		description:

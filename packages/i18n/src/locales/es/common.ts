@@ -24,6 +24,7 @@ export const common = {
 		closeMenu: 'Cerrar menú',
 		mainMenu: 'Menú principal',
 		bottomNav: 'Navegación inferior',
+		admin: 'Administración',
 	},
 	language: {
 		label: 'Idioma',

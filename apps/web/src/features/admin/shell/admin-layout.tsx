@@ -1,6 +1,74 @@
-import { Outlet } from '@tanstack/react-router';
+import { Badge, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { ButtonLink } from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import { ADMIN_NAV, type AdminNavItem, isActiveNavItem } from './admin-nav';
 
-// Placeholder until the staff side's layout and navigation are built (issue 21).
+/**
+ * The staff side's frame (docs/admin.md): a heading and the navigation between its pages, a row
+ * that scrolls sideways on a phone. Reportes and Verificaciones carry the dashboard's counts (the
+ * same cached query the dashboard page reads).
+ */
 export function AdminLayout() {
-	return <Outlet />;
+	const { t } = useTranslation();
+	const { user } = useSession();
+	const pathname = useRouterState({ select: (state) => state.location.pathname });
+	const dashboard = useQuery(trpc.staff.overview.dashboard.queryOptions());
+	const isAdmin = user?.staffRole === 'admin';
+
+	const countOf = (item: AdminNavItem): number | null => {
+		if (!dashboard.data) return null;
+		if (item.to === '/admin/reports') return Object.values(dashboard.data.openReports).reduce((sum, n) => sum + n, 0);
+		if (item.to === '/admin/verifications') return dashboard.data.pendingVerifications;
+		return null;
+	};
+
+	return (
+		<Stack gap="md" data-testid="admin-layout">
+			<Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+				<Title order={1}>{t('admin.shell.title')}</Title>
+				{user?.staffRole && (
+					<Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+						{t('admin.shell.signedInAs', { email: user.email, role: t(`admin.shell.role.${user.staffRole}`) })}
+					</Text>
+				)}
+			</Group>
+			<ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
+				<Group component="nav" aria-label={t('admin.shell.nav.label')} gap="xs" wrap="nowrap" pb={4}>
+					{ADMIN_NAV.filter((item) => isAdmin || !item.adminOnly).map((item) => {
+						const active = isActiveNavItem(item, pathname);
+						const count = countOf(item);
+						return (
+							<ButtonLink
+								key={item.to}
+								to={item.to}
+								variant={active ? 'filled' : 'light'}
+								aria-current={active ? 'page' : undefined}
+								style={{ flexShrink: 0 }}
+								rightSection={
+									count ? (
+										<Badge
+											size="sm"
+											circle={count < 10}
+											color={active ? 'white' : undefined}
+											variant={active ? 'white' : 'filled'}
+										>
+											{count}
+										</Badge>
+									) : undefined
+								}
+								data-testid={`admin-nav-${item.to.split('/')[2] ?? 'dashboard'}`}
+							>
+								{t(item.labelKey)}
+							</ButtonLink>
+						);
+					})}
+				</Group>
+			</ScrollArea>
+			<Outlet />
+		</Stack>
+	);
 }
