@@ -139,7 +139,7 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await context.close();
 	});
 
-	it('verifies the business e-mail with a one-time code, shows the badge, and deletes after confirming', async () => {
+	it('proves the business e-mail with a one-time code (then under review, no badge yet), and deletes after confirming', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'Pedro' });
 		const email = `ventas.${owner.id}@example.com`.toLowerCase();
 		const created = await fetch(`${app.url}/api/trpc/business.create`, {
@@ -209,8 +209,14 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		expect(await inputError(codeInput)).toBe('El código no es correcto');
 		await codeInput.fill(code);
 		await page.getByTestId('verify-confirm').click();
-		await visible(page.getByTestId('verified-badge'));
-		expect(app.db.select().from(profiles).where(eq(profiles.id, id)).get()?.verifiedAt).not.toBeNull();
+		// The code proves the contact; staff review the request before the badge shows (issue 21,
+		// admin-verification.e2e.ts walks the approval).
+		await visible(page.getByTestId('verify-under-review'));
+		expect(await page.getByTestId('verify-status').textContent()).toBe('En revisión');
+		expect(app.db.select().from(profiles).where(eq(profiles.id, id)).get()?.verifiedAt).toBeNull();
+		await page.goto(`/businessProfile?id=${id}`);
+		await visible(page.getByTestId('owner-actions'));
+		expect(await page.getByTestId('verified-badge').count()).toBe(0);
 
 		await page.getByTestId('delete-profile').click();
 		const dialog = await visible(page.getByTestId('delete-profile-confirm'));
