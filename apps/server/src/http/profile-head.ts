@@ -57,7 +57,7 @@ export function createProfileHead(db: Db, appUrl: string) {
 			p.province, p.postal_code as postalCode, p.country, p.lat, p.lng, p.rating_count as ratingCount,
 			p.rating_sum as ratingSum, r.name_es as cuisine
 		from profiles p left join restaurant_types r on r.slug = p.cuisine_slug
-		where p.id = ?`,
+		where p.id = ? and p.owner_suspended_at is null`,
 	);
 
 	function imageUrl(imageId: string | null): string | null {

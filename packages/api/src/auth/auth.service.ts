@@ -88,6 +88,10 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
 	const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
 	if (!user || !ok) throw new AppError('UNAUTHORIZED', 'errors.loginFailed');
 	forgivePasswordAttempt(db, attempt);
+	// Suspended by staff (docs/admin.md): said only after the right password, so the refusal tells
+	// nobody else that the account exists. A password reset signs nobody in, so this is the one door.
+	if (user.suspendedAt)
+		throw new AppError('FORBIDDEN', 'errors.accountSuspended', { reason: user.suspendedReason ?? '' });
 	return startSession(deps, user.id);
 }
 

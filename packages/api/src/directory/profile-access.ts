@@ -1,4 +1,4 @@
-import { type Db, type ProfileKind, type ProfileRow, profiles } from '@edge/db';
+import { type Db, type ProfileKind, type ProfileRow, profiles, users } from '@edge/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
@@ -17,6 +17,28 @@ export function requireProfile(db: Db, id: number, kind?: ProfileKind): ProfileR
 	const row = findProfile(db, id, kind);
 	if (!row) throw new AppError('NOT_FOUND', 'directory.profileNotFound');
 	return row;
+}
+
+/**
+ * A profile's public page: as requireProfile, and a suspended owner's profile is not found either
+ * (docs/admin.md), except for staff, who must see what they suspended. The viewer's role is read
+ * only for such a profile, so ordinary pages cost nothing more.
+ */
+export function requireVisibleProfile(
+	db: Db,
+	id: number,
+	kind: ProfileKind | undefined,
+	viewerId: string | null | undefined,
+): ProfileRow {
+	const row = requireProfile(db, id, kind);
+	if (row.ownerSuspendedAt && !isStaff(db, viewerId)) throw new AppError('NOT_FOUND', 'directory.profileNotFound');
+	return row;
+}
+
+function isStaff(db: Db, userId: string | null | undefined): boolean {
+	if (!userId) return false;
+	const row = db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, userId)).get();
+	return Boolean(row?.staffRole);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../context';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { type OpeningStatus, openingStatus } from '../opening-hours';
-import { requireProfile } from '../profile-access';
+import { requireVisibleProfile } from '../profile-access';
 import { ratingAverage } from '../rating-average';
 import { mayCreateBusinessProfile } from './business.service';
 import { shownTaxId } from './tax-id';
@@ -15,7 +15,7 @@ type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 
 /** The public page of a business profile; NOT_FOUND ('Profile not found') for any other id. */
 export function getBusinessProfile(deps: Deps, viewerId: string | null, id: number) {
-	const profile = requireProfile(deps.db, id, 'business');
+	const profile = requireVisibleProfile(deps.db, id, 'business', viewerId);
 	const hours = profileHoursOf(deps.db, id);
 	const category = profile.categorySlug
 		? (deps.db

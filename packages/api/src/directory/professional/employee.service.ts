@@ -4,7 +4,13 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { ageOn, todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
-import { ownProfileOfKind, requireNoProfileOfKind, requireOwnedProfile, requireProfile } from '../profile-access';
+import {
+	ownProfileOfKind,
+	requireNoProfileOfKind,
+	requireOwnedProfile,
+	requireProfile,
+	requireVisibleProfile,
+} from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { dateOfBirthProblem, type EmployeeProfileInput, type EmployeeUpdateInput } from './professional.schema';
 import { jobTypeOf, ratingOf, requireJobType } from './profile-extras';
@@ -108,7 +114,7 @@ export function deleteEmployee(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, user: U
 }
 
 export function getEmployee(deps: Deps, viewer: UserRow | null, id: number): EmployeeView {
-	return toEmployeeView(deps, requireProfile(deps.db, id, 'employee'), viewer?.id ?? null);
+	return toEmployeeView(deps, requireVisibleProfile(deps.db, id, 'employee', viewer?.id), viewer?.id ?? null);
 }
 
 export function myEmployee(deps: Deps, user: UserRow): EmployeeView | null {

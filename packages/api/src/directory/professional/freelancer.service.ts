@@ -7,7 +7,13 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
 import { openingStatus } from '../opening-hours';
 import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
-import { ownProfileOfKind, requireNoProfileOfKind, requireOwnedProfile, requireProfile } from '../profile-access';
+import {
+	ownProfileOfKind,
+	requireNoProfileOfKind,
+	requireOwnedProfile,
+	requireProfile,
+	requireVisibleProfile,
+} from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import { cedulaDigits, formatCedula, maskCedula } from './cedula';
 import type { FreelancerProfileInput, FreelancerUpdateInput } from './professional.schema';
@@ -145,7 +151,7 @@ export function deleteFreelancer(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, user:
 }
 
 export function getFreelancer(deps: Deps, viewer: UserRow | null, id: number): FreelancerView {
-	return toFreelancerView(deps, requireProfile(deps.db, id, 'freelancer'), viewer?.id ?? null);
+	return toFreelancerView(deps, requireVisibleProfile(deps.db, id, 'freelancer', viewer?.id), viewer?.id ?? null);
 }
 
 /** The signed-in user's freelancer profile, or null when they have none yet. */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../shared/db-tx';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { openingStatus } from '../opening-hours';
-import { requireProfile } from '../profile-access';
+import { requireVisibleProfile } from '../profile-access';
 import { ratingAverage } from '../rating-average';
 import { offersOf } from './offers.service';
 import { highlightsOf, menusOf, slidesOf } from './restaurant-parts.service';
@@ -19,7 +19,7 @@ function referenceName(db: DbOrTx, table: typeof jobTypes | typeof restaurantTyp
 
 /** The public page of a restaurant, with what only its owner may do flagged for the UI. */
 export function restaurantView(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow | null, id: number) {
-	const profile = requireProfile(deps.db, id, 'restaurant');
+	const profile = requireVisibleProfile(deps.db, id, 'restaurant', user?.id);
 	const now = deps.clock.now();
 	const hours = profileHoursOf(deps.db, id);
 	return {

@@ -20,7 +20,7 @@ export interface CategoryCount {
 const CATEGORIES_SQL = `
 SELECT bc.slug, bc.name_es AS es, bc.name_en AS en, coalesce(c.n, 0) AS count
 FROM business_categories bc
-LEFT JOIN (SELECT category_slug, count(*) AS n FROM profiles WHERE category_slug IS NOT NULL GROUP BY category_slug) c
+LEFT JOIN (SELECT category_slug, count(*) AS n FROM profiles WHERE category_slug IS NOT NULL AND owner_suspended_at IS NULL GROUP BY category_slug) c
 	ON c.category_slug = bc.slug
 ORDER BY bc.sort_order, bc.slug`;
 
@@ -42,7 +42,10 @@ export function categoryBySlug(db: Db, slug: string): CategoryCount {
 	const where = categoryColumns(db, slug)
 		.map((column) => `${column} = @slug`)
 		.join(' OR ');
-	const { count } = statement(db, `SELECT count(*) AS count FROM profiles WHERE ${where}`).get({ slug }) as {
+	const { count } = statement(
+		db,
+		`SELECT count(*) AS count FROM profiles WHERE (${where}) AND owner_suspended_at IS NULL`,
+	).get({ slug }) as {
 		count: number;
 	};
 	return { ...row, count };
@@ -56,10 +59,10 @@ export interface ActivityPage {
 /** directory.activity: profiles most recently added or updated, newest change first. */
 export function recentActivity(deps: Deps, input: { cursor?: string; limit: number }): ActivityPage {
 	const cursor = decodeCursor(input.cursor, 'updated');
-	const after = cursor ? 'WHERE updated_at < @u OR (updated_at = @u AND id < @id)' : '';
+	const after = cursor ? 'AND (updated_at < @u OR (updated_at = @u AND id < @id))' : '';
 	const rows = statement(
 		deps.db,
-		`SELECT id, updated_at AS updatedAt FROM profiles ${after} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
+		`SELECT id, updated_at AS updatedAt FROM profiles WHERE owner_suspended_at IS NULL ${after} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
 	).all({ limit: input.limit + 1, ...(cursor ? { u: cursor.u, id: cursor.id } : {}) }) as Array<{
 		id: number;
 		updatedAt: number;
@@ -104,15 +107,23 @@ export function homeSections(deps: Deps): HomeSections {
 		(statement(deps.db, sql).all({ limit: HOME_SIZE, ...params }) as Array<{ id: number }>).map((row) => row.id);
 	const load = (list: number[]) => loadSummaries(deps.db, list, { now, promotedOwners: new Set(promoted) });
 	return {
-		recentBusinesses: load(ids(`SELECT id FROM profiles WHERE kind = 'business' ORDER BY id DESC LIMIT @limit`)),
+		recentBusinesses: load(
+			ids(
+				`SELECT id FROM profiles WHERE kind = 'business' AND owner_suspended_at IS NULL ORDER BY id DESC LIMIT @limit`,
+			),
+		),
 		topRatedBusinesses: load(
-			ids(`SELECT id FROM profiles WHERE kind = 'business' AND rating_count > 0
+			ids(`SELECT id FROM profiles WHERE kind = 'business' AND rating_count > 0 AND owner_suspended_at IS NULL
 				ORDER BY rating_sum * 1.0 / rating_count DESC, rating_count DESC, id DESC LIMIT @limit`),
 		),
-		freelancers: load(ids(`SELECT id FROM profiles WHERE kind = 'freelancer' ORDER BY id DESC LIMIT @limit`)),
+		freelancers: load(
+			ids(
+				`SELECT id FROM profiles WHERE kind = 'freelancer' AND owner_suspended_at IS NULL ORDER BY id DESC LIMIT @limit`,
+			),
+		),
 		promoted: load(
 			ids(
-				'SELECT id FROM profiles WHERE owner_id IN (SELECT value FROM json_each(@owners)) ORDER BY id DESC LIMIT @limit',
+				'SELECT id FROM profiles WHERE owner_id IN (SELECT value FROM json_each(@owners)) AND owner_suspended_at IS NULL ORDER BY id DESC LIMIT @limit',
 				{
 					owners: JSON.stringify(promoted),
 				},

@@ -72,7 +72,7 @@ FROM profiles p
 LEFT JOIN business_categories bc ON bc.slug = p.category_slug
 LEFT JOIN job_types jt ON jt.slug = p.job_type_slug
 LEFT JOIN restaurant_types rt ON rt.slug = p.cuisine_slug
-WHERE p.id IN (SELECT value FROM json_each(?))`;
+WHERE p.id IN (SELECT value FROM json_each(?)) AND p.owner_suspended_at IS NULL`;
 
 const HOURS_SQL = `
 SELECT profile_id AS profileId, weekday, opens_at AS opensAt, closes_at AS closesAt

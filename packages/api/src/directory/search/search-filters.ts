@@ -51,7 +51,8 @@ function listedPlace<T extends { slug: string; name: string; aliases: readonly s
 
 /** The WHERE conditions of every filter except the text and the cursor. */
 export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
-	const where: string[] = [];
+	// A suspended owner's profiles are out of every listing (docs/admin.md) until staff restore them.
+	const where: string[] = ['p.owner_suspended_at IS NULL'];
 	const params: Params = {};
 	let possible = true;
 	if (input.kind) {

@@ -30,13 +30,13 @@ function listsFor(kind: ProfileKind | undefined): Array<keyof typeof LIST_SQL> {
 const TITLES_SQL = `
 SELECT p.id, p.kind, p.title FROM (
 	SELECT rowid, rank FROM profile_search WHERE profile_search MATCH @match ORDER BY rank LIMIT @limit
-) s JOIN profiles p ON p.id = s.rowid ORDER BY s.rank`;
+) s JOIN profiles p ON p.id = s.rowid WHERE p.owner_suspended_at IS NULL ORDER BY s.rank`;
 
 // With a kind, the filter has to apply before the limit: FTS5 hands rows over in rank order and the
 // join stops once enough of that kind are found.
 const TITLES_OF_KIND_SQL = `
 SELECT p.id, p.kind, p.title FROM profile_search s JOIN profiles p ON p.id = s.rowid
-WHERE profile_search MATCH @match AND p.kind = @kind ORDER BY s.rank LIMIT @limit`;
+WHERE profile_search MATCH @match AND p.kind = @kind AND p.owner_suspended_at IS NULL ORDER BY s.rank LIMIT @limit`;
 
 /** directory.suggest: a few categories whose name starts words with what was typed, then profile titles. */
 export function suggest(db: Db, { q, kind }: SuggestInput): Suggestion[] {

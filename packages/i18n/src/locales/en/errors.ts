@@ -24,4 +24,13 @@ export const errors: Catalog['errors'] = {
 	invalidResetLink: 'This password reset link is not valid or has expired.',
 	wrongPassword: 'The password is not correct.',
 	subscriptionNotFound: 'Subscription not found.',
+	/** Sign-in of an account staff suspended (docs/admin.md): says so, with the reason staff gave. */
+	accountSuspended: 'Your account is suspended: {{reason}}. If you think this is a mistake, write to us from Contact.',
+	staffUsers: {
+		userNotFound: 'That user does not exist.',
+		self: 'You cannot do this to your own account.',
+		staffTarget: 'You cannot warn or suspend a staff member with this role.',
+		alreadySuspended: 'This account is already suspended.',
+		notSuspended: 'This account is not suspended.',
+	},
 };

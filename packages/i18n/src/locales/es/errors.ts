@@ -24,4 +24,13 @@ export const errors = {
 	invalidResetLink: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
 	wrongPassword: 'La contraseña no es correcta.',
 	subscriptionNotFound: 'Suscripción no encontrada.',
+	/** Sign-in of an account staff suspended (docs/admin.md): says so, with the reason staff gave. */
+	accountSuspended: 'Tu cuenta está suspendida: {{reason}}. Si crees que es un error, escríbenos desde Contacto.',
+	staffUsers: {
+		userNotFound: 'Ese usuario no existe.',
+		self: 'No puedes hacer esto con tu propia cuenta.',
+		staffTarget: 'No puedes advertir ni suspender a un miembro del equipo con este rol.',
+		alreadySuspended: 'Esta cuenta ya está suspendida.',
+		notSuspended: 'Esta cuenta no está suspendida.',
+	},
 } as const;

@@ -1,0 +1,320 @@
+import { grantStaff } from '@edge/api';
+import { profiles, sessions, staffAudit, subscriptions, userNotices, users } from '@edge/db';
+import { decideOnApprovalPage } from '@edge/payments/testing/approval';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { payingUser } from './payments-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * staff.users (issue 21, docs/admin.md): search, one user's page (subscriptions as PayPal has them),
+ * warn, suspend (sessions gone at once, sign-in refused in the user's language, profiles out of
+ * search and their pages), restore, and the admins' cancel at PayPal; each action audited.
+ */
+
+interface Found {
+	id: string;
+	name: string;
+	email: string;
+	staffRole: string | null;
+	suspendedAt: string | null;
+	profileCount: number;
+}
+interface Detail {
+	user: { id: string; suspendedAt: string | null; suspendedReason: string | null };
+	profiles: Array<{ id: number; kind: string; title: string; verified: boolean }>;
+	subscriptions: Array<{ subscriptionId: string; status: string; state: string; checkedAtPaypal: boolean }>;
+	reviews: { count: number };
+	reports: { made: { count: number }; against: { count: number } };
+	history: Array<{ action: string; staffEmail: string; reason: string | null }>;
+}
+
+let server: TestServer;
+let moderator: RegisteredUser;
+let admin: RegisteredUser;
+let plain: RegisteredUser;
+/** A word only this file's names and titles have (letters only: it is a last name too). */
+const WORD = `Quelbas${[...String(process.pid)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+
+beforeAll(async () => {
+	server = await startTestServer({ PAYPAL_TIMEOUT_MS: '2000' });
+	[moderator, admin, plain] = await Promise.all([
+		registerUser(server, { firstName: 'Mónica' }),
+		registerUser(server, { firstName: 'Adán' }),
+		registerUser(server),
+	]);
+	grantStaff(server.db, moderator.email, 'moderator', new Date());
+	grantStaff(server.db, admin.email, 'admin', new Date());
+});
+afterAll(async () => {
+	await server?.stop();
+});
+
+function simulator() {
+	if (!server.paypalSimulator) throw new Error('the test server runs the PayPal simulator');
+	return server.paypalSimulator;
+}
+
+/**
+ * With webhooks held back: a webhook re-reads its subscription from PayPal, and that call would take
+ * a fault meant for the call under test.
+ */
+async function withoutWebhooks(run: () => Promise<void>) {
+	await simulator().deliverPendingWebhooks();
+	simulator().setWebhookUrl(undefined);
+	try {
+		await run();
+	} finally {
+		simulator().setWebhookUrl(`${server.url}/api/paypal/webhook`);
+	}
+}
+
+const as = (who: RegisteredUser | null) => (who ? bearer(who.token) : {});
+const search = (input: Record<string, unknown>, who: RegisteredUser | null = moderator) =>
+	trpcQuery<{ items: Found[]; nextCursor: number | null }>(server.url, 'staff.users.search', input, as(who));
+const detail = (userId: string, who: RegisteredUser | null = moderator) =>
+	trpcQuery<Detail>(server.url, 'staff.users.get', { userId }, as(who));
+const act = (
+	action: 'warn' | 'suspend' | 'restore' | 'cancelSubscription',
+	input: Record<string, unknown>,
+	who: RegisteredUser | null = moderator,
+) => trpcMutation(server.url, `staff.users.${action}`, input, as(who));
+
+/** A user with a business profile titled with WORD, found by directory.search. */
+async function userWithProfile(lastName = WORD) {
+	const subject = await registerUser(server, { firstName: 'Zoila', lastName, accountKind: 'business' });
+	const profileId = server.db
+		.insert(profiles)
+		.values({ ownerId: subject.user.id, kind: 'business', title: `Colmado ${lastName}` })
+		.returning({ id: profiles.id })
+		.get().id;
+	return { subject, profileId };
+}
+
+const auditOf = (userId: string) =>
+	server.db
+		.select()
+		.from(staffAudit)
+		.where(eq(staffAudit.targetUserId, userId))
+		.all()
+		.map((row) => `${row.action}:${row.staffEmail}:${row.reason ?? ''}`);
+const noticesOf = (userId: string) =>
+	server.db
+		.select()
+		.from(userNotices)
+		.where(eq(userNotices.userId, userId))
+		.all()
+		.map((row) => `${row.kind}:${row.reason ?? ''}`);
+const searchTitles = async (q: string) =>
+	((await trpcQuery<{ items: Array<{ title: string }> }>(server.url, 'directory.search', { q })).data?.items ?? []).map(
+		(item) => item.title,
+	);
+
+describe('staff.users authorization', () => {
+	it('answers 401 to anonymous callers and 403 to users without a role, on every procedure', async () => {
+		const { subject } = await userWithProfile(`${WORD}a`);
+		const calls = [
+			(who: RegisteredUser | null) => search({ query: '' }, who),
+			(who: RegisteredUser | null) => detail(subject.user.id, who),
+			(who: RegisteredUser | null) => act('warn', { userId: subject.user.id, reason: 'x' }, who),
+			(who: RegisteredUser | null) => act('suspend', { userId: subject.user.id, reason: 'x' }, who),
+			(who: RegisteredUser | null) => act('restore', { userId: subject.user.id }, who),
+			(who: RegisteredUser | null) => act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, who),
+		];
+		for (const call of calls) {
+			expect((await call(null)).status).toBe(401);
+			expect((await call(plain)).status).toBe(403);
+		}
+		// Cancelling at PayPal is for admins only.
+		const refused = await act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, moderator);
+		expect(refused.status).toBe(403);
+		expect((await act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, admin)).status).toBe(404);
+		expect(auditOf(subject.user.id)).toEqual([]);
+	});
+});
+
+describe('staff.users.search', () => {
+	it('finds by part of the name or the e-mail in any case, with role, suspension and profile count', async () => {
+		const { subject } = await userWithProfile(`${WORD}b`);
+		const byName = await search({ query: `zoila ${WORD.toLowerCase()}b` });
+		expect(byName.data?.items.map((item) => item.id)).toEqual([subject.user.id]);
+		expect(byName.data?.items[0]).toMatchObject({ name: `Zoila ${WORD}b`, profileCount: 1, staffRole: null });
+		const byEmail = await search({ query: subject.email.slice(0, 12).toUpperCase() });
+		expect(byEmail.data?.items.map((item) => item.id)).toContain(subject.user.id);
+		const staff = await search({ query: admin.email });
+		expect(staff.data?.items[0]).toMatchObject({ staffRole: 'admin', profileCount: 0, suspendedAt: null });
+		// LIKE's wildcards are looked for as themselves.
+		expect((await search({ query: '%' })).data?.items).toEqual([]);
+	});
+
+	it('pages through the accounts with a cursor', async () => {
+		const first = await search({ query: '' });
+		expect(first.data?.items).toHaveLength(first.data?.nextCursor === null ? first.data.items.length : 20);
+		if (first.data?.nextCursor) {
+			const second = await search({ query: '', cursor: first.data.nextCursor });
+			expect(second.data?.items[0]?.id).not.toBe(first.data.items[0]?.id);
+		}
+	});
+});
+
+describe('staff.users.get', () => {
+	it('shows profiles, reviews, reports and subscriptions as PayPal has them; PayPal down: the stored state, flagged', async () => {
+		const buyer = await payingUser(server);
+		const started = await buyer.subscribe('search-bar-visibility');
+		const id = started.data?.subscriptionId ?? '';
+		// Approved at PayPal, and our row not told yet (no confirm, webhooks not delivered to this test).
+		await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
+		server.db.update(subscriptions).set({ status: 'APPROVAL_PENDING' }).where(eq(subscriptions.id, id)).run();
+
+		const seen = await detail(buyer.user.id);
+		expect(seen.status).toBe(200);
+		expect(seen.data?.subscriptions).toEqual([
+			expect.objectContaining({ subscriptionId: id, status: 'ACTIVE', state: 'active', checkedAtPaypal: true }),
+		]);
+		expect(seen.data).toMatchObject({ profiles: [], reviews: { count: 0 }, reports: { made: { count: 0 } } });
+
+		await withoutWebhooks(async () => {
+			simulator().failNext('error500');
+			const down = await detail(buyer.user.id);
+			expect(down.status).toBe(200);
+			expect(down.data?.subscriptions[0]).toMatchObject({ subscriptionId: id, checkedAtPaypal: false });
+		});
+
+		expect((await detail('user-nobody')).status).toBe(404);
+	});
+});
+
+describe('staff.users.warn', () => {
+	it('tells the user why and writes the audit; staff cannot warn themselves', async () => {
+		const { subject } = await userWithProfile(`${WORD}c`);
+		expect((await act('warn', { userId: subject.user.id, reason: 'Lenguaje ofensivo' })).status).toBe(200);
+		expect(noticesOf(subject.user.id)).toEqual(['warning:Lenguaje ofensivo']);
+		expect(auditOf(subject.user.id)).toEqual([`user.warn:${moderator.email}:Lenguaje ofensivo`]);
+		const empty = await act('warn', { userId: subject.user.id, reason: '  ' });
+		expect(empty.status).toBe(400);
+		expect(empty.error?.data.fieldErrors.reason).toEqual(['validation.required']);
+		const self = await act('warn', { userId: moderator.user.id, reason: 'x' });
+		expect(self.status).toBe(409);
+		expect(self.error?.data.i18nKey).toBe('errors.staffUsers.self');
+	});
+});
+
+describe('staff.users.suspend and restore', () => {
+	it('ends every session at once, refuses sign-in with the reason, hides the profiles; restore brings all back', async () => {
+		const { subject, profileId } = await userWithProfile(`${WORD}d`);
+		const title = `Colmado ${WORD}d`;
+		expect(await searchTitles(`${WORD}d`)).toEqual([title]);
+		const before = await trpcQuery(server.url, 'payments.mine', undefined, bearer(subject.token));
+		expect(before.status).toBe(200);
+
+		const done = await act('suspend', { userId: subject.user.id, reason: 'Estafa reportada' }, admin);
+		expect(done.status).toBe(200);
+		expect(server.db.select().from(sessions).where(eq(sessions.userId, subject.user.id)).all()).toEqual([]);
+		// The open session's next request is anonymous.
+		expect((await trpcQuery(server.url, 'payments.mine', undefined, bearer(subject.token))).status).toBe(401);
+
+		for (const [language, text] of [
+			['es', 'Tu cuenta está suspendida: Estafa reportada.'],
+			['en', 'Your account is suspended: Estafa reportada.'],
+		] as const) {
+			const login = await trpcMutation(
+				server.url,
+				'auth.login',
+				{ email: subject.email, password: subject.password },
+				{ 'accept-language': language },
+			);
+			expect(login.status).toBe(403);
+			expect(login.error?.data.i18nKey).toBe('errors.accountSuspended');
+			expect(login.error?.message).toContain(text);
+			expect(login.headers.getSetCookie().some((cookie) => cookie.startsWith('edge_session='))).toBe(false);
+		}
+		// A wrong password still says only that the sign-in failed.
+		const wrong = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: 'Otra1234x' });
+		expect(wrong.error?.data.i18nKey).toBe('errors.loginFailed');
+
+		expect(await searchTitles(`${WORD}d`)).toEqual([]);
+		expect((await trpcQuery(server.url, 'business.get', { id: profileId })).status).toBe(404);
+		expect((await trpcQuery(server.url, 'business.get', { id: profileId }, bearer(plain.token))).status).toBe(404);
+		// Staff still see what they suspended.
+		expect((await trpcQuery(server.url, 'business.get', { id: profileId }, bearer(moderator.token))).status).toBe(200);
+		const seen = await detail(subject.user.id);
+		expect(seen.data?.user).toMatchObject({ suspendedReason: 'Estafa reportada' });
+		expect((await search({ query: subject.email })).data?.items[0]?.suspendedAt).not.toBeNull();
+
+		const again = await act('suspend', { userId: subject.user.id, reason: 'Otra vez' });
+		expect(again.status).toBe(409);
+		expect(again.error?.data.i18nKey).toBe('errors.staffUsers.alreadySuspended');
+
+		expect((await act('restore', { userId: subject.user.id, reason: 'Revisado' })).status).toBe(200);
+		expect(server.db.select().from(users).where(eq(users.id, subject.user.id)).get()?.suspendedAt).toBeNull();
+		expect(await searchTitles(`${WORD}d`)).toEqual([title]);
+		expect((await trpcQuery(server.url, 'business.get', { id: profileId })).status).toBe(200);
+		const back = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: subject.password });
+		expect(back.status).toBe(200);
+		expect((await act('restore', { userId: subject.user.id })).status).toBe(409);
+
+		expect(noticesOf(subject.user.id)).toEqual(['suspended:Estafa reportada', 'restored:Revisado']);
+		expect(auditOf(subject.user.id)).toEqual([
+			`user.suspend:${admin.email}:Estafa reportada`,
+			`user.restore:${moderator.email}:Revisado`,
+		]);
+		expect((await detail(subject.user.id)).data?.history.map((row) => row.action)).toEqual([
+			'user.restore',
+			'user.suspend',
+		]);
+	});
+
+	it('keeps staff out of reach: nobody suspends themselves or an admin, a moderator no staff at all', async () => {
+		const other = await registerUser(server);
+		grantStaff(server.db, other.email, 'moderator', new Date());
+		const cases = [
+			[moderator, moderator, 409, 'errors.staffUsers.self'],
+			[admin, admin, 409, 'errors.staffUsers.self'],
+			[moderator, admin, 403, 'errors.staffUsers.staffTarget'],
+			[moderator, other, 403, 'errors.staffUsers.staffTarget'],
+		] as const;
+		for (const [actor, target, status, key] of cases) {
+			const answer = await act('suspend', { userId: target.user.id, reason: 'x' }, actor);
+			expect(answer.status).toBe(status);
+			expect(answer.error?.data.i18nKey).toBe(key);
+		}
+		// An admin may suspend a moderator.
+		expect((await act('suspend', { userId: other.user.id, reason: 'Abuso del rol' }, admin)).status).toBe(200);
+		expect(auditOf(other.user.id).at(-1)).toBe(`user.suspend:${admin.email}:Abuso del rol`);
+		expect((await act('suspend', { userId: 'user-nobody', reason: 'x' }, admin)).status).toBe(404);
+	});
+});
+
+describe('staff.users.cancelSubscription', () => {
+	it('cancels at PayPal through the owner-side cancel, tells the owner and audits; PayPal down changes nothing', async () => {
+		const buyer = await payingUser(server);
+		const started = await buyer.subscribe('freelancer-unlimited-messaging');
+		const id = started.data?.subscriptionId ?? '';
+		await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
+		expect((await buyer.confirm(id)).data?.status).toBe('ACTIVE');
+
+		await withoutWebhooks(async () => {
+			simulator().failNext('error500');
+			const down = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+			expect(down.status).toBe(503);
+			expect(down.error?.data.i18nKey).toBe('payments.errors.gatewayUnavailable');
+		});
+		expect(server.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()?.status).toBe('ACTIVE');
+		expect(auditOf(buyer.user.id)).toEqual([]);
+
+		const done = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+		expect(done.status).toBe(200);
+		expect(server.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()?.status).toBe('CANCELED');
+		// PayPal itself has it cancelled: the staff page reads it from there.
+		expect((await detail(buyer.user.id)).data?.subscriptions[0]).toMatchObject({
+			status: 'CANCELED',
+			checkedAtPaypal: true,
+		});
+		expect(noticesOf(buyer.user.id)).toEqual(['subscriptionCancelled:Fraude']);
+		expect(auditOf(buyer.user.id)).toEqual([`subscription.cancel:${admin.email}:Fraude`]);
+
+		const twice = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+		expect(twice.status).toBe(409);
+	});
+});

@@ -1,0 +1,121 @@
+import { profiles, type StaffRole, sessions, type UserRow, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '../../context';
+import { AppError } from '../../shared/app-error';
+import type { Tx } from '../../shared/db-tx';
+import { recordStaffAction, type StaffActor } from '../staff-audit';
+import { notifyUser } from '../user-notices';
+import { userNotFound } from './staff-user-detail';
+import type { RestoreUserInput, SuspendUserInput, WarnUserInput } from './staff-users.schema';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+
+function requireUser(tx: Tx, userId: string): UserRow {
+	const user = tx.select().from(users).where(eq(users.id, userId)).get();
+	if (!user) throw userNotFound();
+	return user;
+}
+
+/**
+ * Who may be warned or suspended by whom: nobody acts on themselves (409), an admin is out of
+ * reach of all staff, and a moderator acts on plain users only (403).
+ */
+function requireWithinReach(actor: StaffActor, target: UserRow): void {
+	if (actor.staffId === target.id) throw new AppError('CONFLICT', 'errors.staffUsers.self');
+	const outOfReach: StaffRole | null | undefined = target.staffRole;
+	if (outOfReach === 'admin' || (outOfReach && actor.staffRole !== 'admin'))
+		throw new AppError('FORBIDDEN', 'errors.staffUsers.staffTarget');
+}
+
+/** staff.users.warn: the user is told why (a notice in their language); nothing else changes. */
+export function warnUser(deps: Deps, actor: StaffActor, input: WarnUserInput) {
+	const now = deps.clock.now();
+	return deps.db.transaction((tx) => {
+		const user = requireUser(tx, input.userId);
+		requireWithinReach(actor, user);
+		notifyUser(
+			tx,
+			{ userId: user.id, kind: 'warning', targetKind: 'user', targetId: user.id, reason: input.reason },
+			now,
+		);
+		recordStaffAction(
+			tx,
+			actor,
+			{ action: 'user.warn', targetKind: 'user', targetId: user.id, targetUserId: user.id, reason: input.reason },
+			now,
+		);
+		return { ok: true as const };
+	});
+}
+
+/**
+ * staff.users.suspend, in one transaction: the account is marked (sign-in refused with the
+ * reason), its profiles leave search and their pages (profiles.owner_suspended_at, read by every
+ * listing), and every session row goes, so an open tab's next request is anonymous (the session
+ * resolver re-reads after any change of the database).
+ */
+export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInput) {
+	const now = deps.clock.now();
+	return deps.db.transaction((tx) => {
+		const user = requireUser(tx, input.userId);
+		requireWithinReach(actor, user);
+		if (user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.alreadySuspended');
+		tx.update(users).set({ suspendedAt: now, suspendedReason: input.reason }).where(eq(users.id, user.id)).run();
+		const hidden = tx
+			.update(profiles)
+			.set({ ownerSuspendedAt: now })
+			.where(eq(profiles.ownerId, user.id))
+			.returning({ id: profiles.id })
+			.all();
+		const ended = tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id }).all();
+		notifyUser(
+			tx,
+			{ userId: user.id, kind: 'suspended', targetKind: 'user', targetId: user.id, reason: input.reason },
+			now,
+		);
+		recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'user.suspend',
+				targetKind: 'user',
+				targetId: user.id,
+				targetUserId: user.id,
+				reason: input.reason,
+				detail: { profiles: hidden.map((row) => row.id), sessionsEnded: ended.length },
+			},
+			now,
+		);
+		return { ok: true as const };
+	});
+}
+
+/** staff.users.restore: sign-in works again and the profiles come back to search and their pages. */
+export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInput) {
+	const now = deps.clock.now();
+	return deps.db.transaction((tx) => {
+		const user = requireUser(tx, input.userId);
+		if (!user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.notSuspended');
+		tx.update(users).set({ suspendedAt: null, suspendedReason: null }).where(eq(users.id, user.id)).run();
+		tx.update(profiles).set({ ownerSuspendedAt: null }).where(eq(profiles.ownerId, user.id)).run();
+		notifyUser(
+			tx,
+			{ userId: user.id, kind: 'restored', targetKind: 'user', targetId: user.id, reason: input.reason },
+			now,
+		);
+		recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'user.restore',
+				targetKind: 'user',
+				targetId: user.id,
+				targetUserId: user.id,
+				reason: input.reason,
+				detail: { suspendedAt: user.suspendedAt.toISOString(), suspendedReason: user.suspendedReason },
+			},
+			now,
+		);
+		return { ok: true as const };
+	});
+}
