@@ -38,6 +38,8 @@ export function customerExperience(deps: Pick<ApiDeps, 'db'>, input: RestaurantP
 	const after = idCursor(input.cursor);
 	const conditions: SQL[] = [eq(profiles.kind, 'restaurant')];
 	if (after) conditions.push(lt(reviews.id, after));
+	// A suspended owner's restaurant is out of every listing (docs/admin.md).
+	conditions.push(sql`${profiles.ownerSuspendedAt} IS NULL`);
 	const rows = deps.db
 		.select({
 			id: reviews.id,
@@ -80,7 +82,7 @@ function inspirationCursor(cursor: string | null | undefined): { group: number; 
 export function inspiration(deps: Pick<ApiDeps, 'db'>, input: RestaurantPageInput) {
 	const limit = input.limit ?? DEFAULT_LIMIT;
 	const after = inspirationCursor(input.cursor);
-	const conditions: SQL[] = [eq(profiles.kind, 'restaurant')];
+	const conditions: SQL[] = [eq(profiles.kind, 'restaurant'), sql`${profiles.ownerSuspendedAt} IS NULL`];
 	if (after) {
 		const next = or(
 			sql`${hasImages} < ${after.group}`,
@@ -134,6 +136,7 @@ export function specials(deps: Pick<ApiDeps, 'db' | 'clock'>, input: RestaurantP
 		lte(offers.startsOn, today),
 		gte(offers.endsOn, today),
 		lt(offers.redeemedCount, offers.maxRedemptions),
+		sql`${profiles.ownerSuspendedAt} IS NULL`,
 	];
 	if (after) conditions.push(lt(offers.id, after));
 	const rows = deps.db
