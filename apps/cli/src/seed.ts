@@ -5,6 +5,7 @@ import { seedDemoCalendar } from './demo/demo-calendar';
 import { DEFAULT_DEMO_PROFILES, DEFAULT_DEMO_SEED, seedDemoDirectory } from './demo/demo-directory';
 import { DEMO_IMAGE_PROFILES, seedDemoImages } from './demo/demo-images';
 import { seedDemoOwnerPlans } from './demo/demo-plans';
+import { seedDemoStaff } from './demo/demo-staff';
 import { seedDemoWall } from './demo/demo-wall';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
 import { readCliSettings } from './env';
@@ -20,7 +21,9 @@ Options:
                   profiles of every kind (businesses, restaurants with menus and offers,
                   freelancers, employees) with hours, reviews and Dominican places; the
                   first ${DEMO_IMAGE_PROFILES} profiles get a picture and a banner drawn in their
-                  category's colours (real uploads under DATA_DIR/uploads)
+                  category's colours (real uploads under DATA_DIR/uploads); and the staff
+                  side's demo: admin@demo.edge.do (admin), moderador@demo.edge.do
+                  (moderator), a few open reports and pending verifications
   --profiles N    how many demo profiles in total (default ${DEFAULT_DEMO_PROFILES}); implies --demo.
                   100000 takes well under 30 seconds
   --seed S        seed of the pseudo-random generator (default ${DEFAULT_DEMO_SEED}): the same seed
@@ -103,6 +106,10 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
 			console.log(`Demo business wall: +${wall.posts} posts, +${wall.comments} comments, +${wall.reactions} reactions`);
 			const calendar = seedDemoCalendar(db, { seed, now: new Date() });
 			console.log(`Demo Edge Calendar: +${calendar.events} events, +${calendar.interests} interested marks`);
+			const staff = await seedDemoStaff(db, new Date());
+			console.log(
+				`Demo staff: admin@demo.edge.do (admin) and moderador@demo.edge.do (moderator), +${staff.staff} granted; +${staff.reports} open reports, +${staff.verifications} pending verifications`,
+			);
 		}
 		return 0;
 	} finally {

@@ -113,9 +113,44 @@ describe('npm run seed -- --demo: the business wall', () => {
 		});
 	});
 
+	// The staff side's demo (demo-staff.ts) reports this wall's content, so it is checked here too.
+	it('adds admin@ and moderador@demo.edge.do, open reports of every kind and pending verifications', () => {
+		withDb((db) => {
+			const staff = all<{ email: string; role: string }>(
+				db,
+				'select email, staff_role as role from users where staff_role is not null order by email',
+			);
+			expect(staff).toEqual([
+				{ email: 'admin@demo.edge.do', role: 'admin' },
+				{ email: 'moderador@demo.edge.do', role: 'moderator' },
+			]);
+			// Granted the one way there is (grantStaff), so the audit shows it.
+			expect(count(db, "select count(*) as n from staff_audit where action = 'staff.grant'")).toBe(2);
+			expect(count(db, 'select count(*) as n from review_reports where resolved_at is null')).toBe(2);
+			expect(count(db, 'select count(*) as n from wall_reports where post_id is not null')).toBe(1);
+			expect(count(db, 'select count(*) as n from wall_reports where comment_id is not null')).toBe(1);
+			expect(count(db, 'select count(*) as n from chat_reports where message_id is not null')).toBe(1);
+			expect(count(db, "select count(*) as n from verification_requests where status = 'pending'")).toBe(3);
+		});
+	});
+
 	it('adds nothing on a second run', async () => {
 		const before = withDb(snapshot);
+		const staffSide = () =>
+			withDb((db) =>
+				[
+					'users',
+					'staff_audit',
+					'review_reports',
+					'wall_reports',
+					'chat_reports',
+					'messages',
+					'verification_requests',
+				].map((table) => count(db, `select count(*) as n from ${table}`)),
+			);
+		const staffBefore = staffSide();
 		expect(await seed(['--demo', '--profiles', '80'])).toBe(0);
 		expect(withDb(snapshot)).toEqual(before);
+		expect(staffSide()).toEqual(staffBefore);
 	});
 });
