@@ -13,6 +13,7 @@ import { csrfGuard } from './middleware/csrf';
 import { errorResponse } from './rest/error-response';
 import { jsonTextResponse } from './rest/json-response';
 import { paypalWebhookHandler } from './rest/paypal-webhook';
+import { type Readiness, readyHandler } from './rest/ready';
 import { UPLOADS_PATH, uploadHandler } from './rest/uploads';
 import { restV1 } from './rest/v1';
 
@@ -23,6 +24,8 @@ export interface AppDeps extends ApiDeps {
 	webDist: string;
 	/** Origins that may post with a session cookie: the app's own (from APP_URL) and Vite's in development. */
 	allowedOrigins: readonly string[];
+	/** What GET /api/ready judges besides the database (rest/ready.ts). */
+	readiness: Readiness;
 }
 
 /** Largest JSON body the API reads (uploads have their own route and limit). */
@@ -57,11 +60,14 @@ export function createApp(deps: AppDeps) {
 	// gzipping each cost a tenth of a chat send (docs/bench.md, "Chat").
 	app.get(`${TRPC_ENDPOINT}/*`, compression());
 
+	// Liveness: the process answers (and its database connection with it). Readiness, whether it
+	// should be sent traffic, is /api/ready (docs/api.md "Health and readiness").
 	const healthCheck = deps.db.$client.prepare('select 1');
 	app.get('/api/health', () => {
 		healthCheck.get();
 		return jsonTextResponse(HEALTHY, 200);
 	});
+	app.get('/api/ready', readyHandler(deps.db, deps.readiness));
 	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
 	app.route('/api/v1', restV1(deps, resolveSession));
 	app.post('/api/paypal/webhook', paypalWebhookHandler(deps));

@@ -23,6 +23,7 @@ const envSchema = z.object({
 	WEB_DIST: z.string().min(1).optional(),
 	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 	PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
 	PAYPAL_CLIENT_ID: z.string().min(1).optional(),
 	PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -77,6 +78,11 @@ export interface Settings {
 	webDist: string;
 	/** Time allowed to receive a request's headers, then the whole request (body included). */
 	timeouts: { headersMs: number; requestMs: number };
+	/**
+	 * How long a stop (SIGTERM, SIGINT) lets in-flight requests finish before it cuts them and the
+	 * process exits 1 (docs/operations.md); a clean stop exits 0.
+	 */
+	shutdownTimeoutMs: number;
 	paypal: PaypalSettings;
 	maps: MapSettings;
 }
@@ -142,6 +148,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		logRequests: e.LOG_REQUESTS,
 		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
 		timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
+		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		paypal: {
 			mode: paypalMode,
 			clientId: e.PAYPAL_CLIENT_ID ?? null,

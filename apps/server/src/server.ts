@@ -16,6 +16,7 @@ import type { PaypalSimulator } from '@edge/payments';
 import { createApp } from './app';
 import { startChatRetention } from './chat/chat-retention-job';
 import type { Settings } from './env';
+import { trackLiveStreams } from './http/live-streams';
 import { createHttpServer } from './http/node-server';
 import { startUploadSweep } from './images/upload-sweep-job';
 import { createJsonLogger, type Logger, silentLogger } from './log/logger';
@@ -37,8 +38,17 @@ export interface RunningServer {
 	port: number;
 	/** The PayPal simulator the server runs in simulator mode (PAYPAL_MODE), else null. */
 	paypalSimulator: PaypalSimulator | null;
-	/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
-	close(): Promise<void>;
+	/**
+	 * Stops: no new connections, live streams ended (browsers reconnect elsewhere), in-flight requests
+	 * finished within SHUTDOWN_TIMEOUT_MS (cut past it: `forced`), then the database checkpointed and
+	 * closed. Calling it again returns the same promise.
+	 */
+	close(): Promise<ShutdownResult>;
+}
+
+export interface ShutdownResult {
+	/** True when requests were still open at the time-out and their connections were cut. */
+	forced: boolean;
 }
 
 /** Opens the database, applies migrations, seeds empty reference lists, and listens. */
@@ -69,6 +79,8 @@ export async function startServer({
 		logger: log,
 		timeouts: settings.timeouts,
 	});
+	const liveStreams = trackLiveStreams(server);
+	let stopping = false;
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);
 		server.once('error', reject);
@@ -100,6 +112,12 @@ export async function startServer({
 		trustProxy: settings.trustProxy,
 		webDist: settings.webDist,
 		allowedOrigins: [...ownOrigins(settings.appUrl, port), ...allowedOrigins],
+		readiness: {
+			paypalMode: settings.paypal.mode,
+			mailTransport: settings.smtpUrl ? 'smtp' : 'outbox',
+			outboxAllowed: settings.nodeEnv !== 'production',
+			stopping: () => stopping,
+		},
 	});
 
 	handle = (request, env) => app.fetch(request, env as never);
@@ -116,38 +134,62 @@ export async function startServer({
 	const stopMailRetention = startMailRetention(apiDeps, log);
 	const stopUploadSweep = startUploadSweep(apiDeps, log);
 
-	let closing: Promise<void> | null = null;
+	let closing: Promise<ShutdownResult> | null = null;
 	return {
 		url,
 		port,
 		paypalSimulator: paypal.simulator,
 		close() {
-			closing ??= new Promise<void>((resolve) => {
+			closing ??= new Promise<ShutdownResult>((resolve) => {
+				stopping = true;
+				let forced = false;
 				stopChatRetention();
 				stopMailRetention();
 				stopUploadSweep();
 				void app.stopDrawing();
 				server.close(() => {
+					clearInterval(idleTimer);
+					clearTimeout(deadline);
 					void stopPaypal().finally(() => {
-						closeDb(db);
-						resolve();
+						closeDatabase(db, log);
+						resolve({ forced });
 					});
 				});
+				// A stream never finishes by itself: end them now, and the browsers reconnect elsewhere.
+				liveStreams.endAll();
 				// Keep-alive sockets would hold close() open: drop each one as soon as it is idle (a
-				// request in flight finishes first), and after 5 s drop whatever is left (SSE streams).
+				// request in flight finishes first).
 				const dropIdle = () => {
 					if ('closeIdleConnections' in server) server.closeIdleConnections();
 				};
 				dropIdle();
 				const idleTimer = setInterval(dropIdle, 100);
-				server.once('close', () => clearInterval(idleTimer));
-				setTimeout(() => {
+				// Past the time allowed, cut whatever is still open.
+				const deadline = setTimeout(() => {
+					forced = true;
+					log({ level: 'warn', msg: 'shutdown time-out: closing the connections still open' });
 					if ('closeAllConnections' in server) server.closeAllConnections();
-				}, 5_000).unref();
+				}, settings.shutdownTimeoutMs);
+				deadline.unref();
 			});
 			return closing;
 		},
 	};
+}
+
+/**
+ * Folds the write-ahead log into the database file, then closes it: the file left behind is whole
+ * by itself (a copy of edge.sqlite alone is a full backup, and the next start has nothing to replay).
+ */
+function closeDatabase(db: ReturnType<typeof createDb>, log: Logger): void {
+	try {
+		if (db.$client.open) db.$client.pragma('wal_checkpoint(TRUNCATE)');
+	} catch (error) {
+		// A reader still open elsewhere (the command line) can hold the checkpoint back: closing still
+		// keeps every committed write, in the WAL.
+		log({ level: 'warn', msg: 'WAL checkpoint at shutdown failed', error: String(error) });
+	}
+	closeDb(db);
 }
 
 /**
