@@ -184,6 +184,21 @@ describe('staff.verifications', () => {
 		expect(unknown.error?.data.i18nKey).toBe('admin.verifications.notFound');
 	});
 
+	it('refuses to approve once the owner replaced the proven contact; a rejection still goes through', async () => {
+		const { owner, id, input, requestId } = await pendingBusiness();
+		await trpcMutation(server.url, 'business.update', { ...input, id, email: 'otro@example.com' }, bearer(owner.token));
+		const item = (await list()).data?.items.find((row) => row.id === requestId);
+		expect(item?.submitted).toMatchObject({ contactStillCurrent: false });
+
+		const refused = await approve({ requestId });
+		expect(refused.status).toBe(409);
+		expect(refused.error?.data.i18nKey).toBe('admin.verifications.contactChanged');
+		expect(helpers.requestsOf(id)).toMatchObject([{ status: 'pending' }]);
+		expect(helpers.verifiedAtOf(id)).toBeNull();
+		expect(auditOf(requestId)).toEqual([]);
+		expect((await reject({ requestId, reason: 'Prueba el correo nuevo' })).status).toBe(200);
+	});
+
 	it('pages oldest first with a cursor', async () => {
 		// 21 pending requests: one page of 20 and the rest.
 		while (

@@ -1,6 +1,7 @@
 import {
 	businessCategories,
 	type Db,
+	type ProfileRow,
 	profiles,
 	users,
 	type VerificationRequestRow,
@@ -28,6 +29,10 @@ import {
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 
 /** A tax number as staff read it: always whole (the owner gave it to be checked). */
+/** The profile's contact on the channel a request proved, to tell whether it is still the one proven. */
+const currentContact = (profile: Pick<ProfileRow, 'phone' | 'email'>, channel: 'phone' | 'email') =>
+	(channel === 'phone' ? profile.phone : profile.email) || null;
+
 const wholeTaxId = (value: string | null): { kind: TaxIdKind; number: string } | null =>
 	value ? shownTaxId(value, true) : null;
 
@@ -99,6 +104,8 @@ export function listVerificationRequests(
 			target: request.target,
 			businessName: request.businessName,
 			taxId: wholeTaxId(request.taxId),
+			/** False once the owner replaced the proven phone or e-mail: approving is refused then. */
+			contactStillCurrent: currentContact(profile, request.channel) === request.target,
 		},
 		profile: {
 			id: profile.id,
@@ -148,6 +155,12 @@ export function approveVerification(deps: Deps, actor: StaffActor, input: Approv
 	const now = deps.clock.now();
 	return deps.db.transaction((tx) => {
 		const request = decide(tx, input.requestId, 'approved', actor, input.note, now);
+		// The badge vouches for the contact the code proved; if the owner has replaced it since, the
+		// request is rejected instead (and the owner proves the new one). Thrown inside: rolled back.
+		const profile = tx.select().from(profiles).where(eq(profiles.id, request.profileId)).get();
+		if (!profile || currentContact(profile, request.channel) !== request.target) {
+			throw new AppError('CONFLICT', 'admin.verifications.contactChanged');
+		}
 		tx.update(profiles).set({ verifiedAt: now }).where(eq(profiles.id, request.profileId)).run();
 		notifyUser(
 			tx,

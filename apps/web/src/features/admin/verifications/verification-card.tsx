@@ -94,6 +94,11 @@ export function VerificationCard({ item }: { item: VerificationRequestItem }) {
 						</Text>
 						<Field label={t('admin.verifications.businessName')} value={submitted.businessName} />
 						<Field label={t('admin.verifications.contact')} value={contact} testId="verification-contact" />
+						{!submitted.contactStillCurrent && item.status === 'pending' && (
+							<Text fz="xs" c="red" data-testid="verification-contact-changed">
+								{t('admin.verifications.contactChangedShort')}
+							</Text>
+						)}
 						<Field label={t('admin.verifications.taxId.label')} value={taxId(submitted.taxId)} />
 						<Field label={t('admin.verifications.owner')} value={`${owner.name} · ${owner.email}`} />
 					</Stack>

@@ -63,6 +63,9 @@ export const verifications = {
 	approved: 'Verification approved',
 	rejected: 'Verification rejected',
 	reasonRequired: 'Write the reason for the rejection',
+	contactChanged:
+		'The owner changed the proven contact after submitting the request. Reject it so they prove the new one.',
+	contactChangedShort: "The proven contact is no longer the profile's.",
 	notFound: 'This verification request does not exist.',
 	alreadyDecided: 'This request has already been decided. Reload the list.',
 } as const;

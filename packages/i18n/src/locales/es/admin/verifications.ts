@@ -64,6 +64,9 @@ export const verifications = {
 	approved: 'Verificación aprobada',
 	rejected: 'Verificación rechazada',
 	reasonRequired: 'Escribe el motivo del rechazo',
+	contactChanged:
+		'El propietario cambió el contacto probado después de enviar la solicitud. Recházala para que pruebe el nuevo.',
+	contactChangedShort: 'El contacto probado ya no es el del perfil.',
 	notFound: 'Esta solicitud de verificación no existe.',
 	alreadyDecided: 'Esta solicitud ya fue decidida. Recarga la lista.',
 } as const;
