@@ -1,11 +1,11 @@
-import { chatBlocks, chatReports } from '@edge/db';
-import { and, eq } from 'drizzle-orm';
+import { chatBlocks, chatReports, messages } from '@edge/db';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { Tx } from '../shared/db-tx';
 import type { ReportConversationInput } from './chat.schema';
 import { publishAll, recordChatEvent } from './chat-events';
-import { requireParticipant, requireUser } from './conversation-access';
+import { otherParty, requireParticipant, requireUser } from './conversation-access';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
 
@@ -54,22 +54,53 @@ export function unblockUser(deps: Deps, userId: string, blockedId: string) {
 	return { blocked: false as const };
 }
 
-/** One report per participant and conversation, kept for moderation; a second report is the same one. */
+/**
+ * One report per participant and conversation, kept for moderation, pointing at a message of the
+ * other person (docs/admin.md): the one the reporter names, else the other person's latest message
+ * when the report is made. A second report while the first is open is the same one; after staff
+ * closed it, reporting again opens it anew, on the message named now.
+ */
 export function reportConversation(
 	deps: Pick<ApiDeps, 'db' | 'clock'>,
 	userId: string,
 	input: ReportConversationInput,
 ) {
-	requireParticipant(deps.db, input.conversationId, userId);
-	deps.db
-		.insert(chatReports)
-		.values({
-			conversationId: input.conversationId,
-			reporterId: userId,
-			reason: input.reason ?? null,
-			createdAt: deps.clock.now(),
-		})
-		.onConflictDoNothing()
-		.run();
+	const now = deps.clock.now();
+	deps.db.transaction(
+		(tx) => {
+			const { conversation } = requireParticipant(tx, input.conversationId, userId);
+			const otherId = otherParty(conversation, userId);
+			const messageId = input.messageId
+				? requireReportableMessage(tx, conversation.id, otherId, input.messageId)
+				: (tx
+						.select({ id: messages.id })
+						.from(messages)
+						.where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, otherId)))
+						.orderBy(desc(messages.id))
+						.limit(1)
+						.get()?.id ?? null);
+			const reason = input.reason ?? null;
+			tx.insert(chatReports)
+				.values({ conversationId: conversation.id, reporterId: userId, reason, messageId, createdAt: now })
+				.onConflictDoUpdate({
+					target: [chatReports.conversationId, chatReports.reporterId],
+					set: { reason, messageId, createdAt: now, resolvedAt: null, resolution: null },
+					setWhere: isNotNull(chatReports.resolvedAt),
+				})
+				.run();
+		},
+		{ behavior: 'immediate' },
+	);
 	return { reported: true as const };
+}
+
+/** A message the reporter may name: in this conversation, written by the other person. */
+function requireReportableMessage(tx: Tx, conversationId: number, otherId: string, messageId: number): number {
+	const message = tx
+		.select({ id: messages.id })
+		.from(messages)
+		.where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), eq(messages.senderId, otherId)))
+		.get();
+	if (!message) throw new AppError('BAD_REQUEST', 'chat.core.reportMessageInvalid');
+	return message.id;
 }

@@ -66,7 +66,7 @@ export function inbox(deps: Deps, userId: string, input: InboxInput): InboxPage 
 	const lastMessages = new Map(
 		lastIds.length === 0
 			? []
-			: toChatMessages(deps.db, deps.db.select().from(messages).where(inArray(messages.id, lastIds)).all()).map(
+			: toChatMessages(deps.db, deps.db.select().from(messages).where(inArray(messages.id, lastIds)).all(), userId).map(
 					(message) => [message.id, message] as const,
 				),
 	);
@@ -147,7 +147,7 @@ export function messagesPage(deps: Deps, userId: string, input: MessagesPageInpu
 		.all();
 	const page = rows.slice(0, limit).reverse();
 	return {
-		messages: toChatMessages(deps.db, page),
+		messages: toChatMessages(deps.db, page, userId),
 		olderCursor: rows.length > limit ? (page[0]?.id ?? null) : null,
 	};
 }

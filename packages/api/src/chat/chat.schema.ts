@@ -52,6 +52,8 @@ export const userIdSchema = z.object({ userId });
 
 export const reportConversationSchema = z.object({
 	conversationId: id,
+	/** The other person's message reported; absent: their latest message at report time. */
+	messageId: id.nullish(),
 	reason: z
 		.string()
 		.trim()

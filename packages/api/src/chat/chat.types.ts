@@ -30,6 +30,11 @@ export interface ChatMessage {
 	createdAt: string;
 	/** The offer an 'offer' message carries, for its card; null for text. */
 	offer: OfferView | null;
+	/**
+	 * Hidden by staff (docs/admin.md): the other person gets it without its text or offer and
+	 * without the reason; its sender gets it whole, with the reason.
+	 */
+	hidden: { hiddenAt: string; reason: string | null } | null;
 }
 
 export interface InboxItem {
@@ -81,4 +86,6 @@ export type ChatStreamEvent =
 	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
 	| { type: 'typing'; payload: { conversationId: number; userId: string } }
 	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } }
-	| { type: 'offer'; payload: OfferChangeEvent };
+	| { type: 'offer'; payload: OfferChangeEvent }
+	/** Staff hid or restored a message: the message as this user now reads it replaces the old one. */
+	| { type: 'messageModerated'; payload: { conversationId: number; message: ChatMessage } };

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { type ContentViewer, viewerOf, visibleTo } from '../staff/reports/content-visibility';
 import type { addWallCommentSchema, updateWallCommentSchema } from './wall.schema';
 import type { CommentView, WallCommentsPage } from './wall.types';
 import { requireAuthor, requireSpeakingProfile } from './wall-access';
 import { publishWall } from './wall-live';
-import { requirePost } from './wall-posts.service';
+import { requireVisiblePost } from './wall-posts.service';
 import { countsEvent, findCommentRow, selectComments, toCommentView, toLiveComment } from './wall-views';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
@@ -19,22 +20,30 @@ function requireComment(db: DbOrTx, commentId: number) {
 	return row;
 }
 
-/** Oldest first; the cursor is the last comment id of the previous page, so new comments only append. */
+/**
+ * Oldest first; the cursor is the last comment id of the previous page, so new comments only append.
+ * Hidden comments (and the comments of a hidden post) only for their author and staff.
+ */
 export function listComments(
 	deps: Pick<ApiDeps, 'db'>,
-	viewerId: string | null,
+	viewer: ContentViewer,
 	input: { postId: number; cursor?: number | null; limit: number },
 ): WallCommentsPage {
-	requirePost(deps.db, input.postId);
-	const onPost = eq(wallComments.postId, input.postId);
+	requireVisiblePost(deps.db, input.postId, viewer);
 	const rows = selectComments(deps.db)
-		.where(input.cursor ? and(onPost, gt(wallComments.id, input.cursor)) : onPost)
+		.where(
+			and(
+				eq(wallComments.postId, input.postId),
+				input.cursor ? gt(wallComments.id, input.cursor) : undefined,
+				visibleTo(wallComments.hiddenAt, wallComments.authorId, viewer),
+			),
+		)
 		.orderBy(asc(wallComments.id))
 		.limit(input.limit + 1)
 		.all();
 	const page = rows.slice(0, input.limit);
 	return {
-		items: page.map((row) => toCommentView(row, viewerId)),
+		items: page.map((row) => toCommentView(row, viewer.id)),
 		nextCursor: rows.length > input.limit ? (page.at(-1)?.comment.id ?? null) : null,
 	};
 }
@@ -43,7 +52,7 @@ export function addComment(deps: Deps, user: UserRow, input: z.output<typeof add
 	const now = deps.clock.now();
 	const { commentId, counts } = deps.db.transaction(
 		(tx) => {
-			const post = requirePost(tx, input.postId);
+			const post = requireVisiblePost(tx, input.postId, viewerOf(user));
 			const profileId = requireSpeakingProfile(tx, user.id, input.profileId);
 			const inserted = tx
 				.insert(wallComments)
@@ -82,17 +91,22 @@ export function updateComment(deps: Deps, user: UserRow, input: z.output<typeof 
 	return toCommentView(row, user.id);
 }
 
-/** The author deletes a comment (no plan needed); the post's count follows in the same transaction. */
+/**
+ * The author deletes a comment (no plan needed); the post's count follows in the same transaction.
+ * A hidden comment was already out of the count (staff-reports' hide takes it out), so it stays.
+ */
 export function deleteComment(deps: Deps, user: UserRow, commentId: number): { ok: true } {
 	const { postId, counts } = deps.db.transaction(
 		(tx) => {
 			const comment = requireComment(tx, commentId);
 			requireAuthor(comment, user.id);
 			tx.delete(wallComments).where(eq(wallComments.id, comment.id)).run();
-			tx.update(wallPosts)
-				.set({ commentCount: sql`max(${wallPosts.commentCount} - 1, 0)` })
-				.where(eq(wallPosts.id, comment.postId))
-				.run();
+			if (comment.hiddenAt === null) {
+				tx.update(wallPosts)
+					.set({ commentCount: sql`max(${wallPosts.commentCount} - 1, 0)` })
+					.where(eq(wallPosts.id, comment.postId))
+					.run();
+			}
 			return { postId: comment.postId, counts: countsEvent(tx, comment.postId) };
 		},
 		{ behavior: 'immediate' },

@@ -1,5 +1,5 @@
 import { type UserRow, wallPosts } from '@edge/db';
-import { desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { removeUploadFiles } from '../directory/profile-removal';
@@ -7,6 +7,7 @@ import { requireOwnUploads } from '../images/upload-ownership';
 import { dropUnusedUnattached } from '../images/upload-usage';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { type ContentViewer, viewerOf, visibleTo } from '../staff/reports/content-visibility';
 import type { createWallPostSchema, updateWallPostSchema } from './wall.schema';
 import type { PostView, WallPostsPage } from './wall.types';
 import { requireAuthor, requireSpeakingProfile } from './wall-access';
@@ -22,35 +23,51 @@ export function requirePost(db: DbOrTx, postId: number) {
 	return row;
 }
 
-function postView(db: DbOrTx, postId: number, viewerId: string | null): PostView {
-	const view = findPostView(db, postId, viewerId);
+function postView(db: DbOrTx, postId: number, viewer: ContentViewer): PostView {
+	const view = findPostView(db, postId, viewer);
 	if (!view) throw new AppError('NOT_FOUND', 'wall.errors.postNotFound');
 	return view;
 }
 
+/** The post if `viewer` may see it (a hidden one only by its author and staff), or NOT_FOUND. */
+export function requireVisiblePost(db: DbOrTx, postId: number, viewer: ContentViewer) {
+	const row = db
+		.select()
+		.from(wallPosts)
+		.where(and(eq(wallPosts.id, postId), visibleTo(wallPosts.hiddenAt, wallPosts.authorId, viewer)))
+		.get();
+	if (!row) throw new AppError('NOT_FOUND', 'wall.errors.postNotFound');
+	return row;
+}
+
 /**
- * Newest first. The cursor is the last post id of the previous page: ids only grow, so posts added
+ * Newest first; hidden posts only for their author and staff. The cursor is the last post id of the previous page: ids only grow, so posts added
  * meanwhile land before the first page and never shift or repeat the following ones.
  */
 export function listPosts(
 	deps: Pick<ApiDeps, 'db'>,
-	viewerId: string | null,
+	viewer: ContentViewer,
 	input: { cursor?: number | null; limit: number },
 ): WallPostsPage {
-	const query = selectPosts(deps.db);
-	const rows = (input.cursor ? query.where(lt(wallPosts.id, input.cursor)) : query)
+	const rows = selectPosts(deps.db)
+		.where(
+			and(
+				input.cursor ? lt(wallPosts.id, input.cursor) : undefined,
+				visibleTo(wallPosts.hiddenAt, wallPosts.authorId, viewer),
+			),
+		)
 		.orderBy(desc(wallPosts.id))
 		.limit(input.limit + 1)
 		.all();
 	const page = rows.slice(0, input.limit);
 	return {
-		items: toPostViews(deps.db, page, viewerId),
+		items: toPostViews(deps.db, page, viewer.id),
 		nextCursor: rows.length > input.limit ? (page.at(-1)?.post.id ?? null) : null,
 	};
 }
 
-export function getPost(deps: Pick<ApiDeps, 'db'>, viewerId: string | null, postId: number): PostView {
-	return postView(deps.db, postId, viewerId);
+export function getPost(deps: Pick<ApiDeps, 'db'>, viewer: ContentViewer, postId: number): PostView {
+	return postView(deps.db, postId, viewer);
 }
 
 export function createPost(deps: Deps, user: UserRow, input: z.output<typeof createWallPostSchema>): PostView {
@@ -75,7 +92,7 @@ export function createPost(deps: Deps, user: UserRow, input: z.output<typeof cre
 		{ behavior: 'immediate' },
 	);
 	publishWall(deps.chatBus, [{ type: 'post', postId }]);
-	return postView(deps.db, postId, user.id);
+	return postView(deps.db, postId, viewerOf(user));
 }
 
 /** The author changes the title, content or image; an image let go is deleted when nothing else uses it. */
@@ -95,7 +112,7 @@ export function updatePost(deps: Deps, user: UserRow, input: z.output<typeof upd
 		{ behavior: 'immediate' },
 	);
 	removeUploadFiles(deps.uploadsDir, dropped);
-	return postView(deps.db, input.postId, user.id);
+	return postView(deps.db, input.postId, viewerOf(user));
 }
 
 /**

@@ -3,9 +3,10 @@ import type { Reaction } from '@edge/db/wall-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { Tx } from '../shared/db-tx';
+import { viewerOf } from '../staff/reports/content-visibility';
 import type { WallReactResult } from './wall.types';
 import { publishWall } from './wall-live';
-import { requirePost } from './wall-posts.service';
+import { requireVisiblePost } from './wall-posts.service';
 import { countsEvent } from './wall-views';
 
 function addToCount(tx: Tx, postId: number, reaction: Reaction, delta: 1 | -1): void {
@@ -30,7 +31,7 @@ export function react(
 	const now = deps.clock.now();
 	const { changed, counts } = deps.db.transaction(
 		(tx) => {
-			const post = requirePost(tx, input.postId);
+			const post = requireVisiblePost(tx, input.postId, viewerOf(user));
 			const mine = and(eq(wallReactions.postId, post.id), eq(wallReactions.userId, user.id));
 			const current = tx.select({ reaction: wallReactions.reaction }).from(wallReactions).where(mine).get()?.reaction;
 			const wanted = input.reaction;

@@ -1,6 +1,7 @@
 import { profiles, users, wallComments, wallPosts, wallReactions } from '@edge/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../shared/db-tx';
+import { type ContentViewer, hiddenMark, visibleTo } from '../staff/reports/content-visibility';
 import type { AuthorView, CommentView, LiveCommentView, PostView, WallLiveEvent, WallProfileKind } from './wall.types';
 
 type CountsEvent = Extract<WallLiveEvent, { type: 'counts' }>;
@@ -99,6 +100,7 @@ export function toPostViews(db: DbOrTx, rows: readonly PostRow[], viewerId: stri
 		commentCount: post.commentCount,
 		myReaction: reactions.get(post.id) ?? null,
 		mine: viewerId === post.authorId,
+		hidden: hiddenMark(post),
 	}));
 }
 
@@ -110,6 +112,7 @@ export function toLiveComment({ comment, ...author }: CommentRow): LiveCommentVi
 		createdAt: comment.createdAt.toISOString(),
 		editedAt: iso(comment.editedAt),
 		author: toAuthor(author),
+		hidden: hiddenMark(comment),
 	};
 }
 
@@ -117,10 +120,12 @@ export function toCommentView(row: CommentRow, viewerId: string | null): Comment
 	return { ...toLiveComment(row), mine: viewerId === row.comment.authorId };
 }
 
-/** One post as `viewerId` sees it, or undefined. */
-export function findPostView(db: DbOrTx, postId: number, viewerId: string | null): PostView | undefined {
-	const row = selectPosts(db).where(eq(wallPosts.id, postId)).get();
-	return row ? toPostViews(db, [row], viewerId)[0] : undefined;
+/** One post as `viewer` sees it, or undefined (also when it is hidden from them). */
+export function findPostView(db: DbOrTx, postId: number, viewer: ContentViewer): PostView | undefined {
+	const row = selectPosts(db)
+		.where(and(eq(wallPosts.id, postId), visibleTo(wallPosts.hiddenAt, wallPosts.authorId, viewer)))
+		.get();
+	return row ? toPostViews(db, [row], viewer.id)[0] : undefined;
 }
 
 export function findCommentRow(db: DbOrTx, commentId: number): CommentRow | undefined {

@@ -1,5 +1,6 @@
 import { byAddressAndAccount } from '../shared/limits/limit-keys';
 import { limitedStream } from '../shared/limits/limited-stream';
+import { viewerOf } from '../staff/reports/content-visibility';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import {
 	addWallCommentSchema,
@@ -29,15 +30,15 @@ export const wallRouter = router({
 	posts: publicProcedure
 		.meta({ publicCache: true })
 		.input(wallPostsSchema)
-		.query(({ ctx, input }) => listPosts(ctx, ctx.user?.id ?? null, input)),
+		.query(({ ctx, input }) => listPosts(ctx, viewerOf(ctx.user), input)),
 	post: publicProcedure
 		.meta({ publicCache: true })
 		.input(wallPostIdSchema)
-		.query(({ ctx, input }) => getPost(ctx, ctx.user?.id ?? null, input.postId)),
+		.query(({ ctx, input }) => getPost(ctx, viewerOf(ctx.user), input.postId)),
 	comments: publicProcedure
 		.meta({ publicCache: true })
 		.input(wallCommentsSchema)
-		.query(({ ctx, input }) => listComments(ctx, ctx.user?.id ?? null, input)),
+		.query(({ ctx, input }) => listComments(ctx, viewerOf(ctx.user), input)),
 	createPost: wallProcedure.input(createWallPostSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
 	updatePost: wallProcedure.input(updateWallPostSchema).mutation(({ ctx, input }) => updatePost(ctx, ctx.user, input)),
 	deletePost: protectedProcedure

@@ -30,6 +30,13 @@ export interface PostView {
 	myReaction: Reaction | null;
 	/** The viewer wrote it (and may edit or delete it). */
 	mine: boolean;
+	/** Hidden by staff: only its author and staff get it, with when and why (docs/admin.md). */
+	hidden: HiddenView | null;
+}
+
+export interface HiddenView {
+	hiddenAt: string;
+	reason: string | null;
 }
 
 export interface CommentView {
@@ -40,6 +47,7 @@ export interface CommentView {
 	editedAt: string | null;
 	author: AuthorView;
 	mine: boolean;
+	hidden: HiddenView | null;
 }
 
 export interface WallPostsPage {
@@ -87,4 +95,9 @@ export type WallLiveEvent =
 	| { type: 'counts'; postId: number; likeCount: number; dislikeCount: number; commentCount: number }
 	| { type: 'comment'; postId: number; comment: LiveCommentView }
 	| { type: 'post'; postId: number }
-	| { type: 'removed'; postId: number; commentId: number | null };
+	| { type: 'removed'; postId: number; commentId: number | null }
+	/**
+	 * Staff hid or restored a post (commentId null) or a comment: a page drops a hidden item at once
+	 * unless the viewer wrote it, and reads the wall again otherwise (docs/admin.md).
+	 */
+	| { type: 'moderated'; postId: number; commentId: number | null; authorId: string; hidden: boolean };

@@ -1,5 +1,5 @@
 import { formatDate } from '@edge/i18n/format';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -39,6 +39,16 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 						{review.editedAt ? ` · ${t('reviews.card.edited')}` : ''}
 					</Text>
 				</Group>
+				{review.hidden && (
+					// Only its author and staff get a hidden review: they are told why others do not see it.
+					<Alert color="orange" variant="light" p="xs" data-testid="review-hidden">
+						<Text fz="sm">
+							{review.hidden.reason
+								? t('reviews.card.hidden', { reason: review.hidden.reason })
+								: t('reviews.card.hiddenNoReason')}
+						</Text>
+					</Alert>
+				)}
 				{review.comment && (
 					<Text style={{ whiteSpace: 'pre-line' }} data-testid="review-comment-text">
 						{review.comment}

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewCard } from './review-card';
+import { useReviewsLive } from './use-reviews-live';
 
 const PAGE_SIZE = 10;
 
@@ -13,9 +14,13 @@ interface ReviewListProps {
 	signedIn: boolean;
 }
 
-/** A profile's reviews, newest first, a page at a time ("Load more" follows the server's cursor). */
+/**
+ * A profile's reviews, newest first, a page at a time ("Load more" follows the server's cursor),
+ * read again when they change (reviews.live).
+ */
 export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListProps) {
 	const { t } = useTranslation();
+	useReviewsLive(profileId);
 	const query = useInfiniteQuery(
 		trpc.reviews.list.infiniteQueryOptions(
 			{ profileId, limit: PAGE_SIZE },

@@ -35,6 +35,7 @@ const review = (overrides: Partial<ReviewView>): ReviewView => ({
 	reply: null,
 	mine: false,
 	reportedByMe: false,
+	hidden: null,
 	...overrides,
 });
 

@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { LazyConfirmDialog } from '../shell/lazy-confirm-dialog';
 import { AuthorLine } from './author-line';
 import { CommentComposer } from './comment-composer';
+import { HiddenNote } from './hidden-note';
 import { ItemMenu } from './item-menu';
 import { LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
@@ -70,9 +71,12 @@ export function CommentItem({ comment, access }: { comment: WallComment; access:
 						testId="wall-comment-edit"
 					/>
 				) : (
-					<LinkedText fz="sm" data-testid="wall-comment-body">
-						{comment.body}
-					</LinkedText>
+					<>
+						<HiddenNote hidden={comment.hidden} />
+						<LinkedText fz="sm" data-testid="wall-comment-body">
+							{comment.body}
+						</LinkedText>
+					</>
 				)}
 			</Stack>
 			<LazyConfirmDialog

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import { LazyConfirmDialog } from '../shell/lazy-confirm-dialog';
 import { AuthorLine } from './author-line';
+import { HiddenNote } from './hidden-note';
 import { ItemMenu } from './item-menu';
 import { LazyPostFormModal, LazyReportModal } from './lazy-modals';
 import { LinkedText } from './linked-text';
@@ -83,6 +84,7 @@ export function PostCard({ post, access, detail = false, onDeleted }: PostCardPr
 						</AnchorLink>
 					)}
 				</Title>
+				<HiddenNote hidden={post.hidden} />
 				<LinkedText data-testid="wall-post-content">{post.content}</LinkedText>
 				{post.imageId && (
 					<UploadedImage

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useSession } from '../../lib/session';
 import { useStreamRetry } from '../../lib/stream-retry';
 import { trpc } from '../../lib/trpc';
 import { dropComment, dropPost, refreshWall, writeComment, writeCounts } from './wall-queries';
@@ -20,6 +21,8 @@ interface WallLiveOptions {
  */
 export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
 	const queryClient = useQueryClient();
+	// Staff keep seeing hidden posts and comments (docs/admin.md).
+	const staff = !!useSession().user?.staffRole;
 
 	function apply(event: WallLiveEvent) {
 		switch (event.type) {
@@ -41,6 +44,14 @@ export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
 			case 'removed':
 				if (event.commentId === null) dropPost(queryClient, event.postId);
 				else dropComment(queryClient, event.postId, event.commentId);
+				break;
+			case 'moderated':
+				// Hidden: gone at once for everyone but its author (staff read the wall again and keep
+				// it, marked). Restored, or the author's own: the pages read what they show again.
+				if (event.hidden && event.authorId !== userId && !staff) {
+					if (event.commentId === null) dropPost(queryClient, event.postId);
+					else dropComment(queryClient, event.postId, event.commentId);
+				} else refreshWall(queryClient);
 				break;
 		}
 	}

@@ -26,6 +26,13 @@ export interface WallPost {
 	commentCount: number;
 	myReaction: Reaction | null;
 	mine: boolean;
+	/** Hidden by staff: only its author and staff get it (docs/admin.md). */
+	hidden?: WallHidden | null;
+}
+
+export interface WallHidden {
+	hiddenAt: string;
+	reason: string | null;
 }
 
 export interface WallComment {
@@ -36,6 +43,7 @@ export interface WallComment {
 	editedAt: string | null;
 	author: WallAuthor;
 	mine: boolean;
+	hidden?: WallHidden | null;
 }
 
 export interface Page<T> {
@@ -56,7 +64,9 @@ export type WallLiveEvent =
 	| ({ type: 'counts' } & WallCounts)
 	| { type: 'comment'; postId: number; comment: Omit<WallComment, 'mine'> }
 	| { type: 'post'; postId: number }
-	| { type: 'removed'; postId: number; commentId: number | null };
+	| { type: 'removed'; postId: number; commentId: number | null }
+	/** Staff hid or restored a post (commentId null) or a comment. */
+	| { type: 'moderated'; postId: number; commentId: number | null; authorId: string; hidden: boolean };
 
 /** Who may take part (wall.access): the form and the buttons mirror the server's gate. */
 export interface WallAccess {

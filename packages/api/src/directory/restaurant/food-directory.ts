@@ -1,5 +1,5 @@
 import { menuItems, menus, offers, profiles, reviews, users } from '@edge/db';
-import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { todayInSantoDomingo } from '../../shared/age';
 import { ratingAverage } from '../rating-average';
@@ -36,7 +36,8 @@ function idCursor(cursor: string | null | undefined): number | null {
 export function customerExperience(deps: Pick<ApiDeps, 'db'>, input: RestaurantPageInput) {
 	const limit = input.limit ?? DEFAULT_LIMIT;
 	const after = idCursor(input.cursor);
-	const conditions: SQL[] = [eq(profiles.kind, 'restaurant')];
+	// A review staff hid is gone from this public list for everyone (docs/admin.md).
+	const conditions: SQL[] = [eq(profiles.kind, 'restaurant'), isNull(reviews.hiddenAt)];
 	if (after) conditions.push(lt(reviews.id, after));
 	// A suspended owner's restaurant is out of every listing (docs/admin.md).
 	conditions.push(sql`${profiles.ownerSuspendedAt} IS NULL`);

@@ -1,9 +1,10 @@
 /** Reading reviews: a profile's page of review cards and its rating summary (issue 7). */
 import { type profiles, reviewReports, reviews, users } from '@edge/db';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { type ContentViewer, hiddenMark, visibleTo } from '../../staff/reports/content-visibility';
 import { requireProfile } from '../profile-access';
 import { ratingAverage } from '../rating-average';
 import type { RatingSummary, ReviewPage, ReviewView } from './reviews.types';
@@ -29,6 +30,8 @@ function reviewRows(db: DbOrTx, viewerId: string | null) {
 			repliedAt: reviews.repliedAt,
 			createdAt: reviews.createdAt,
 			updatedAt: reviews.updatedAt,
+			hiddenAt: reviews.hiddenAt,
+			hiddenReason: reviews.hiddenReason,
 			firstName: users.firstName,
 			lastName: users.lastName,
 			reportId: reviewReports.id,
@@ -53,6 +56,7 @@ function toReviewView(row: ReviewJoinRow, viewerId: string | null) {
 		reply: row.reply !== null ? { text: row.reply, repliedAt: (row.repliedAt ?? row.createdAt).toISOString() } : null,
 		mine: viewerId !== null && row.authorId === viewerId,
 		reportedByMe: row.reportId !== null,
+		hidden: hiddenMark(row),
 	} satisfies ReviewView;
 }
 
@@ -63,18 +67,26 @@ export function reviewViewById(db: DbOrTx, reviewId: number, viewerId: string | 
 }
 
 /**
- * A page of a profile's reviews, newest first. The cursor is the last id shown and pages go by id,
+ * A page of a profile's reviews, newest first. Hidden reviews are left out, except the viewer's own
+ * (marked hidden) and, for staff, all of them. The cursor is the last id shown and pages go by id,
  * so reviews written while someone reads go above the first page and never shift the next pages;
  * an edit keeps its review's id and place.
  */
 export function listReviews(
 	deps: Deps,
-	viewerId: string | null,
+	viewer: ContentViewer,
 	input: { profileId: number; cursor?: number | null; limit: number },
 ) {
 	requireProfile(deps.db, input.profileId);
+	const viewerId = viewer.id;
 	const rows = reviewRows(deps.db, viewerId)
-		.where(and(eq(reviews.profileId, input.profileId), input.cursor ? lt(reviews.id, input.cursor) : undefined))
+		.where(
+			and(
+				eq(reviews.profileId, input.profileId),
+				input.cursor ? lt(reviews.id, input.cursor) : undefined,
+				visibleTo(reviews.hiddenAt, reviews.authorId, viewer),
+			),
+		)
 		.orderBy(desc(reviews.id))
 		.limit(input.limit + 1)
 		.all();
@@ -83,14 +95,18 @@ export function listReviews(
 	return { items, nextCursor: rows.length > input.limit && last ? last.id : null } satisfies ReviewPage;
 }
 
-/** Average and count as the triggers keep them, the 1-5 distribution, and the caller's own review. */
+/**
+ * Average and count as the triggers keep them, the 1-5 distribution, and the caller's own review.
+ * Like the triggers, the distribution counts visible reviews only; the caller's own review comes
+ * back even hidden, marked, so its author knows why it is gone for others.
+ */
 export function reviewSummary(deps: Deps, viewerId: string | null, profileId: number) {
 	const profile = requireProfile(deps.db, profileId);
 	const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
 	const counts = deps.db
 		.select({ rating: reviews.rating, count: sql<number>`count(*)` })
 		.from(reviews)
-		.where(eq(reviews.profileId, profileId))
+		.where(and(eq(reviews.profileId, profileId), isNull(reviews.hiddenAt)))
 		.groupBy(reviews.rating)
 		.all();
 	for (const { rating, count } of counts) if (rating >= 1 && rating <= 5) distribution[rating - 1] = count;

@@ -1,4 +1,6 @@
 import { byAddressAndAccount } from '../../shared/limits/limit-keys';
+import { limitedStream } from '../../shared/limits/limited-stream';
+import { viewerOf } from '../../staff/reports/content-visibility';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import {
 	listReviewsSchema,
@@ -9,6 +11,7 @@ import {
 	upsertReviewSchema,
 } from './reviews.schema';
 import { removeReview, replyToReview, reportReview, upsertReview } from './reviews.service';
+import { reviewsLiveStream } from './reviews-live';
 import { listReviews, reviewSummary } from './reviews-views';
 
 /** A profile's reviews (issue 7, docs/directory.md "Reviews"). */
@@ -16,7 +19,7 @@ export const reviewsRouter = router({
 	list: publicProcedure
 		.meta({ publicCache: true })
 		.input(listReviewsSchema)
-		.query(({ ctx, input }) => listReviews(ctx, ctx.user?.id ?? null, input)),
+		.query(({ ctx, input }) => listReviews(ctx, viewerOf(ctx.user), input)),
 	summary: publicProcedure
 		.meta({ publicCache: true })
 		.input(profileReviewsSchema)
@@ -36,4 +39,13 @@ export const reviewsRouter = router({
 		await ctx.limits.consumeAll(byAddressAndAccount('report', ctx));
 		return reportReview(ctx, ctx.user, input);
 	}),
+	/**
+	 * 'changed' whenever the profile's reviews change (written, removed, hidden or restored), over
+	 * SSE; 'ready' first. Streams are capped like the wall's (limitedStream).
+	 */
+	live: publicProcedure
+		.input(profileReviewsSchema)
+		.subscription(({ ctx, input, signal }) =>
+			limitedStream(ctx, () => reviewsLiveStream(ctx.chatBus, input.profileId, signal)),
+		),
 });

@@ -11,9 +11,10 @@ import { AppError } from '../../shared/app-error';
 import type { Tx } from '../../shared/db-tx';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
 import type { replyReviewSchema, reportReviewSchema, upsertReviewSchema } from './reviews.schema';
+import { publishReviewsChanged } from './reviews-live';
 import { reviewViewById } from './reviews-views';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
 
 /** Writes that read first take the write lock at once, so no other connection slips in between. */
 const IMMEDIATE = { behavior: 'immediate' } as const;
@@ -31,7 +32,7 @@ function requireReview(tx: Tx, reviewId: number): ReviewRow {
  */
 export function upsertReview(deps: Deps, user: UserRow, input: z.output<typeof upsertReviewSchema>) {
 	const now = deps.clock.now();
-	const id = deps.db.transaction((tx) => {
+	const { id, profileId } = deps.db.transaction((tx) => {
 		// Same connection as tx (better-sqlite3 is synchronous), so this read is inside the transaction.
 		const profile = requireProfile(deps.db, input.profileId);
 		if (profile.ownerId === user.id) throw new AppError('FORBIDDEN', 'reviews.ownProfile');
@@ -51,18 +52,22 @@ export function upsertReview(deps: Deps, user: UserRow, input: z.output<typeof u
 			})
 			.returning({ id: reviews.id })
 			.get();
-		return row.id;
+		return { id: row.id, profileId: profile.id };
 	}, IMMEDIATE);
+	// Open profile pages read their reviews again (reviews.live).
+	publishReviewsChanged(deps.chatBus, profileId);
 	return reviewViewById(deps.db, id, user.id);
 }
 
 /** The author removes their own review; the triggers take its stars out of the average. */
 export function removeReview(deps: Deps, user: UserRow, reviewId: number): { removed: true } {
-	deps.db.transaction((tx) => {
+	const profileId = deps.db.transaction((tx) => {
 		const row = requireReview(tx, reviewId);
 		if (row.authorId !== user.id) throw new AppError('FORBIDDEN', 'errors.forbidden');
 		tx.delete(reviews).where(eq(reviews.id, row.id)).run();
+		return row.profileId;
 	}, IMMEDIATE);
+	publishReviewsChanged(deps.chatBus, profileId);
 	return { removed: true };
 }
 
@@ -88,7 +93,7 @@ export function replyToReview(deps: Deps, user: UserRow, input: z.output<typeof 
 
 /** Anyone signed in flags a review for moderation, once per review; not their own review. */
 export function reportReview(
-	deps: Deps,
+	deps: Pick<ApiDeps, 'db' | 'clock'>,
 	user: UserRow,
 	input: z.output<typeof reportReviewSchema>,
 ): { reported: true } {

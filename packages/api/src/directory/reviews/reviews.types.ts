@@ -19,6 +19,8 @@ export interface ReviewView {
 	mine: boolean;
 	/** The caller has reported it already. */
 	reportedByMe: boolean;
+	/** Hidden by staff: only its author and staff get it, with when and why (docs/admin.md). */
+	hidden: { hiddenAt: string; reason: string | null } | null;
 }
 
 export interface ReviewPage {

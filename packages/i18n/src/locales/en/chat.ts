@@ -14,6 +14,7 @@ export const chat: Catalog['chat'] = {
 		blockedByThem: 'This user does not accept your messages.',
 		tooManyMessages: 'You are sending too many messages: at most {{max}} a minute. Wait a moment and try again.',
 		clientIdReused: 'This message was already sent in another conversation. Reload the page and try again.',
+		reportMessageInvalid: 'You can only report a message the other person sent in this conversation.',
 	},
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {

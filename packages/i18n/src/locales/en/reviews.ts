@@ -52,5 +52,7 @@ export const reviews: Catalog['reviews'] = {
 		reportReason: 'Reason (optional)',
 		reportConfirm: 'Report',
 		reportDone: 'Thank you. We will look into this review.',
+		hidden: 'Hidden by moderation: only its author and the moderators see it. Reason: {{reason}}',
+		hiddenNoReason: 'Hidden by moderation: only its author and the moderators see it.',
 	},
 };

@@ -56,6 +56,9 @@ export const wall = {
 			deleteTitle: 'Delete this comment?',
 			deleteBody: 'The comment will be deleted for everyone. This cannot be undone.',
 		},
+		/** A post or comment staff hid, as its author and staff still see it (docs/admin.md). */
+		hidden: 'Hidden by moderation: only its author and the moderators see it. Reason: {{reason}}',
+		hiddenNoReason: 'Hidden by moderation: only its author and the moderators see it.',
 		menu: {
 			label: 'Actions',
 			edit: 'Edit',

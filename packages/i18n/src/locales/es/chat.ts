@@ -13,6 +13,7 @@ export const chat = {
 		tooManyMessages:
 			'Estás enviando demasiados mensajes: como máximo {{max}} por minuto. Espera un momento e inténtalo de nuevo.',
 		clientIdReused: 'Este mensaje ya se envió en otra conversación. Recarga la página e inténtalo de nuevo.',
+		reportMessageInvalid: 'Solo puedes reportar un mensaje de la otra persona en esta conversación.',
 	},
 	/** Offers in a conversation: their form's checks and why an action on one was refused (chat/offers). */
 	offers: {

@@ -52,5 +52,7 @@ export const reviews = {
 		reportReason: 'Motivo (opcional)',
 		reportConfirm: 'Denunciar',
 		reportDone: 'Gracias. Revisaremos esta reseña.',
+		hidden: 'Ocultada por moderación: solo la ven su autor y el equipo de moderación. Motivo: {{reason}}',
+		hiddenNoReason: 'Ocultada por moderación: solo la ven su autor y el equipo de moderación.',
 	},
 } as const;

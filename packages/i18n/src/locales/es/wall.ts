@@ -58,6 +58,9 @@ export const wall = {
 			deleteTitle: '¿Eliminar este comentario?',
 			deleteBody: 'El comentario se borrará para todos. Esta acción no se puede deshacer.',
 		},
+		/** A post or comment staff hid, as its author and staff still see it (docs/admin.md). */
+		hidden: 'Ocultado por moderación: solo lo ven su autor y el equipo de moderación. Motivo: {{reason}}',
+		hiddenNoReason: 'Ocultado por moderación: solo lo ven su autor y el equipo de moderación.',
 		menu: {
 			label: 'Acciones',
 			edit: 'Editar',
