@@ -33,14 +33,22 @@ async function logOf(path: string, init: RequestInit = {}) {
 	return { status: response.status, lines: await linesUntilNextRequest(log, server.url, from) };
 }
 
-/** The one line the request log writes for a request that was answered. */
-const requestLine = (method: string, path: string, status: number, level: LogLine['level'] = 'info') => ({
+/** The one line the request log writes for a request that was answered (with its user when signed in). */
+const requestLine = (
+	method: string,
+	path: string,
+	status: number,
+	level: LogLine['level'] = 'info',
+	user: { userId: string } | Record<string, never> = {},
+) => ({
 	level,
 	msg: 'request',
 	method,
 	path,
 	status,
 	ms: expect.any(Number),
+	reqId: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]+$/),
+	...user,
 });
 
 describe('the request log', () => {
@@ -49,6 +57,12 @@ describe('the request log', () => {
 		expect(status).toBe(200);
 		expect(lines).toEqual([requestLine('GET', '/api/health', 200)]);
 		expect(lines[0]?.ms).toBeGreaterThanOrEqual(0);
+	});
+
+	it('gives each request an id of its own', async () => {
+		const first = await logOf('/api/health');
+		const second = await logOf('/api/health');
+		expect(first.lines[0]?.reqId).not.toBe(second.lines[0]?.reqId);
 	});
 
 	it('writes one line for GET /api/v1/auth/me without a session (401), leaving the query string out', async () => {
@@ -62,7 +76,7 @@ describe('the request log', () => {
 		const user = await registerUser(server);
 		const { status, lines } = await logOf('/api/v1/auth/me?token=secret', { headers: bearer(user.token) });
 		expect(status).toBe(200);
-		expect(lines).toEqual([requestLine('GET', '/api/v1/auth/me', 200)]);
+		expect(lines).toEqual([requestLine('GET', '/api/v1/auth/me', 200, 'info', { userId: user.user.id })]);
 		expect(JSON.stringify(lines)).not.toContain('secret');
 		expect(JSON.stringify(lines)).not.toContain(user.token);
 	});
@@ -164,6 +178,7 @@ describe('the JSON log in a real process', () => {
 			path: '/api/health',
 			status: 200,
 			ms: expect.any(Number),
+			reqId: expect.any(String),
 		});
 		expect(stdout).not.toContain('secret');
 	});
@@ -171,8 +186,8 @@ describe('the JSON log in a real process', () => {
 	it('writes the lines still gathered when the process exits', async () => {
 		// process.exit() ends the process before the flush timer could fire.
 		const script = [
-			"import { createJsonLogger } from './apps/server/src/log/logger.ts';",
-			'const log = createJsonLogger();',
+			"import { createPinoLogger } from './apps/server/src/log/logger.ts';",
+			'const log = createPinoLogger();',
 			"log({ level: 'info', msg: 'first' });",
 			"log({ level: 'error', msg: 'last words' });",
 			'process.exit(3);',

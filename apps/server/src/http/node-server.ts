@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from '../log/logger';
 import { silentLogger } from '../log/logger';
-import { logRequests } from './request-log';
+import type { Metrics } from '../metrics/metrics';
+import { trackRequests } from './request-log';
 import { EdgeServerResponse } from './server-response';
 
 export interface HttpTimeouts {
@@ -22,9 +23,15 @@ type Fetch = (
  * time-outs of seconds (Node's defaults let a request whose body never finishes hold a connection
  * for five minutes, and check only every 30 s).
  */
-export function createHttpServer(options: { fetch: Fetch; logger: Logger; timeouts: HttpTimeouts }): Server {
+export function createHttpServer(options: {
+	fetch: Fetch;
+	logger: Logger;
+	timeouts: HttpTimeouts;
+	/** Counts each request by route and status (/metrics); none in a server that keeps no metrics. */
+	metrics?: Pick<Metrics, 'observeRequest'>;
+}): Server {
 	const { headersMs, requestMs } = options.timeouts;
-	const track = options.logger === silentLogger ? null : logRequests(options.logger);
+	const track = trackRequests(options.logger === silentLogger ? null : options.logger, options.metrics ?? null);
 	return createAdaptorServer({
 		fetch: options.fetch as never,
 		serverOptions: {

@@ -12,6 +12,7 @@ import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { clientIp } from './client-ip';
+import { noteUser } from './request-log';
 import { refuseForbiddenBatch } from './trpc-batch-guard';
 
 export const TRPC_ENDPOINT = '/api/trpc';
@@ -31,7 +32,7 @@ export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, opti
 			// A backstop only: the guard above already refused larger batches with a translated error.
 			maxBatchSize: MAX_BATCH_CALLS,
 			createContext: async ({ resHeaders }) => {
-				const session = resolveSession(c.req.raw.headers);
+				const session = noteUser(c, resolveSession(c.req.raw.headers));
 				if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);
 				return {
 					...deps,

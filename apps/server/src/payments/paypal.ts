@@ -10,6 +10,7 @@ import {
 } from '@edge/payments';
 import type { PaypalSettings } from '../env';
 import type { Logger } from '../log/logger';
+import type { Metrics } from '../metrics/metrics';
 
 export const RECONCILE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -71,6 +72,7 @@ export async function startPaypalJobs(
 	setup: PaypalSetup,
 	webhookUrl: string,
 	log: Logger,
+	metrics?: Pick<Metrics, 'reconcileRan'>,
 ): Promise<() => Promise<void>> {
 	if (setup.simulator) {
 		try {
@@ -84,8 +86,14 @@ export async function startPaypalJobs(
 	let running: Promise<unknown> | null = null;
 	const timer = setInterval(() => {
 		running ??= reconcileSubscriptions(deps)
-			.then((summary) => log({ level: 'info', msg: 'paypal reconcile', ...summary }))
-			.catch((error) => deps.logError(error, { via: 'paypal:reconcile' }))
+			.then((summary) => {
+				metrics?.reconcileRan('ok');
+				log({ level: 'info', msg: 'paypal reconcile', ...summary });
+			})
+			.catch((error) => {
+				metrics?.reconcileRan('failed');
+				deps.logError(error, { via: 'paypal:reconcile' });
+			})
 			.finally(() => {
 				running = null;
 			});

@@ -4,6 +4,7 @@ import { storeUpload } from '@edge/api/uploads';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { clientIp } from '../http/client-ip';
+import { noteUser } from '../http/request-log';
 import { errorResponse, restError } from './error-response';
 import { jsonResponse } from './json-response';
 
@@ -69,7 +70,7 @@ async function filePart(contentType: string, body: Uint8Array): Promise<Uint8Arr
 export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 	const log = (error: unknown) => deps.logError(error, { via: 'uploads' });
 	return async (c: Context) => {
-		const session = resolveSession(c.req.raw.headers);
+		const session = noteUser(c, resolveSession(c.req.raw.headers));
 		if (!session.user) return errorResponse(c, 401, 'errors.unauthorized', undefined, CLOSE);
 
 		const declared = Number(c.req.header('content-length') ?? Number.NaN);

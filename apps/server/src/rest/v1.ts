@@ -2,6 +2,7 @@ import { type ApiDeps, getOwnSubscription, type SessionResolver, toPublicUser } 
 import type { UserRow } from '@edge/db';
 import { languageFromAcceptLanguage } from '@edge/i18n/server';
 import { type Context, Hono } from 'hono';
+import { noteUser } from '../http/request-log';
 import { calendarFeed } from './calendar-feed';
 import { errorResponse, restError } from './error-response';
 import { jsonResponse, jsonTextResponse } from './json-response';
@@ -14,7 +15,7 @@ export function restV1(deps: ApiDeps, resolveSession: SessionResolver) {
 	const app = new Hono();
 	const log = (error: unknown) => deps.logError(error, { via: 'rest' });
 	// node-server's request headers are looked up lazily from Node's own parsed object: cheap.
-	const sessionOf = (c: Context) => resolveSession(c.req.raw.headers);
+	const sessionOf = (c: Context) => noteUser(c, resolveSession(c.req.raw.headers));
 	const unauthorized = (c: Context) => errorResponse(c, 401, 'errors.unauthorized');
 
 	// The answer for a user row, kept as long as the row itself: the session resolver hands out the
