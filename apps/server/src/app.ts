@@ -2,11 +2,14 @@ import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
 import { createProfileHead } from './http/profile-head';
 import { publicDataVersion } from './http/public-data-version';
+import { requestIdOf } from './http/request-log';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import { uploadedFiles } from './http/uploaded-files';
 import type { Logger } from './log/logger';
+import type { Metrics } from './metrics/metrics';
+import { METRICS_PATH, metricsHandler } from './metrics/metrics-route';
 import { apiBodyLimit } from './middleware/api-body-limit';
 import { compression } from './middleware/compression';
 import { csrfGuard } from './middleware/csrf';
@@ -24,6 +27,10 @@ export interface AppDeps extends ApiDeps {
 	webDist: string;
 	/** Origins that may post with a session cookie: the app's own (from APP_URL) and Vite's in development. */
 	allowedOrigins: readonly string[];
+	/** The server's Prometheus metrics, served at /metrics (metrics/metrics-route.ts); none: no route. */
+	metrics?: Metrics;
+	/** Bearer token that opens /metrics beyond loopback (METRICS_TOKEN). */
+	metricsToken?: string | null;
 	/** What GET /api/ready judges besides the database (rest/ready.ts). */
 	readiness: Readiness;
 }
@@ -70,7 +77,8 @@ export function createApp(deps: AppDeps) {
 	app.get('/api/ready', readyHandler(deps.db, deps.readiness));
 	app.all(`${TRPC_ENDPOINT}/*`, trpcHandler(deps, resolveSession, { trustProxy: deps.trustProxy }));
 	app.route('/api/v1', restV1(deps, resolveSession));
-	app.post('/api/paypal/webhook', paypalWebhookHandler(deps));
+	app.post('/api/paypal/webhook', paypalWebhookHandler(deps, deps.metrics));
+	if (deps.metrics) app.get(METRICS_PATH, metricsHandler(deps.metrics, deps.metricsToken ?? null));
 	app.post(UPLOADS_PATH, uploadHandler(deps, resolveSession));
 
 	app.get('/uploads/*', uploadedFiles(deps.uploadsDir));
@@ -81,7 +89,7 @@ export function createApp(deps: AppDeps) {
 		createProfileHead(deps.db, deps.appUrl),
 		{
 			dataVersion: publicDataVersion(deps.db.$client),
-			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: String(error) }),
+			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: stackOf(error) }),
 		},
 	);
 
@@ -92,9 +100,12 @@ export function createApp(deps: AppDeps) {
 			deps.logger({ level: 'info', msg: 'request aborted by the client', method: c.req.method, path: c.req.path });
 			return new Response(null, { status: 499 });
 		}
-		deps.logger({ level: 'error', msg: 'unhandled', error: String(error), path: c.req.path });
+		deps.logger({ level: 'error', msg: 'unhandled', error: stackOf(error), path: c.req.path, reqId: requestIdOf(c) });
 		return errorResponse(c, 500, 'errors.generic');
 	});
 	// The worker thread that draws pages stops with the server (server.ts close()).
 	return Object.assign(app, { stopDrawing });
 }
+
+/** An error as its stack (message included) when it has one: where it was thrown is what a fix needs. */
+const stackOf = (error: unknown) => (error instanceof Error && error.stack ? error.stack : String(error));

@@ -20,6 +20,8 @@ const envSchema = z.object({
 	CONTACT_EMAIL: z.email().default('hola@edge.do'),
 	LOG_MAIL_TEXT: booleanString.optional(),
 	LOG_REQUESTS: booleanString.default(true),
+	LOG_PRETTY: booleanString.optional(),
+	METRICS_TOKEN: z.string().min(16).optional(),
 	WEB_DIST: z.string().min(1).optional(),
 	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
@@ -75,6 +77,10 @@ export interface Settings {
 	/** Without SMTP_URL, log each mail's text (reset links included): development only by default. */
 	logMailText: boolean;
 	logRequests: boolean;
+	/** Human-readable log lines (pino-pretty) instead of JSON: LOG_PRETTY, else development at a terminal. */
+	logPretty: boolean;
+	/** Bearer token that opens GET /metrics to a scraper off this machine; null: loopback only. */
+	metricsToken: string | null;
 	webDist: string;
 	/** Time allowed to receive a request's headers, then the whole request (body included). */
 	timeouts: { headersMs: number; requestMs: number };
@@ -146,6 +152,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 		contactEmail: e.CONTACT_EMAIL,
 		logMailText: e.LOG_MAIL_TEXT ?? e.NODE_ENV === 'development',
 		logRequests: e.LOG_REQUESTS,
+		logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
+		metricsToken: e.METRICS_TOKEN ?? null,
 		webDist: resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
 		timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -19,8 +19,10 @@ import type { Settings } from './env';
 import { trackLiveStreams } from './http/live-streams';
 import { createHttpServer } from './http/node-server';
 import { startUploadSweep } from './images/upload-sweep-job';
-import { createJsonLogger, type Logger, silentLogger } from './log/logger';
+import { createPinoLogger, type Logger, silentLogger } from './log/logger';
 import { createServerMailer, startMailRetention } from './mail/server-mailer';
+import { countStreams } from './metrics/counted-streams';
+import { createMetrics } from './metrics/metrics';
 import { setUpPaypal, startPaypalJobs } from './payments/paypal';
 
 export interface StartOptions {
@@ -59,10 +61,11 @@ export async function startServer({
 	allowedOrigins = [],
 	limits = DEFAULT_LIMITS,
 }: StartOptions): Promise<RunningServer> {
-	const log = logger ?? (settings.logRequests ? createJsonLogger() : silentLogger);
+	const log = logger ?? (settings.logRequests ? createPinoLogger({ pretty: settings.logPretty }) : silentLogger);
 	mkdirSync(settings.uploadsDir, { recursive: true });
 	const db = createDb(settings.databaseFile);
 	migrateDb(db);
+	const metrics = createMetrics({ databaseFile: settings.databaseFile, db });
 	const seeded = seedReferenceData(db);
 	if (Object.values(seeded).some((count) => count > 0))
 		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
@@ -78,6 +81,7 @@ export async function startServer({
 		fetch: (request, env) => handle(request, env),
 		logger: log,
 		timeouts: settings.timeouts,
+		metrics,
 	});
 	const liveStreams = trackLiveStreams(server);
 	let stopping = false;
@@ -100,7 +104,7 @@ export async function startServer({
 		maps: settings.maps,
 		chatBus: createInProcessChatBus(),
 		// In this process's memory, like the chat bus: one process serves the app (docs/decisions.md).
-		limits: createLimits(limits),
+		limits: countStreams(createLimits(limits), metrics),
 		contactEmail: settings.contactEmail,
 		mailer: createServerMailer(settings, db, clock, log),
 		logError: (error, context) =>
@@ -112,6 +116,8 @@ export async function startServer({
 		trustProxy: settings.trustProxy,
 		webDist: settings.webDist,
 		allowedOrigins: [...ownOrigins(settings.appUrl, port), ...allowedOrigins],
+		metrics,
+		metricsToken: settings.metricsToken,
 		readiness: {
 			paypalMode: settings.paypal.mode,
 			mailTransport: settings.smtpUrl ? 'smtp' : 'outbox',
@@ -120,6 +126,7 @@ export async function startServer({
 		},
 	});
 
+	metrics.useRoutes(app.routes);
 	handle = (request, env) => app.fetch(request, env as never);
 	// The simulator posts its webhooks straight to this process, whatever the public APP_URL is.
 	const localHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
@@ -128,6 +135,7 @@ export async function startServer({
 		paypal,
 		`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}/api/paypal/webhook`,
 		log,
+		metrics,
 	);
 
 	const stopChatRetention = startChatRetention(apiDeps, log);
