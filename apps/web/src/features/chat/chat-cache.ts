@@ -43,6 +43,18 @@ export function withMessage(data: MessagesCache | undefined, message: MessageVie
 	return { ...data, pages: [{ ...newest, messages }, ...older] };
 }
 
+/** Replaces a message already loaded (staff hid or restored it); one not loaded is read when scrolled to. */
+export function withReplacedMessage(data: MessagesCache | undefined, message: MessageView): MessagesCache | undefined {
+	if (!data) return data;
+	return {
+		...data,
+		pages: data.pages.map((page) => ({
+			...page,
+			messages: page.messages.map((m) => (m.id !== null && m.id === message.id ? message : m)),
+		})),
+	};
+}
+
 /** Puts an offer's new state on the message that carries it. */
 export function withOffer(data: MessagesCache | undefined, offer: OfferView): MessagesCache | undefined {
 	if (!data) return data;
@@ -57,6 +69,10 @@ export function withOffer(data: MessagesCache | undefined, offer: OfferView): Me
 
 export function addMessageToCache(queryClient: QueryClient, conversationId: number, message: MessageView): void {
 	queryClient.setQueryData<MessagesCache>(messagesKey(conversationId), (data) => withMessage(data, message));
+}
+
+export function replaceMessageInCache(queryClient: QueryClient, conversationId: number, message: MessageView): void {
+	queryClient.setQueryData<MessagesCache>(messagesKey(conversationId), (data) => withReplacedMessage(data, message));
 }
 
 export function updateOfferInCache(queryClient: QueryClient, conversationId: number, offer: OfferView): void {

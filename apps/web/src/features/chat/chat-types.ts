@@ -24,6 +24,11 @@ export interface MessageView {
 	body: string;
 	createdAt: Date | string;
 	offer?: OfferView | null;
+	/**
+	 * Hidden by staff (docs/admin.md): the other person's comes without text (a placeholder is
+	 * drawn); my own keeps its text and says why.
+	 */
+	hidden?: { hiddenAt: string; reason: string | null } | null;
 	/** Only for the outbox: sending, waiting for the connection (offline outbox), or failed with a retry. */
 	local?: 'sending' | 'waiting' | 'failed';
 	/** Why the server refused a failed one; `final` when no retry can ever send it (a block). */
@@ -58,7 +63,12 @@ export interface ChatPersonView {
 export interface InboxItemView {
 	conversationId: number;
 	other: ChatPersonView;
-	lastMessage: { senderId: string; kind: 'text' | 'offer'; body: string } | null;
+	lastMessage: {
+		senderId: string;
+		kind: 'text' | 'offer';
+		body: string;
+		hidden?: { reason: string | null } | null;
+	} | null;
 	lastMessageAt: string | null;
 	unreadCount: number;
 	blockedByMe?: boolean;

@@ -37,9 +37,11 @@ export function InboxList({
 				const last = item.lastMessage;
 				const preview = !last
 					? t('chat.page.inbox.noMessages')
-					: last.kind === 'offer'
-						? t('chat.page.offer.card')
-						: last.body;
+					: last.hidden && last.senderId !== myId
+						? t('chat.page.hiddenMessage')
+						: last.kind === 'offer'
+							? t('chat.page.offer.card')
+							: last.body;
 				return (
 					<Link
 						key={item.conversationId}

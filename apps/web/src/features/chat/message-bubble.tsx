@@ -44,18 +44,37 @@ export function MessageBubble({ message, mine, mark, onRetry, children }: Messag
 	return (
 		<Group justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine || undefined}>
 			<Box maw="80%">
-				{children ?? (
-					<Paper
-						px="sm"
-						py={6}
-						radius="lg"
-						bg={mine ? (failed ? 'red.1' : 'blue.6') : 'gray.1'}
-						c={mine && !failed ? 'white' : undefined}
-					>
-						<Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message-body">
-							{message.body}
+				{message.hidden && !mine ? (
+					<Paper px="sm" py={6} radius="lg" bg="gray.1" data-testid="chat-message-hidden">
+						<Text fz="sm" fs="italic" c="dimmed">
+							{t('chat.page.hiddenMessage')}
 						</Text>
 					</Paper>
+				) : (
+					(children ?? (
+						<Paper
+							px="sm"
+							py={6}
+							radius="lg"
+							bg={mine ? (failed ? 'red.1' : 'blue.6') : 'gray.1'}
+							c={mine && !failed ? 'white' : undefined}
+						>
+							<Text
+								fz="sm"
+								style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+								data-testid="chat-message-body"
+							>
+								{message.body}
+							</Text>
+						</Paper>
+					))
+				)}
+				{message.hidden && mine && (
+					<Text fz={11} c="dimmed" ta="right" mt={2} data-testid="chat-message-hidden-mine">
+						{message.hidden.reason
+							? t('chat.page.hiddenMine', { reason: message.hidden.reason })
+							: t('chat.page.hiddenMineNoReason')}
+					</Text>
 				)}
 				<Group gap={4} justify={mine ? 'flex-end' : 'flex-start'} mt={2}>
 					<Text fz={11} c="dimmed">

@@ -3,11 +3,12 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useRef } from 'react';
 import { useStreamRetry } from '../../lib/stream-retry';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { addMessageToCache, reloadChat, typingKey, updateOfferInCache } from './chat-cache';
+import { addMessageToCache, reloadChat, replaceMessageInCache, typingKey, updateOfferInCache } from './chat-cache';
 import type { MessageView, OfferView } from './chat-types';
 
 type StreamEvent =
 	| { type: 'message'; payload: { conversationId: number; message: MessageView } }
+	| { type: 'messageModerated'; payload: { conversationId: number; message: MessageView } }
 	| { type: 'offer'; payload: { conversationId: number; offer: OfferView } }
 	| { type: 'read'; payload: { conversationId: number; readerId: string; upToId: number } }
 	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
@@ -57,6 +58,12 @@ export function useChatLive(myId: string) {
 				}
 				break;
 			}
+			case 'messageModerated':
+				// Staff hid or restored a message: it changes in place (a placeholder for the other
+				// person), and the inbox's last message may be it.
+				replaceMessageInCache(queryClient, event.payload.conversationId, event.payload.message);
+				void queryClient.invalidateQueries(trpc.chat.inbox.pathFilter());
+				break;
 			case 'offer':
 				updateOfferInCache(queryClient, event.payload.conversationId, event.payload.offer);
 				break;

@@ -54,6 +54,10 @@ export const chat: Catalog['chat'] = {
 		ledger: { topup: 'Top-up', message: 'Message sent' },
 	},
 	page: {
+		/** A message staff hid (docs/admin.md): the other person's placeholder, and the sender's note. */
+		hiddenMessage: 'Message hidden by moderation',
+		hiddenMine: 'Hidden by moderation: the other person no longer sees it. Reason: {{reason}}',
+		hiddenMineNoReason: 'Hidden by moderation: the other person no longer sees it.',
 		titles: { inbox: 'Messages', conversation: 'Chat with {{name}}', conversationFallback: 'Chat' },
 		inbox: {
 			title: 'Messages',

@@ -54,6 +54,10 @@ export const chat = {
 		ledger: { topup: 'Recarga', message: 'Mensaje enviado' },
 	},
 	page: {
+		/** A message staff hid (docs/admin.md): the other person's placeholder, and the sender's note. */
+		hiddenMessage: 'Mensaje ocultado por moderación',
+		hiddenMine: 'Ocultado por moderación: la otra persona ya no lo ve. Motivo: {{reason}}',
+		hiddenMineNoReason: 'Ocultado por moderación: la otra persona ya no lo ve.',
 		titles: { inbox: 'Mensajes', conversation: 'Chat con {{name}}', conversationFallback: 'Chat' },
 		inbox: {
 			title: 'Mensajes',
