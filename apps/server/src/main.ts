@@ -1,4 +1,5 @@
 import { loadDotEnv, readSettings, SettingsError } from './env';
+import { flushLogs } from './log/logger';
 import { startServer } from './server';
 
 loadDotEnv();
@@ -23,9 +24,9 @@ if (server.paypalSimulator) console.log(`PayPal simulator (PAYPAL_MODE=simulator
 /**
  * A stop (docs/operations.md): SIGTERM from the service manager or SIGINT (Ctrl+C). The server stops
  * accepting, ends live streams, lets requests in flight finish within SHUTDOWN_TIMEOUT_MS, closes the
- * database, and the process exits 0; 1 when it had to cut requests, or when closing itself hangs
- * past the time-out (the backstop below). A second signal does not hurry it: a service manager that
- * wants it gone sooner sends SIGKILL.
+ * database, writes out the logs, and the process exits 0; 1 when it had to cut requests, or when
+ * closing itself hangs past the time-out (the backstop below). A second signal does not hurry it: a
+ * service manager that wants it gone sooner sends SIGKILL.
  */
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -39,7 +40,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 		}, settings.shutdownTimeoutMs + 2_000);
 		backstop.unref();
 		void server.close().then(
-			({ forced }) => {
+			async ({ forced }) => {
+				// The log lines gathered since the last batch (the last requests' among them) go out first.
+				await flushLogs();
 				console.log(forced ? 'Stopped: requests still open at the time-out were cut' : 'Stopped');
 				process.exit(forced ? 1 : 0);
 			},

@@ -177,7 +177,7 @@ async function launch(env: Record<string, string> = {}) {
 
 describe('graceful shutdown', () => {
 	it('ends live streams at once, finishes an in-flight request on SIGTERM, closes the database and exits 0 in time', async () => {
-		const { port, dataDir, proc } = await launch({ SHUTDOWN_TIMEOUT_MS: '8000' });
+		const { port, dataDir, proc } = await launch({ SHUTDOWN_TIMEOUT_MS: '8000', LOG_REQUESTS: 'true' });
 
 		await proc.waitFor(/Edge is running on /);
 		expect(proc.output()).toContain(`Edge is running on http://localhost:${port}`);
@@ -214,6 +214,12 @@ describe('graceful shutdown', () => {
 		expect(exit).toEqual({ code: 0, signal: null });
 		expect(Date.now() - sentAt).toBeLessThan(8_000);
 		expect(proc.output()).toContain('SIGTERM received: finishing in-flight requests, then closing the database');
+		// The request log's last lines, gathered in a batch, were written out before the exit.
+		const loginLine = proc
+			.output()
+			.split('\n')
+			.find((line) => line.includes('"msg":"request"') && line.includes('/api/trpc/auth.login'));
+		expect(loginLine).toContain('"status":200');
 
 		// The database was closed cleanly (WAL checkpointed) and kept what the requests wrote.
 		expect(existsSync(join(dataDir, 'edge.sqlite-wal'))).toBe(false);
