@@ -46,9 +46,9 @@ describe.skipIf(!chromiumPath)('a user suspended by an admin', () => {
 		await visible(staffPage.getByTestId('admin-users'));
 		expect(await staffPage.title()).toBe('Usuarios · Administración · Edge');
 		await staffPage.getByTestId('users-search').fill(user.email.toUpperCase());
-		const result = await visible(staffPage.getByTestId('user-result').filter({ hasText: user.email }));
-		expect(await staffPage.getByTestId('user-result').count()).toBe(1);
-		await result.click();
+		// The newest accounts show first; the search (after a pause in typing) leaves only this one.
+		await expect.poll(() => staffPage.getByTestId('user-result').count()).toBe(1);
+		await (await visible(staffPage.getByTestId('user-result').filter({ hasText: user.email }))).click();
 		await staffPage.waitForURL((url) => url.searchParams.get('user') === user.id);
 		const detail = await visible(staffPage.getByTestId('user-detail'));
 		expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
