@@ -1,0 +1,154 @@
+import { grantStaff } from '@edge/api';
+import { profiles, reviewReports, reviews, userNotices } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { pathOf, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
+import { PHONE } from './support/seed-via-api';
+
+/**
+ * The staff side's frame (issue 21): who gets /admin at all, the dashboard and its navigation at a
+ * phone's width, the audit for admins only, and the owner's notices on /profile.
+ */
+describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notices', () => {
+	let app: E2eApp;
+	beforeAll(async () => {
+		app = await startE2eApp();
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	it('keeps /admin from visitors and users, and shows staff the dashboard, the counts and (to admins) the audit', async () => {
+		const [user, moderator, admin, author] = await Promise.all([
+			registerViaApi(app.url, { firstName: 'Ana' }),
+			registerViaApi(app.url, { firstName: 'Mario' }),
+			registerViaApi(app.url, { firstName: 'Adela' }),
+			registerViaApi(app.url, { firstName: 'Marta' }),
+		]);
+		grantStaff(app.db, moderator.email, 'moderator', new Date());
+		grantStaff(app.db, admin.email, 'admin', new Date());
+		// One reported review: the dashboard and the navigation count it.
+		const profileId = app.db
+			.insert(profiles)
+			.values({ ownerId: author.id, kind: 'business', title: 'Colmado Reportado', about: '' })
+			.returning({ id: profiles.id })
+			.get().id;
+		const reviewId = app.db
+			.insert(reviews)
+			.values({
+				profileId,
+				authorId: user.id,
+				rating: 1,
+				comment: 'Pésimo',
+				createdAt: new Date(),
+				updatedAt: new Date(),
+			})
+			.returning({ id: reviews.id })
+			.get().id;
+		app.db
+			.insert(reviewReports)
+			.values({ reviewId, reporterId: author.id, reason: 'Falso', createdAt: new Date() })
+			.run();
+
+		// A visitor is sent to sign in; a signed-in user without a role gets the not-found page.
+		const visitorContext = await app.newContext({ viewport: PHONE });
+		const visitor = await visitorContext.newPage();
+		await visitor.goto('/admin');
+		await waitForPath(visitor, '/login');
+		await visitorContext.close();
+		const userContext = await app.newContext({ viewport: PHONE });
+		const userPage = await userContext.newPage();
+		await signInWithToken(userPage, user.token);
+		await userPage.goto('/admin');
+		await visible(userPage.getByTestId('not-found'));
+		expect(await userPage.getByTestId('admin-layout').count()).toBe(0);
+		expect(await userPage.getByTestId('admin-link').count()).toBe(0);
+		await userContext.close();
+
+		// A moderator, loading /admin directly at 390 px: the dashboard, its counts, no audit.
+		const staffContext = await app.newContext({ viewport: PHONE });
+		const page = await staffContext.newPage();
+		await signInWithToken(page, moderator.token);
+		await page.goto('/admin');
+		await visible(page.getByTestId('admin-dashboard'));
+		await expect.poll(() => page.title()).toBe('Panel · Administración · Edge');
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Administración');
+		expect(await page.getByTestId('open-reports-review').textContent()).toBe('1');
+		expect(await page.getByTestId('figure-revenue-value').textContent()).toBe('DOP$ 0.00');
+		expect(await page.getByTestId('admin-nav-reports').textContent()).toBe('Reportes1');
+		expect(await page.getByTestId('admin-nav-audit').count()).toBe(0);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+		await page.goto('/admin/audit');
+		await visible(page.getByTestId('audit-admins-only'));
+		await page.getByTestId('admin-nav-reports').click();
+		await waitForPath(page, '/admin/reports');
+		await staffContext.close();
+
+		// An admin reaches /admin from the header's link and reads the audit: the roles granted above.
+		const adminContext = await app.newContext({ viewport: { width: 1280, height: 900 } });
+		const adminPage = await adminContext.newPage();
+		await signInWithToken(adminPage, admin.token);
+		await adminPage.goto('/profile');
+		await (await visible(adminPage.getByTestId('admin-link'))).click();
+		await waitForPath(adminPage, '/admin');
+		await (await visible(adminPage.getByTestId('admin-nav-audit'))).click();
+		await waitForPath(adminPage, '/admin/audit');
+		await expect.poll(() => adminPage.title()).toBe('Auditoría · Administración · Edge');
+		const grants = await visible(adminPage.getByTestId('audit-entry').filter({ hasText: moderator.email }));
+		expect(await grants.getByTestId('audit-entry-action').textContent()).toBe('Rol de personal otorgado');
+		await adminPage.getByTestId('audit-filter-action').click();
+		await adminPage.getByRole('option', { name: 'Cuenta suspendida' }).click();
+		await visible(adminPage.getByTestId('audit-empty'));
+		expect(pathOf(adminPage)).toBe('/admin/audit');
+		await adminContext.close();
+	});
+
+	it('tells the owner on /profile what was hidden and why, and marks it read once shown', async () => {
+		const owner = await registerViaApi(app.url, { firstName: 'Rosa' });
+		const profileId = app.db
+			.insert(profiles)
+			.values({ ownerId: owner.id, kind: 'business', title: 'Ferretería Avisada', about: '' })
+			.returning({ id: profiles.id })
+			.get().id;
+		const reviewId = app.db
+			.insert(reviews)
+			.values({
+				profileId,
+				authorId: owner.id,
+				rating: 2,
+				comment: 'Regular',
+				createdAt: new Date(),
+				updatedAt: new Date(),
+			})
+			.returning({ id: reviews.id })
+			.get().id;
+		app.db
+			.insert(userNotices)
+			.values({
+				userId: owner.id,
+				kind: 'contentHidden',
+				targetKind: 'review',
+				targetId: String(reviewId),
+				reason: 'Lenguaje ofensivo',
+				createdAt: new Date(),
+			})
+			.run();
+		const context = await app.newContext({ viewport: PHONE });
+		const page = await context.newPage();
+		await signInWithToken(page, owner.token);
+		await page.goto('/profile');
+		const card = await visible(page.getByTestId('notices-card'));
+		expect(await card.getByRole('heading').textContent()).toBe('Avisos de Edge');
+		const notice = card.getByTestId('notice');
+		expect(await notice.getAttribute('data-unread')).toBe('true');
+		expect(await notice.textContent()).toContain('Ocultamos contenido tuyo');
+		expect(await notice.textContent()).toContain('Tu reseña de «Ferretería Avisada»');
+		expect(await notice.textContent()).toContain('Motivo: Lenguaje ofensivo');
+		// Shown, so read: the server records it.
+		await expect
+			.poll(() => app.db.select().from(userNotices).where(eq(userNotices.userId, owner.id)).get()?.readAt ?? null)
+			.not.toBeNull();
+		await context.close();
+	});
+});
