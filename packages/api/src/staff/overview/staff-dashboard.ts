@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../shared/db-tx';
 
 export interface StaffDashboard {
-	/** Items with at least one open report (several reports of one item count once, as in the queue). */
+	/**
+	 * Items with at least one open report: several reports of one item count once, as the queue
+	 * shows them (open-reports.ts; a chat report is about its message, and one without a message,
+	 * where the other person had written nothing, is not an item of the queue).
+	 */
 	openReports: Record<ReportedKind, number>;
 	pendingVerifications: number;
 	/** The last 7 days up to now. */
@@ -39,7 +43,7 @@ export function staffDashboard(db: DbOrTx, now: Date): StaffDashboard {
 			(select count(distinct review_id) from review_reports where resolved_at is null) as review,
 			(select count(distinct post_id) from wall_reports where resolved_at is null and post_id is not null) as wallPost,
 			(select count(distinct comment_id) from wall_reports where resolved_at is null and comment_id is not null) as wallComment,
-			(select count(distinct coalesce('m' || message_id, 'c' || conversation_id)) from chat_reports where resolved_at is null) as chatMessage
+			(select count(distinct message_id) from chat_reports where resolved_at is null and message_id is not null) as chatMessage
 	`);
 	const pending = db.get<{ n: number }>(sql`select count(*) as n from verification_requests where status = 'pending'`);
 	const newUsers = db.get<{ n: number }>(sql`select count(*) as n from users where created_at >= ${weekAgo}`);
