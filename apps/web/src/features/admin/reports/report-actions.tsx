@@ -1,0 +1,162 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorKeys, translateError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import type { ReportedItem } from './report-types';
+
+/** The server's limit on a reason (staff-reports.schema.ts, staff-users.schema.ts). */
+const REASON_MAX = 500;
+
+type Action = 'dismiss' | 'hide' | 'restore' | 'warn' | 'suspend';
+
+/** Hiding and acting on the author say why (the author reads it); dismissing and restoring may. */
+const REASON_REQUIRED: Record<Action, boolean> = {
+	dismiss: false,
+	hide: true,
+	restore: false,
+	warn: true,
+	suspend: true,
+};
+
+/**
+ * What a moderator does with a reported item: dismiss its reports, hide it (or restore it when
+ * hidden), and warn or suspend its author (staff.users). Each asks first in a modal with the reason;
+ * after it, the queue and the staff menu's counts are read again.
+ */
+export function ReportActions({ item }: { item: ReportedItem }) {
+	const { t } = useTranslation();
+	const queryClient = useQueryClient();
+	const [open, setOpen] = useState<Action | null>(null);
+	const [reason, setReason] = useState('');
+	const [error, setError] = useState<string | null>(null);
+	const dismiss = useMutation(trpc.staff.reports.dismiss.mutationOptions());
+	const hide = useMutation(trpc.staff.reports.hide.mutationOptions());
+	const restore = useMutation(trpc.staff.reports.restore.mutationOptions());
+	const warn = useMutation(trpc.staff.users.warn.mutationOptions());
+	const suspend = useMutation(trpc.staff.users.suspend.mutationOptions());
+	const busy = [dismiss, hide, restore, warn, suspend].some((mutation) => mutation.isPending);
+
+	const show = (action: Action) => {
+		setReason('');
+		setError(null);
+		setOpen(action);
+	};
+	const close = () => {
+		if (!busy) setOpen(null);
+	};
+
+	async function run(action: Action, written: string) {
+		const target = { kind: item.kind, id: item.id };
+		switch (action) {
+			case 'dismiss':
+				return dismiss.mutateAsync({ ...target, reason: written || null });
+			case 'hide':
+				return hide.mutateAsync({ ...target, reason: written });
+			case 'restore':
+				return restore.mutateAsync({ ...target, reason: written || null });
+			case 'warn':
+				return warn.mutateAsync({ userId: item.author.id, reason: written });
+			case 'suspend':
+				return suspend.mutateAsync({ userId: item.author.id, reason: written });
+		}
+	}
+
+	const submit = async () => {
+		if (!open) return;
+		const written = reason.trim();
+		if (REASON_REQUIRED[open] && !written) {
+			setError(t('admin.reports.errors.reasonRequired'));
+			return;
+		}
+		try {
+			await run(open, written);
+			notify.success(t(`admin.reports.done.${open}`));
+			setOpen(null);
+		} catch (caught) {
+			const field = fieldErrorKeys(caught).reason;
+			if (field) setError(t(field));
+			else {
+				notify.error(translateError(caught, t));
+				setOpen(null);
+			}
+		}
+		// Done here, or by another moderator meanwhile (a 409): the queue is stale either way.
+		await queryClient.invalidateQueries(trpc.staff.pathFilter());
+	};
+
+	const name = item.author.name;
+	const dialog: Record<Action, { title: string; body: string }> = {
+		dismiss: { title: t('admin.reports.dialogs.dismissTitle'), body: t('admin.reports.dialogs.dismissBody') },
+		hide: { title: t('admin.reports.dialogs.hideTitle'), body: t('admin.reports.dialogs.hideBody') },
+		restore: { title: t('admin.reports.dialogs.restoreTitle'), body: t('admin.reports.dialogs.restoreBody') },
+		warn: { title: t('admin.reports.dialogs.warnTitle', { name }), body: t('admin.reports.dialogs.warnBody') },
+		suspend: { title: t('admin.reports.dialogs.suspendTitle', { name }), body: t('admin.reports.dialogs.suspendBody') },
+	};
+
+	return (
+		<>
+			<Group gap="xs" wrap="wrap">
+				{item.count > 0 && (
+					<Button variant="default" size="xs" onClick={() => show('dismiss')} data-testid="report-dismiss">
+						{t('admin.reports.actions.dismiss')}
+					</Button>
+				)}
+				{item.hidden ? (
+					<Button color="teal" variant="light" size="xs" onClick={() => show('restore')} data-testid="report-restore">
+						{t('admin.reports.actions.restore')}
+					</Button>
+				) : (
+					<Button color="red" size="xs" onClick={() => show('hide')} data-testid="report-hide">
+						{t('admin.reports.actions.hide')}
+					</Button>
+				)}
+				<Button color="yellow" variant="light" size="xs" onClick={() => show('warn')} data-testid="report-warn">
+					{t('admin.reports.actions.warn')}
+				</Button>
+				{!item.author.suspended && (
+					<Button color="red" variant="light" size="xs" onClick={() => show('suspend')} data-testid="report-suspend">
+						{t('admin.reports.actions.suspend')}
+					</Button>
+				)}
+			</Group>
+			<Modal opened={open !== null} onClose={close} title={open ? dialog[open].title : ''} centered>
+				{open && (
+					<Stack gap="md">
+						<Text fz="sm">{dialog[open].body}</Text>
+						<Textarea
+							label={t(REASON_REQUIRED[open] ? 'admin.reports.dialogs.reason' : 'admin.reports.dialogs.reasonOptional')}
+							required={REASON_REQUIRED[open]}
+							value={reason}
+							onChange={(event) => {
+								setReason(event.currentTarget.value);
+								setError(null);
+							}}
+							error={error}
+							maxLength={REASON_MAX}
+							autosize
+							minRows={2}
+							data-autofocus
+							data-testid="report-reason"
+						/>
+						<Group justify="flex-end" gap="sm">
+							<Button variant="default" onClick={close} disabled={busy}>
+								{t('admin.reports.dialogs.cancel')}
+							</Button>
+							<Button
+								color={open === 'restore' || open === 'dismiss' ? 'teal' : 'red'}
+								onClick={() => void submit()}
+								loading={busy}
+								data-testid="report-confirm"
+							>
+								{t('admin.reports.dialogs.confirm')}
+							</Button>
+						</Group>
+					</Stack>
+				)}
+			</Modal>
+		</>
+	);
+}
