@@ -193,7 +193,7 @@ describe('staff.users.warn', () => {
 		expect(auditOf(subject.user.id)).toEqual([`user.warn:${moderator.email}:Lenguaje ofensivo`]);
 		const empty = await act('warn', { userId: subject.user.id, reason: '  ' });
 		expect(empty.status).toBe(400);
-		expect(empty.error?.data.fieldErrors.reason).toEqual(['validation.required']);
+		expect(empty.error?.data.fieldErrors.reason).toEqual(['admin.users.reasonRequired']);
 		const self = await act('warn', { userId: moderator.user.id, reason: 'x' });
 		expect(self.status).toBe(409);
 		expect(self.error?.data.i18nKey).toBe('errors.staffUsers.self');

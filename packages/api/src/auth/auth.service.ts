@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@edge/auth';
-import { passwordResetTokens, users } from '@edge/db';
+import { passwordResetTokens, type UserRow, users } from '@edge/db';
 import type { Language } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -71,11 +71,22 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
 	return startSession(deps, userId);
 }
 
+const suspendedError = (user: UserRow) =>
+	new AppError('FORBIDDEN', 'errors.accountSuspended', { reason: user.suspendedReason ?? '' });
+
 async function startSession(deps: Deps, userId: string): Promise<SessionResult> {
 	const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
 	if (!user) throw new AppError('NOT_FOUND', 'errors.notFound');
+	if (user.suspendedAt) throw suspendedError(user);
 	const { token, cookie } = await deps.auth.createSession(userId);
-	return { token, cookie, user: toPublicUser(user, deps.appUrl) };
+	// A suspension committed while the session was being made deleted every session but maybe not
+	// this one: read the row again, so no session of a suspended account outlives this call.
+	const fresh = deps.db.select().from(users).where(eq(users.id, userId)).get();
+	if (!fresh || fresh.suspendedAt) {
+		await deps.auth.invalidateSession(token);
+		throw fresh ? suspendedError(fresh) : new AppError('NOT_FOUND', 'errors.notFound');
+	}
+	return { token, cookie, user: toPublicUser(fresh, deps.appUrl) };
 }
 
 /** One answer for every wrong part, so the form never reveals which accounts exist. */
@@ -89,9 +100,8 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
 	if (!user || !ok) throw new AppError('UNAUTHORIZED', 'errors.loginFailed');
 	forgivePasswordAttempt(db, attempt);
 	// Suspended by staff (docs/admin.md): said only after the right password, so the refusal tells
-	// nobody else that the account exists. A password reset signs nobody in, so this is the one door.
-	if (user.suspendedAt)
-		throw new AppError('FORBIDDEN', 'errors.accountSuspended', { reason: user.suspendedReason ?? '' });
+	// nobody else that the account exists. startSession checks again (a suspension may have come
+	// while the password was hashed); a password reset signs nobody in, so this is the one door.
 	return startSession(deps, user.id);
 }
 
