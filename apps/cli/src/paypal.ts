@@ -4,6 +4,7 @@ import { reconcileSubscriptions, syncPaypalCatalog, systemClock } from '@edge/ap
 import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
 import { createPaymentGateway, SIMULATOR_CLIENT_ID, SIMULATOR_CLIENT_SECRET } from '@edge/payments';
 import { z } from 'zod';
+import { BACKUP_HELP, isBackupCommand, runBackupCommand } from './backup-commands';
 import { isStaffCommand, runStaffCommand, STAFF_HELP } from './staff-commands';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -14,12 +15,14 @@ Commands:
   paypal:sync        create the PayPal product and plans (idempotent) and store their PayPal ids
   paypal:reconcile   re-read from PayPal every subscription whose state may be stale
 ${STAFF_HELP}
+${BACKUP_HELP}
   help               show this help
 
 Settings (environment or .env, as for the server): DATA_DIR, APP_URL, PAYPAL_MODE, PAYPAL_CLIENT_ID,
 PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_TIMEOUT_MS. In simulator mode the commands talk to
 the simulator of the running server (its URL is in DATA_DIR/paypal-simulator.url) or to
-PAYPAL_SIMULATOR_URL. The staff:* commands need only DATA_DIR (no PayPal, no running server).
+PAYPAL_SIMULATOR_URL. The staff:* commands need only DATA_DIR (no PayPal, no running server), as do
+backup (beside the running server or not) and restore (into an empty DATA_DIR, server stopped).
 `;
 
 const envSchema = z.object({
@@ -68,7 +71,7 @@ function paypalSettings(env: NodeJS.ProcessEnv) {
 	};
 }
 
-/** Exit codes: 0 done, 1 failure (staff:*: no such user), 2 bad usage or settings. */
+/** Exit codes: 0 done, 1 failure (staff:*: no such user; backup, restore: refused), 2 bad usage or settings. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
 	const [command, ...args] = argv;
 	if (!command || command === 'help' || command === '--help') {
@@ -76,6 +79,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
 		return command ? 0 : 2;
 	}
 	if (isStaffCommand(command)) return runStaffCommand(command, args, env, HELP);
+	if (isBackupCommand(command)) return runBackupCommand(command, args, env, HELP);
 	if (command !== 'paypal:sync' && command !== 'paypal:reconcile') {
 		console.error(`Unknown command: ${command}\n\n${HELP}`);
 		return 2;
