@@ -7,7 +7,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
-import type { UserDetail as Detail, UserAction } from './staff-users-types';
+import { offeredActions } from './offered-actions';
+import type { UserAction } from './staff-users-types';
 import { UserActionDialog } from './user-action-dialog';
 import {
 	HistorySection,
@@ -16,22 +17,6 @@ import {
 	ReviewsSection,
 	SubscriptionsSection,
 } from './user-detail-sections';
-
-/**
- * Which actions the signed-in staff member is offered on this user: the same rules the server
- * enforces (staff-user-actions.ts) so no button leads to a refusal. Nobody acts on themselves; an
- * admin is out of reach; a moderator acts on plain users only; cancelling at PayPal is for admins.
- */
-function offered(me: { id: string; staffRole: string | null } | null, user: Detail['user']) {
-	const self = me?.id === user.id;
-	const reachable = !self && user.staffRole !== 'admin' && (!user.staffRole || me?.staffRole === 'admin');
-	return {
-		warn: reachable,
-		suspend: reachable && !user.suspendedAt,
-		restore: Boolean(user.suspendedAt),
-		cancelSubscription: me?.staffRole === 'admin',
-	};
-}
 
 /** One user's panel: who they are, their profiles, plans, reviews, reports and staff history, and the actions. */
 export function UserDetail({ userId }: { userId: string }) {
@@ -62,7 +47,7 @@ export function UserDetail({ userId }: { userId: string }) {
 
 	const detail = query.data;
 	const { user } = detail;
-	const can = offered(me ? { id: me.id, staffRole: me.staffRole ?? null } : null, user);
+	const can = offeredActions(me ? { id: me.id, staffRole: me.staffRole ?? null } : null, user);
 	return (
 		<Stack gap="lg" data-testid="user-detail" data-user-id={user.id}>
 			<Stack gap={4}>
