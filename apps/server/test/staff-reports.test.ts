@@ -200,6 +200,10 @@ describe('staff.reports actions on a review', () => {
 			.get();
 		expect(notice).toMatchObject({ kind: 'contentHidden', targetKind: 'review', reason: 'Insultos' });
 
+		// The hidden view lists it, newest hidden first, to restore it.
+		const hiddenView = await query<Queue>(moderator, 'staff.reports.list', { view: 'hidden', kind: 'review' });
+		expect(hiddenView.data?.items[0]).toMatchObject({ id: reviewId, count: 0, hidden: { reason: 'Insultos' } });
+
 		const again = await mutate(moderator, 'staff.reports.hide', { kind: 'review', id: reviewId, reason: 'Otra vez' });
 		expect(again.status).toBe(409);
 		expect(again.error?.data.i18nKey).toBe('admin.reports.errors.alreadyHidden');

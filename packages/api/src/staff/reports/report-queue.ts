@@ -26,11 +26,26 @@ const OPEN_REPORTS = sql`(
 	select 'chatMessage', message_id, created_at from chat_reports where resolved_at is null and message_id is not null
 )`;
 
+/**
+ * Every item hidden now, of the four kinds, with when it was hidden. No index holds hidden_at: the
+ * hidden view reads each table whole, which a staff page opened now and then can afford (an index
+ * is the fix when the tables grow; docs/admin.md).
+ */
+const HIDDEN_ITEMS = sql`(
+	select 'review' as kind, id as item_id, hidden_at as at from reviews where hidden_at is not null
+	union all
+	select 'wallPost', id, hidden_at from wall_posts where hidden_at is not null
+	union all
+	select 'wallComment', id, hidden_at from wall_comments where hidden_at is not null
+	union all
+	select 'chatMessage', id, hidden_at from messages where hidden_at is not null
+)`;
+
 interface QueueRow {
 	kind: ReportedKind;
 	itemId: number;
-	firstAt: number;
-	count: number;
+	/** The first open report's time (open view), or when it was hidden (hidden view), in ms. */
+	at: number;
 }
 
 /** `<first report ms>:<kind>:<item id>` of the last row shown; the queue goes by that triple. */
@@ -40,7 +55,16 @@ function parseCursor(cursor: string): { at: number; kind: string; id: number } {
 	return { at: Number(match[1]), kind: match[2] ?? '', id: Number(match[3]) };
 }
 
-function queueRows(db: DbOrTx, input: ReportQueueInput, limit: number): QueueRow[] {
+function known(rows: { kind: string; item_id: number; at: number }[]): QueueRow[] {
+	return rows.flatMap((row) =>
+		(REPORTED_KINDS as readonly string[]).includes(row.kind)
+			? [{ kind: row.kind as ReportedKind, itemId: row.item_id, at: row.at }]
+			: [],
+	);
+}
+
+/** Oldest first by the first open report; the cursor is the last row's (time, kind, id). */
+function openRows(db: DbOrTx, input: ReportQueueInput, limit: number): QueueRow[] {
 	const kindFilter = input.kind ? sql`where kind = ${input.kind}` : sql``;
 	let after = sql``;
 	if (input.cursor) {
@@ -48,16 +72,32 @@ function queueRows(db: DbOrTx, input: ReportQueueInput, limit: number): QueueRow
 		after = sql`having min(created_at) > ${cursor.at}
 			or (min(created_at) = ${cursor.at} and (kind > ${cursor.kind} or (kind = ${cursor.kind} and item_id > ${cursor.id})))`;
 	}
-	const rows = db.all<{ kind: string; item_id: number; first_at: number; count: number }>(sql`
-		select kind, item_id, min(created_at) as first_at, count(*) as count
-		from ${OPEN_REPORTS} ${kindFilter}
-		group by kind, item_id ${after}
-		order by first_at, kind, item_id
-		limit ${limit}`);
-	return rows.flatMap((row) =>
-		(REPORTED_KINDS as readonly string[]).includes(row.kind)
-			? [{ kind: row.kind as ReportedKind, itemId: row.item_id, firstAt: row.first_at, count: row.count }]
-			: [],
+	return known(
+		db.all(sql`
+			select kind, item_id, min(created_at) as at
+			from ${OPEN_REPORTS} ${kindFilter}
+			group by kind, item_id ${after}
+			order by at, kind, item_id
+			limit ${limit}`),
+	);
+}
+
+/** Newest hidden first; the cursor is the last row's (time, kind, id). */
+function hiddenRows(db: DbOrTx, input: ReportQueueInput, limit: number): QueueRow[] {
+	const conditions = [input.kind ? sql`kind = ${input.kind}` : null];
+	if (input.cursor) {
+		const cursor = parseCursor(input.cursor);
+		conditions.push(
+			sql`(at < ${cursor.at} or (at = ${cursor.at} and (kind < ${cursor.kind} or (kind = ${cursor.kind} and item_id < ${cursor.id}))))`,
+		);
+	}
+	const present = conditions.filter((condition) => condition !== null);
+	const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+	return known(
+		db.all(sql`
+			select kind, item_id, at from ${HIDDEN_ITEMS} ${where}
+			order by at desc, kind desc, item_id desc
+			limit ${limit}`),
 	);
 }
 
@@ -81,10 +121,13 @@ export function reportedItem(db: DbOrTx, kind: ReportedKind, id: number): Report
 	};
 }
 
-/** The queue: reported items oldest first by their first open report, a page at a time. */
+/**
+ * The queue: reported items oldest first by their first open report, a page at a time; or, in the
+ * hidden view, the items hidden now, the last hidden first, to restore them.
+ */
 export function reportQueue(deps: Deps, input: ReportQueueInput): ReportQueuePage {
 	const limit = input.limit ?? 20;
-	const rows = queueRows(deps.db, input, limit + 1);
+	const rows = (input.view === 'hidden' ? hiddenRows : openRows)(deps.db, input, limit + 1);
 	const page = rows.slice(0, limit);
 	const items = page.flatMap((row) => {
 		const item = reportedItem(deps.db, row.kind, row.itemId);
@@ -93,7 +136,7 @@ export function reportQueue(deps: Deps, input: ReportQueueInput): ReportQueuePag
 	const last = page.at(-1);
 	return {
 		items,
-		nextCursor: rows.length > limit && last ? `${last.firstAt}:${last.kind}:${last.itemId}` : null,
+		nextCursor: rows.length > limit && last ? `${last.at}:${last.kind}:${last.itemId}` : null,
 	};
 }
 

@@ -10,7 +10,11 @@ export const STAFF_REASON_MAX = 500;
 const kind = z.enum(REPORTED_KINDS);
 const id = z.number().int().positive();
 
+/** The open reports (the queue), or the content hidden now (to restore it). */
+export const REPORT_QUEUE_VIEWS = ['open', 'hidden'] as const;
+
 export const reportQueueSchema = z.object({
+	view: z.enum(REPORT_QUEUE_VIEWS).default('open'),
 	/** Only one kind of item; absent for all. */
 	kind: kind.nullish(),
 	/** The `nextCursor` of the previous page. */

@@ -1,5 +1,5 @@
 import { REPORTED_KINDS, type ReportedKind } from '@edge/db/staff-kinds';
-import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateError } from '../../../lib/api-error';
@@ -9,20 +9,23 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ReportCard } from './report-card';
 
 type KindFilter = ReportedKind | 'all';
+type View = 'open' | 'hidden';
+const VIEWS: readonly View[] = ['open', 'hidden'];
 const FILTERS: readonly KindFilter[] = ['all', ...REPORTED_KINDS];
 
 /**
  * /admin/reports (docs/admin.md): the open reports, one card per reported item, oldest first by
- * its first report; filtered by kind (pill tabs, which wrap at 390 px); pages of 20 follow the
- * server's cursor.
+ * its first report, or the content hidden now (to restore it); filtered by kind (pill tabs, which
+ * wrap at 390 px); pages of 20 follow the server's cursor.
  */
 export function ReportsPage() {
 	const { t } = useTranslation();
 	useDocumentTitle(`${t('admin.reports.title')} · ${t('admin.shell.title')}`);
+	const [view, setView] = useState<View>('open');
 	const [kind, setKind] = useState<KindFilter>('all');
 	const query = useInfiniteQuery(
 		trpc.staff.reports.list.infiniteQueryOptions(
-			{ kind: kind === 'all' ? null : kind },
+			{ view, kind: kind === 'all' ? null : kind },
 			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
 		),
 	);
@@ -34,6 +37,14 @@ export function ReportsPage() {
 				<Title order={2}>{t('admin.reports.title')}</Title>
 				<Text c="dimmed">{t('admin.reports.intro')}</Text>
 			</Stack>
+			<SegmentedControl
+				aria-label={t('admin.reports.view')}
+				value={view}
+				onChange={(value) => setView(value as View)}
+				data={VIEWS.map((value) => ({ value, label: t(`admin.reports.views.${value}`) }))}
+				maw={360}
+				data-testid="reports-view"
+			/>
 			<Tabs value={kind} onChange={(value) => setKind((value as KindFilter | null) ?? 'all')} variant="pills">
 				<Tabs.List aria-label={t('admin.reports.filter')} data-testid="reports-kind-filter">
 					{FILTERS.map((value) => (
@@ -61,7 +72,7 @@ export function ReportsPage() {
 			) : items.length === 0 ? (
 				<Paper withBorder radius="lg" p="xl" data-testid="reports-empty">
 					<Text c="dimmed" ta="center">
-						{t('admin.reports.empty')}
+						{t(view === 'hidden' ? 'admin.reports.emptyHidden' : 'admin.reports.empty')}
 					</Text>
 				</Paper>
 			) : (

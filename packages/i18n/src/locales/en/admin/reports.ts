@@ -3,6 +3,12 @@ export const reports = {
 	title: 'Reports',
 	intro: 'Content users reported, oldest first. Dismiss the reports, hide the content or act on its author.',
 	filter: 'Kind of content',
+	view: 'View',
+	views: {
+		open: 'Pending',
+		hidden: 'Hidden',
+	},
+	emptyHidden: 'No hidden content',
 	kinds: {
 		all: 'All',
 		review: 'Reviews',

@@ -4,6 +4,12 @@ export const reports = {
 	intro:
 		'Contenido que los usuarios reportaron, el más antiguo primero. Descarta los reportes, oculta el contenido o actúa sobre su autor.',
 	filter: 'Tipo de contenido',
+	view: 'Vista',
+	views: {
+		open: 'Pendientes',
+		hidden: 'Ocultos',
+	},
+	emptyHidden: 'No hay contenido oculto',
 	kinds: {
 		all: 'Todo',
 		review: 'Reseñas',
