@@ -22,8 +22,8 @@ beforeAll(() => {
 				phone: '+18095550100',
 				passwordHash: 'x',
 				dateOfBirth: '1990-01-01',
-				accountKind: 'personal',
-				userType: 'client',
+				accountKind: 'customer',
+				userType: 'Customer',
 				referralCode: 'ANA0001',
 			})
 			.run();
