@@ -1,10 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { grantStaff } from '@edge/api';
 import { profiles, reviewReports, reviews, userNotices } from '@edge/db';
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { pathOf, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
 import { PHONE } from './support/seed-via-api';
+
+/** axe-core's serious and critical violations on the page as it is (docs/accessibility.md). */
+async function seriousViolations(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+	return results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * The staff side's frame (issue 21): who gets /admin at all, the dashboard and its navigation at a
@@ -79,6 +89,7 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		expect(await page.getByTestId('admin-nav-reports').textContent()).toBe('Reportes1');
 		expect(await page.getByTestId('admin-nav-audit').count()).toBe(0);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+		expect(await seriousViolations(page)).toEqual([]);
 		await page.goto('/admin/audit');
 		await visible(page.getByTestId('audit-admins-only'));
 		await page.getByTestId('admin-nav-reports').click();
@@ -97,6 +108,10 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		await expect.poll(() => adminPage.title()).toBe('Auditoría · Administración · Edge');
 		const grants = await visible(adminPage.getByTestId('audit-entry').filter({ hasText: moderator.email }));
 		expect(await grants.getByTestId('audit-entry-action').textContent()).toBe('Rol de personal otorgado');
+		// Loaded afresh: right after the click the navigation's buttons are still fading between colours.
+		await adminPage.reload();
+		await visible(adminPage.getByTestId('audit-entry'));
+		expect(await seriousViolations(adminPage)).toEqual([]);
 		await adminPage.getByTestId('audit-filter-action').click();
 		await adminPage.getByRole('option', { name: 'Cuenta suspendida' }).click();
 		await visible(adminPage.getByTestId('audit-empty'));
