@@ -39,9 +39,7 @@ export const account: Catalog['account'] = {
 		title: 'Notices from Edge',
 		unread: 'New',
 		unreadCount: '{{count}} unread',
-		markRead: 'Mark as read',
 		reason: 'Reason: {{reason}}',
-		error: 'Your notices could not be loaded.',
 		kinds: {
 			contentHidden: 'We hid something you posted',
 			contentRestored: 'We showed something you posted again',

@@ -38,9 +38,7 @@ export const account = {
 		title: 'Avisos de Edge',
 		unread: 'Nuevo',
 		unreadCount: '{{count}} sin leer',
-		markRead: 'Marcar como leídos',
 		reason: 'Motivo: {{reason}}',
-		error: 'No se pudieron cargar tus avisos.',
 		kinds: {
 			contentHidden: 'Ocultamos contenido tuyo',
 			contentRestored: 'Volvimos a mostrar contenido tuyo',

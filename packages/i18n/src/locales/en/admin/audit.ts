@@ -58,13 +58,6 @@ export const audit = {
 		admin: 'admin',
 		cli: 'command line',
 	},
-	columns: {
-		when: 'Date',
-		staff: 'Staff',
-		action: 'Action',
-		target: 'Target',
-		reason: 'Reason',
-	},
 	by: '{{email}} ({{role}})',
 	targetUser: 'User: {{user}}',
 	reason: 'Reason: {{reason}}',

@@ -20,5 +20,4 @@ export const dashboard = {
 	noActiveSubscriptions: 'No active subscriptions.',
 	revenue: "This month's revenue",
 	revenueHint: 'Payments received since {{date}}',
-	open: 'Open',
 } as const;

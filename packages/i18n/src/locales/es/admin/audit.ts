@@ -58,13 +58,6 @@ export const audit = {
 		admin: 'administrador',
 		cli: 'línea de comandos',
 	},
-	columns: {
-		when: 'Fecha',
-		staff: 'Personal',
-		action: 'Acción',
-		target: 'Objetivo',
-		reason: 'Motivo',
-	},
 	by: '{{email}} ({{role}})',
 	targetUser: 'Usuario: {{user}}',
 	reason: 'Motivo: {{reason}}',

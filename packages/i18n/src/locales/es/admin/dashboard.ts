@@ -20,5 +20,4 @@ export const dashboard = {
 	noActiveSubscriptions: 'No hay suscripciones activas.',
 	revenue: 'Ingresos del mes',
 	revenueHint: 'Pagos recibidos desde el {{date}}',
-	open: 'Abrir',
 } as const;
