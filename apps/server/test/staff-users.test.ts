@@ -1,5 +1,5 @@
 import { grantStaff } from '@edge/api';
-import { profiles, sessions, staffAudit, subscriptions, userNotices, users } from '@edge/db';
+import { profiles, reviewReports, reviews, sessions, staffAudit, subscriptions, userNotices, users } from '@edge/db';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,11 @@ interface Detail {
 	user: { id: string; suspendedAt: string | null; suspendedReason: string | null };
 	profiles: Array<{ id: number; kind: string; title: string; verified: boolean }>;
 	subscriptions: Array<{ subscriptionId: string; status: string; state: string; checkedAtPaypal: boolean }>;
-	reviews: { count: number };
-	reports: { made: { count: number }; against: { count: number } };
+	reviews: { count: number; latest: Array<Record<string, unknown>> };
+	reports: {
+		made: { count: number; latest: Array<Record<string, unknown>> };
+		against: { count: number; latest: Array<Record<string, unknown>> };
+	};
 	history: Array<{ action: string; staffEmail: string; reason: string | null }>;
 }
 
@@ -182,6 +185,37 @@ describe('staff.users.get', () => {
 		});
 
 		expect((await detail('user-nobody')).status).toBe(404);
+	});
+
+	it("counts the user's reviews (hidden ones flagged) and the reports on both sides", async () => {
+		const { subject, profileId } = await userWithProfile(`${WORD}e`);
+		const author = await registerUser(server);
+		const at = new Date();
+		const reviewId = server.db
+			.insert(reviews)
+			.values({ profileId, authorId: author.user.id, rating: 1, comment: 'Malo', createdAt: at, updatedAt: at })
+			.returning({ id: reviews.id })
+			.get().id;
+		server.db.update(reviews).set({ hiddenAt: at, hiddenReason: 'Insultos' }).where(eq(reviews.id, reviewId)).run();
+		server.db
+			.insert(reviewReports)
+			.values({ reviewId, reporterId: subject.user.id, reason: 'Falsa', createdAt: at })
+			.run();
+
+		const byAuthor = (await detail(author.user.id)).data;
+		expect(byAuthor?.reviews).toMatchObject({
+			count: 1,
+			latest: [{ rating: 1, profileTitle: `Colmado ${WORD}e`, hiddenReason: 'Insultos' }],
+		});
+		expect(byAuthor?.reports).toMatchObject({ made: { count: 0 }, against: { count: 1 } });
+		const bySubject = (await detail(subject.user.id)).data;
+		expect(bySubject?.profiles).toEqual([
+			{ id: profileId, kind: 'business', title: `Colmado ${WORD}e`, verified: false },
+		]);
+		expect(bySubject?.reports).toMatchObject({
+			made: { count: 1, latest: [{ kind: 'review', targetId: reviewId, reason: 'Falsa' }] },
+			against: { count: 0 },
+		});
 	});
 });
 
