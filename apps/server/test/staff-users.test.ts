@@ -1,10 +1,20 @@
 import { grantStaff } from '@edge/api';
-import { profiles, reviewReports, reviews, sessions, staffAudit, subscriptions, userNotices, users } from '@edge/db';
+import {
+	mailOutbox,
+	profiles,
+	reviewReports,
+	reviews,
+	sessions,
+	staffAudit,
+	subscriptions,
+	userNotices,
+	users,
+} from '@edge/db';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
-import { payingUser } from './payments-helpers';
+import { payingUser, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -297,6 +307,27 @@ describe('staff.users.suspend and restore', () => {
 			'user.restore',
 			'user.suspend',
 		]);
+	});
+
+	it('a password reset of a suspended account signs nobody in, and the new password is refused too', async () => {
+		const { subject } = await userWithProfile(`${WORD}f`);
+		expect((await act('suspend', { userId: subject.user.id, reason: 'Spam' })).status).toBe(200);
+		expect((await trpcMutation(server.url, 'auth.requestPasswordReset', { email: subject.email })).status).toBe(200);
+		const mail = await waitFor(async () =>
+			server.db.select().from(mailOutbox).where(eq(mailOutbox.to, subject.email)).get(),
+		);
+		const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+		const reset = await trpcMutation(server.url, 'auth.resetPassword', {
+			token,
+			password: 'NuevaClave9',
+			confirmPassword: 'NuevaClave9',
+		});
+		expect(reset.status).toBe(200);
+		expect(reset.headers.getSetCookie().some((cookie) => cookie.startsWith('edge_session='))).toBe(false);
+		expect(server.db.select().from(sessions).where(eq(sessions.userId, subject.user.id)).all()).toEqual([]);
+		const login = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: 'NuevaClave9' });
+		expect(login.status).toBe(403);
+		expect(login.error?.data.i18nKey).toBe('errors.accountSuspended');
 	});
 
 	it('keeps staff out of reach: nobody suspends themselves or an admin, a moderator no staff at all', async () => {
