@@ -45,7 +45,6 @@ export const reports = {
 	openProfile: 'Open the profile: {{title}}',
 	profileGone: 'The profile no longer exists.',
 	onPost: 'On the post “{{title}}”',
-	openPost: 'Open the post',
 	conversation: 'The conversation around the message',
 	reportedMessage: 'Reported message',
 	hiddenMessage: 'Hidden',

@@ -46,7 +46,6 @@ export const reports = {
 	openProfile: 'Ver el perfil: {{title}}',
 	profileGone: 'El perfil ya no existe.',
 	onPost: 'En la publicación «{{title}}»',
-	openPost: 'Ver la publicación',
 	conversation: 'La conversación alrededor del mensaje',
 	reportedMessage: 'Mensaje reportado',
 	hiddenMessage: 'Oculto',
