@@ -1,6 +1,7 @@
 import { Badge, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -17,6 +18,15 @@ export function AdminLayout() {
 	const { user } = useSession();
 	const pathname = useRouterState({ select: (state) => state.location.pathname });
 	const dashboard = useQuery(trpc.staff.overview.dashboard.queryOptions());
+	const queryClient = useQueryClient();
+	// Counts change with every decision taken on the other pages: read them again on each move
+	// between sections (one cheap query, staff only) rather than have every action remember to.
+	const shownPath = useRef(pathname);
+	useEffect(() => {
+		if (shownPath.current === pathname) return;
+		shownPath.current = pathname;
+		void queryClient.invalidateQueries({ queryKey: trpc.staff.overview.dashboard.queryKey() });
+	}, [pathname, queryClient]);
 	const isAdmin = user?.staffRole === 'admin';
 
 	const countOf = (item: AdminNavItem): number | null => {
