@@ -163,6 +163,7 @@ export function reportedAuthor(db: DbOrTx, userId: string): ReportedAuthor {
 			lastName: users.lastName,
 			email: users.email,
 			suspendedAt: users.suspendedAt,
+			staffRole: users.staffRole,
 		})
 		.from(users)
 		.where(eq(users.id, userId))
@@ -173,5 +174,7 @@ export function reportedAuthor(db: DbOrTx, userId: string): ReportedAuthor {
 		name: `${user.firstName} ${user.lastName}`.trim(),
 		email: user.email,
 		suspended: user.suspendedAt !== null,
+		suspendedAt: user.suspendedAt?.toISOString() ?? null,
+		staffRole: user.staffRole ?? null,
 	};
 }

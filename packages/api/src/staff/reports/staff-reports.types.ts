@@ -1,4 +1,4 @@
-import type { ReportedKind } from '@edge/db/staff-kinds';
+import type { ReportedKind, StaffRole } from '@edge/db/staff-kinds';
 
 /** What staff.reports answers (docs/admin.md). Dates are ISO strings; text is plain, never HTML. */
 
@@ -16,6 +16,10 @@ export interface ReportedAuthor {
 	email: string;
 	/** The author's account is suspended now. */
 	suspended: boolean;
+	/** When suspended, since when (the users part's rules read it). */
+	suspendedAt: string | null;
+	/** The author's staff role: the page offers warn and suspend by the users part's rules. */
+	staffRole: StaffRole | null;
 }
 
 /** A message around the reported one, for staff to read it in its conversation. */

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { offeredActions } from '../users/offered-actions';
 import type { ReportedItem } from './report-types';
 
 /** The server's limit on a reason (staff-reports.schema.ts, staff-users.schema.ts). */
@@ -29,6 +31,10 @@ const REASON_REQUIRED: Record<Action, boolean> = {
 export function ReportActions({ item }: { item: ReportedItem }) {
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
+	const { user: me } = useSession();
+	// Warn and suspend as the users part offers them (nobody acts on themselves, admins are out of
+	// reach, moderators act on plain users only), so no button leads to a refusal.
+	const onAuthor = offeredActions(me ? { id: me.id, staffRole: me.staffRole ?? null } : null, item.author);
 	const [open, setOpen] = useState<Action | null>(null);
 	const [reason, setReason] = useState('');
 	const [error, setError] = useState<string | null>(null);
@@ -113,10 +119,12 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 						{t('admin.reports.actions.hide')}
 					</Button>
 				)}
-				<Button color="yellow" variant="light" size="xs" onClick={() => show('warn')} data-testid="report-warn">
-					{t('admin.reports.actions.warn')}
-				</Button>
-				{!item.author.suspended && (
+				{onAuthor.warn && (
+					<Button color="yellow" variant="light" size="xs" onClick={() => show('warn')} data-testid="report-warn">
+						{t('admin.reports.actions.warn')}
+					</Button>
+				)}
+				{onAuthor.suspend && (
 					<Button color="red" variant="light" size="xs" onClick={() => show('suspend')} data-testid="report-suspend">
 						{t('admin.reports.actions.suspend')}
 					</Button>
