@@ -61,6 +61,20 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 			.values({ reviewId, reporterId: author.id, reason: 'Falso', createdAt: new Date() })
 			.run();
 
+		// The server draws no staff page: /admin is the plain shell, with or without a session cookie,
+		// where a drawn page (/) carries its content and data.
+		const home = await (await fetch(`${app.url}/`)).text();
+		expect(home).toContain('id="edge-first-view"');
+		for (const headers of [{}, { cookie: `edge_session=${moderator.token}` }]) {
+			const response = await fetch(`${app.url}/admin`, { headers });
+			expect(response.status).toBe(200);
+			const shell = await response.text();
+			// The shell's placeholder header, never the inert root of a drawn page nor its data.
+			expect(shell).toContain('<div id="root"><div class="edge-shell-header"');
+			expect(shell).not.toContain('<div id="root" inert>');
+			expect(shell).not.toContain('id="edge-first-view"');
+		}
+
 		// A visitor is sent to sign in; a signed-in user without a role gets the not-found page.
 		const visitorContext = await app.newContext({ viewport: PHONE });
 		const visitor = await visitorContext.newPage();
