@@ -100,16 +100,7 @@ async function backup(args: string[], env: NodeJS.ProcessEnv): Promise<string[]>
 		await backupDatabase(databaseFile, partial);
 		summary = checkCopy(partial, 'delete');
 		if (options.force) renameSync(partial, target);
-		else {
-			// link fails if the name was taken meanwhile, where rename would silently replace it.
-			try {
-				linkSync(partial, target);
-			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-					throw new Refusal(`${target} exists; choose another file or add --force to overwrite it`);
-				throw error;
-			}
-		}
+		else placeWithoutOverwrite(partial, target);
 	} finally {
 		removeDatabaseFile(partial);
 	}
@@ -119,6 +110,24 @@ async function backup(args: string[], env: NodeJS.ProcessEnv): Promise<string[]>
 	];
 	if (uploadsTarget) lines.push(describeUploads(copyUploads(join(dataDir, 'uploads'), uploadsTarget), uploadsTarget));
 	return lines;
+}
+
+/**
+ * Gives the checked copy its name unless that name was taken meanwhile (another backup to the same
+ * file): a hard link fails on an existing name where a rename would silently replace it. On a file
+ * system without hard links, the check made at the start and a rename.
+ */
+function placeWithoutOverwrite(partial: string, target: string): void {
+	const taken = () => new Refusal(`${target} exists; choose another file or add --force to overwrite it`);
+	try {
+		linkSync(partial, target);
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code;
+		if (code === 'EEXIST') throw taken();
+		if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+		if (existsSync(target)) throw taken();
+		renameSync(partial, target);
+	}
 }
 
 /**

@@ -189,7 +189,7 @@ describe('npm run cli -- backup, restore', () => {
 			await Promise.all(writers);
 			if (reader.inTransaction) reader.exec('commit');
 		}
-	});
+	}, 60_000);
 
 	it('refuses to overwrite a backup unless --force, and copies only new uploads the second time', async () => {
 		const env = { DATA_DIR: server.settings.dataDir };
