@@ -65,7 +65,7 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		// where a drawn page (/) carries its content and data.
 		const home = await (await fetch(`${app.url}/`)).text();
 		expect(home).toContain('id="edge-first-view"');
-		for (const headers of [{}, { cookie: `edge_session=${moderator.token}` }]) {
+		for (const headers of [{}, { cookie: `edge_session=${moderator.token}` }] as Record<string, string>[]) {
 			const response = await fetch(`${app.url}/admin`, { headers });
 			expect(response.status).toBe(200);
 			const shell = await response.text();
