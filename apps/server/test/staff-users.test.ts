@@ -347,6 +347,9 @@ describe('staff.users.suspend and restore', () => {
 		// An admin may suspend a moderator.
 		expect((await act('suspend', { userId: other.user.id, reason: 'Abuso del rol' }, admin)).status).toBe(200);
 		expect(auditOf(other.user.id).at(-1)).toBe(`user.suspend:${admin.email}:Abuso del rol`);
+		// And only an admin restores them.
+		expect((await act('restore', { userId: other.user.id }, moderator)).status).toBe(403);
+		expect((await act('restore', { userId: other.user.id }, admin)).status).toBe(200);
 		expect((await act('suspend', { userId: 'user-nobody', reason: 'x' }, admin)).status).toBe(404);
 	});
 });

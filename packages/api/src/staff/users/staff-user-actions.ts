@@ -17,8 +17,8 @@ function requireUser(tx: Tx, userId: string): UserRow {
 }
 
 /**
- * Who may be warned or suspended by whom: nobody acts on themselves (409), an admin is out of
- * reach of all staff, and a moderator acts on plain users only (403).
+ * Who may be warned, suspended or restored by whom: nobody acts on themselves (409), an admin is
+ * out of reach of all staff, and a moderator acts on plain users only (403).
  */
 function requireWithinReach(actor: StaffActor, target: UserRow): void {
 	if (actor.staffId === target.id) throw new AppError('CONFLICT', 'errors.staffUsers.self');
@@ -95,6 +95,8 @@ export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInp
 	const now = deps.clock.now();
 	return deps.db.transaction((tx) => {
 		const user = requireUser(tx, input.userId);
+		// The same reach as suspending: a moderator an admin suspended is an admin's to restore.
+		requireWithinReach(actor, user);
 		if (!user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.notSuspended');
 		tx.update(users).set({ suspendedAt: null, suspendedReason: null }).where(eq(users.id, user.id)).run();
 		tx.update(profiles).set({ ownerSuspendedAt: null }).where(eq(profiles.ownerId, user.id)).run();

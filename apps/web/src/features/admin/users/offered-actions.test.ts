@@ -30,5 +30,9 @@ describe('offeredActions', () => {
 		expect(offeredActions(moderator, { id: 'm2', staffRole: 'moderator', suspendedAt: null }).suspend).toBe(false);
 		expect(offeredActions(admin, { id: 'm2', staffRole: 'moderator', suspendedAt: null }).suspend).toBe(true);
 		expect(offeredActions(admin, { ...admin, suspendedAt: null }).suspend).toBe(false);
+		// A moderator an admin suspended is an admin's to restore.
+		const suspendedModerator = { id: 'm2', staffRole: 'moderator' as const, suspendedAt: '2026-11-26T10:00:00.000Z' };
+		expect(offeredActions(moderator, suspendedModerator).restore).toBe(false);
+		expect(offeredActions(admin, suspendedModerator).restore).toBe(true);
 	});
 });

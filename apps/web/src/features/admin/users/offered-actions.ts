@@ -23,7 +23,7 @@ export function offeredActions(
 	return {
 		warn: reachable,
 		suspend: reachable && !user.suspendedAt,
-		restore: Boolean(user.suspendedAt),
+		restore: reachable && Boolean(user.suspendedAt),
 		cancelSubscription: me?.staffRole === 'admin',
 	};
 }
