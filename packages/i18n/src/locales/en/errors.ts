@@ -29,7 +29,7 @@ export const errors: Catalog['errors'] = {
 	staffUsers: {
 		userNotFound: 'That user does not exist.',
 		self: 'You cannot do this to your own account.',
-		staffTarget: 'You cannot warn or suspend a staff member with this role.',
+		staffTarget: 'You cannot warn, suspend or restore a staff member with this role.',
 		alreadySuspended: 'This account is already suspended.',
 		notSuspended: 'This account is not suspended.',
 	},

@@ -29,7 +29,7 @@ export const errors = {
 	staffUsers: {
 		userNotFound: 'Ese usuario no existe.',
 		self: 'No puedes hacer esto con tu propia cuenta.',
-		staffTarget: 'No puedes advertir ni suspender a un miembro del equipo con este rol.',
+		staffTarget: 'No puedes advertir, suspender ni restaurar a un miembro del equipo con este rol.',
 		alreadySuspended: 'Esta cuenta ya está suspendida.',
 		notSuspended: 'Esta cuenta no está suspendida.',
 	},
