@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { Logger } from '../log/logger';
+import type { Logger, RequestFields } from '../log/logger';
 import type { Metrics } from '../metrics/metrics';
 import type { EdgeServerResponse } from './server-response';
 
@@ -38,16 +38,12 @@ export function trackRequests(log: Logger | null, metrics: Pick<Metrics, 'observ
 		const method = this.req.method ?? 'GET';
 		metrics?.observeRequest(method, path, status, elapsed / 1000);
 		if (!log) return;
-		const line = {
-			level: !aborted && this.statusCode >= 500 ? ('error' as const) : ('info' as const),
-			msg: timedOut ? 'request timed out' : aborted ? 'request aborted by the client' : 'request',
-			method,
-			path,
-			status,
-			ms: Math.round(elapsed * 10) / 10,
-			reqId: this.requestId,
-		};
-		log(this.userId === undefined ? line : { ...line, userId: this.userId });
+		const level = !aborted && this.statusCode >= 500 ? 'error' : 'info';
+		const msg = timedOut ? 'request timed out' : aborted ? 'request aborted by the client' : 'request';
+		const fields: RequestFields = { method, path, status, ms: Math.round(elapsed * 10) / 10, reqId: this.requestId };
+		if (this.userId !== undefined) fields.userId = this.userId;
+		if (log.request) log.request(level, msg, fields);
+		else log({ level, msg, ...fields });
 	}
 	return (_request: IncomingMessage, response: TrackedResponse) => {
 		requestCount += 1;

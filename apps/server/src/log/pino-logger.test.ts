@@ -40,6 +40,15 @@ describe('createPinoLogger', () => {
 		]);
 	});
 
+	it('writes a request line given by the request log the same way, without the redaction pass', () => {
+		const { log, lines } = recordedLogger();
+		log.request?.('error', 'request', { method: 'POST', path: '/api/trpc/x', status: 500, ms: 3, reqId: 'abc-2' });
+		log({ level: 'error', msg: 'request', method: 'POST', path: '/api/trpc/x', status: 500, ms: 3, reqId: 'abc-2' });
+		expect(lines).toHaveLength(2);
+		expect(lines[0]).toEqual(lines[1]);
+		expect(Object.keys(lines[0] ?? {})).toEqual(['level', 'time', 'method', 'path', 'status', 'ms', 'reqId', 'msg']);
+	});
+
 	it('keeps the levels apart and the lines in order', () => {
 		const { log, lines } = recordedLogger();
 		log({ level: 'info', msg: 'one' });

@@ -7,6 +7,10 @@ import { createRouteLabeler, type RouteEntry, trpcProceduresOf, UNMATCHED_LABEL 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
 type Observer = { observe(value: number): void };
+/** What one kind of request (status, method, path) counts on: its series and its tRPC calls. */
+type RequestEntry = { observer: Observer; calls: { inc(): void }[] };
+/** Kinds of request remembered; past it the memory starts over (paths with ids never stop coming). */
+const MAX_REMEMBERED_REQUESTS = 5_000;
 
 /**
  * The server's Prometheus metrics (docs/operations.md lists each one). One registry per server,
@@ -100,27 +104,36 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 	registry.registerMetric(mailFailed);
 
 	let routeOf: (method: string, path: string) => string = () => UNMATCHED_LABEL;
-	// One child per series, found by a string key: prom-client's observe(labels, value) sorts and
-	// joins the label names on every call.
-	const series = new Map<string, Observer>();
+	// What each kind of request counts on, found by one string key: naming the route takes a router
+	// match for paths with parameters, and prom-client's observe(labels, value) sorts and joins the
+	// label names on every call; together several microseconds a request (docs/bench.md).
+	const remembered = new Map<string, RequestEntry>();
+	const entryOf = (method: string, path: string, status: number): RequestEntry => {
+		const route = routeOf(method, path);
+		return {
+			observer: requestDuration.labels(route, method, String(status)),
+			calls: route.startsWith('/api/trpc/') ? trpcProceduresOf(path).map((name) => trpcCalls.labels(name)) : [],
+		};
+	};
 
 	return {
 		registry,
 		/** Names requests by the app's routes; called once the app is built (the server listens before). */
 		useRoutes(routes: readonly RouteEntry[]) {
 			routeOf = createRouteLabeler(routes);
+			remembered.clear();
 		},
 		/** One answered (or abandoned) request: its path without the query string. */
 		observeRequest(method: string, path: string, status: number, seconds: number) {
-			const route = routeOf(method, path);
-			const key = `${route} ${method} ${status}`;
-			let observer = series.get(key);
-			if (!observer) {
-				observer = requestDuration.labels(route, method, String(status));
-				series.set(key, observer);
+			const key = `${status} ${method} ${path}`;
+			let entry = remembered.get(key);
+			if (!entry) {
+				if (remembered.size >= MAX_REMEMBERED_REQUESTS) remembered.clear();
+				entry = entryOf(method, path, status);
+				remembered.set(key, entry);
 			}
-			observer.observe(seconds);
-			if (route.startsWith('/api/trpc/')) for (const procedure of trpcProceduresOf(path)) trpcCalls.inc({ procedure });
+			entry.observer.observe(seconds);
+			for (const call of entry.calls) call.inc();
 		},
 		streamOpened: () => liveStreams.inc(),
 		streamClosed: () => liveStreams.dec(),
