@@ -24,6 +24,7 @@ const PUBLIC_USER_KEYS = [
 	'profileType',
 	'referralLink',
 	'referralPoints',
+	'staffRole',
 	'userType',
 ];
 

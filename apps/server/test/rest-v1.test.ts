@@ -51,6 +51,8 @@ describe('GET /api/v1/auth/me', () => {
 				'referralPoints',
 				'referralLink',
 				'plan',
+				// Beyond the spec's fields: the staff level (docs/admin.md), null for everyone else.
+				'staffRole',
 			].sort(),
 		);
 		expect(me.body.user).toEqual({ ...user.user, plan: null });
