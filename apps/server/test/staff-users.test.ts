@@ -386,3 +386,17 @@ describe('staff.users.cancelSubscription', () => {
 		expect(twice.status).toBe(409);
 	});
 });
+
+describe('a suspended account with a session left over', () => {
+	it('is anonymous on its next request: the session resolver refuses a suspended user too', async () => {
+		// The suspension deletes sessions in the same transaction; this is the second guard, tried
+		// against a database where a session survived the mark (as a bug or a hand edit would leave it).
+		const user = await registerUser(server);
+		const before = await trpcQuery<{ id: string }>(server.url, 'auth.me', undefined, bearer(user.token));
+		expect(before.status).toBe(200);
+		server.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.user.id)).run();
+		const after = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		expect(after.status).toBe(401);
+		expect(server.db.select().from(sessions).where(eq(sessions.userId, user.user.id)).all()).toHaveLength(1);
+	});
+});

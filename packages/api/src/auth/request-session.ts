@@ -62,7 +62,8 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
 		if (!token) return ANONYMOUS;
 		const row = sessionUser(token);
 		const outcome = row ? auth.applySessionRules(row) : null;
-		if (!row || !outcome) return ANONYMOUS;
+		// A suspension deletes the user's sessions; this is the second guard, should one survive.
+		if (!row || !outcome || row.user.suspendedAt) return ANONYMOUS;
 		return { user: row.user, token, via: bearer ? 'bearer' : 'cookie', refreshedCookie: outcome.refreshedCookie };
 	};
 }
