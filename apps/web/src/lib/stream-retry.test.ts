@@ -62,11 +62,33 @@ describe('useStreamRetry', () => {
 		expect(reset).toHaveBeenCalledTimes(3);
 	});
 
-	it('leaves other errors to tRPC', () => {
+	it('leaves errors about the request itself alone (signed out, forbidden, not found)', () => {
 		vi.useFakeTimers();
 		const reset = vi.fn();
-		renderHook(() => useStreamRetry({ status: 'error', error: { data: { code: 'UNAUTHORIZED' } }, reset }));
+		for (const code of ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']) {
+			renderHook(() => useStreamRetry({ status: 'error', error: { data: { code } }, reset }));
+		}
 		act(() => vi.advanceTimersByTime(600_000));
 		expect(reset).not.toHaveBeenCalled();
+	});
+
+	it('subscribes again after a lost stream (no answer, a proxy 502): after about 2 s, then longer', () => {
+		vi.useFakeTimers();
+		const reset = vi.fn();
+		const lost = { status: 'error' as const, error: { data: null }, reset };
+		const { rerender } = renderHook((state: Parameters<typeof useStreamRetry>[0]) => useStreamRetry(state), {
+			initialProps: lost,
+		});
+		act(() => vi.advanceTimersByTime(1_400));
+		expect(reset).not.toHaveBeenCalled();
+		act(() => vi.advanceTimersByTime(1_200));
+		expect(reset).toHaveBeenCalledTimes(1);
+		// Lost again before it opened: the second wait is at least 3 s.
+		rerender({ status: 'connecting', error: null, reset } as never);
+		rerender({ ...lost, error: { data: { code: 'INTERNAL_SERVER_ERROR' } } } as never);
+		act(() => vi.advanceTimersByTime(2_900));
+		expect(reset).toHaveBeenCalledTimes(1);
+		act(() => vi.advanceTimersByTime(2_200));
+		expect(reset).toHaveBeenCalledTimes(2);
 	});
 });

@@ -27,23 +27,35 @@ interface SubscriptionState {
 	reset: () => void;
 }
 
+/** The first wait after a stream was lost (no answer, a proxy's 502, a server error), in seconds. */
+const LOST_WAIT_SECONDS = 2;
+/** Errors about the request itself: subscribing again would get the same answer. */
+const FINAL_CODES = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'PARSE_ERROR']);
+
 /**
- * Subscribes again, later, when the server refused a live stream because too many are open for the
- * account or address (TOO_MANY_REQUESTS, docs/api.md "Limits"). tRPC's link does not retry that
- * code, which is right: retrying at once would be refused again. Other errors keep tRPC's handling.
+ * Subscribes again, later, when a live stream ended in an error tRPC's link does not retry:
+ * - refused because too many are open for the account or address (TOO_MANY_REQUESTS, docs/api.md
+ *   "Limits"): after the server's wait, since retrying at once would be refused again;
+ * - lost: the EventSource gave up (a reverse proxy answered 502 while the server restarted, or
+ *   the server failed): after 2 s, doubling, so a page comes back to life after a deploy
+ *   (docs/operations.md) without a reload.
+ * Errors about the request itself (signed out, forbidden, not found, bad input) are final.
  */
 export function useStreamRetry(subscription: SubscriptionState): void {
-	const refusals = useRef(0);
+	const failures = useRef(0);
 	const { status, error, reset } = subscription;
-	const refused = status === 'error' && error?.data?.code === 'TOO_MANY_REQUESTS';
+	const code = error?.data?.code;
+	const refused = status === 'error' && code === 'TOO_MANY_REQUESTS';
+	const retry = status === 'error' && !(code && FINAL_CODES.has(code));
 	const suggested = error?.data?.params?.retryAfterSeconds;
+	const serverWait = refused && typeof suggested === 'number' ? suggested : undefined;
 
 	useEffect(() => {
-		if (status === 'pending') refusals.current = 0;
-		if (!refused) return;
-		const wait = streamRetryDelayMs(refusals.current, typeof suggested === 'number' ? suggested : undefined);
-		refusals.current += 1;
+		if (status === 'pending') failures.current = 0;
+		if (!retry) return;
+		const wait = streamRetryDelayMs(failures.current, refused ? serverWait : LOST_WAIT_SECONDS);
+		failures.current += 1;
 		const timer = setTimeout(reset, wait);
 		return () => clearTimeout(timer);
-	}, [status, refused, suggested, reset]);
+	}, [status, retry, refused, serverWait, reset]);
 }
