@@ -46,6 +46,8 @@ export default defineConfig({
 					name: 'integration',
 					environment: 'node',
 					include: ['apps/server/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],
+					// The compiled server, which two files run as `npm start` does (npm run build, issue 22).
+					globalSetup: ['apps/server/test/global-setup.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 30_000,
 				},

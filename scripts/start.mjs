@@ -1,11 +1,17 @@
-// `npm start`: build the SPA if needed, then run the one Node process that serves API and SPA.
-// The server applies migrations and seeds empty reference lists itself on start.
+// `npm start`: build the web app and the server if needed (scripts/ensure-build.mjs), then run the
+// one Node process that serves API and SPA: the compiled server, with plain `node` (no tsx). The
+// server applies migrations and seeds empty reference lists itself on start.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ensureBuilt, ROOT } from './ensure-build.mjs';
 import { readDotEnv, startEnv } from './start-env.mjs';
-import { ensureWebBuild, ROOT } from './web-build.mjs';
 
-ensureWebBuild();
+try {
+	ensureBuilt(['@edge/web', '@edge/server']);
+} catch (error) {
+	console.error(error instanceof Error ? error.message : String(error));
+	process.exit(1);
+}
 
 const { env, localSimulator, localMail } = startEnv(process.env, readDotEnv(ROOT));
 if (localSimulator) {
@@ -21,7 +27,8 @@ if (localMail) {
 	);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+// dist/main.js turns source maps on itself, so stacks name the TypeScript files (scripts/node-bundle.mjs).
+const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
 	cwd: ROOT,
 	stdio: 'inherit',
 	env,

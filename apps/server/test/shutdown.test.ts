@@ -1,78 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, users } from '@edge/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/env';
 import { registerUser } from './http-helpers';
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-	const probe = createServer();
-	probe.listen(0, '127.0.0.1');
-	await once(probe, 'listening');
-	const address = probe.address();
-	probe.close();
-	await once(probe, 'close');
-	if (!address || typeof address === 'string') throw new Error('no port');
-	return address.port;
-}
-
-interface ServerProcess {
-	child: ChildProcess;
-	output: () => string;
-	/** Resolves once stdout+stderr match, rejects if the process exits first or time runs out. */
-	waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
-	exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** `node --import tsx apps/server/src/main.ts`, the launch `npm start` uses. */
-function startServerProcess(env: Record<string, string>): ServerProcess {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-		cwd: REPO_ROOT,
-		env: { ...process.env, ...env },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	let output = '';
-	const listeners = new Set<() => void>();
-	const onData = (chunk: Buffer) => {
-		output += chunk.toString();
-		for (const listener of listeners) listener();
-	};
-	child.stdout?.on('data', onData);
-	child.stderr?.on('data', onData);
-	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-		child.once('exit', (code, signal) => {
-			resolve({ code, signal });
-			for (const listener of listeners) listener();
-		});
-	});
-	const waitFor = (pattern: RegExp, timeoutMs = 20_000) =>
-		new Promise<void>((resolve, reject) => {
-			const timer = setTimeout(
-				() => finish(new Error(`timed out waiting for ${pattern}; output:\n${output}`)),
-				timeoutMs,
-			);
-			const check = () => {
-				if (pattern.test(output)) finish();
-				else if (child.exitCode !== null || child.signalCode !== null)
-					finish(new Error(`process exited before ${pattern}; output:\n${output}`));
-			};
-			const finish = (error?: Error) => {
-				clearTimeout(timer);
-				listeners.delete(check);
-				if (error) reject(error);
-				else resolve();
-			};
-			listeners.add(check);
-			check();
-		});
-	return { child, output: () => output, waitFor, exited };
-}
+import { freePort, startServerProcess } from './server-process';
 
 /**
  * A login POST whose headers reach the server (it answers 100 Continue) while its body is held
