@@ -4,7 +4,7 @@ import { profiles, reviewReports, reviews, userNotices } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
 import { pathOf, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
 import { PHONE } from './support/seed-via-api';
 
@@ -96,7 +96,7 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		await signInWithToken(page, moderator.token);
 		await page.goto('/admin');
 		await visible(page.getByTestId('admin-dashboard'));
-		await expect.poll(() => page.title()).toBe('Panel · Administración · Edge');
+		await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Panel · Administración · Edge');
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Administración');
 		expect(await page.getByTestId('open-reports-review').textContent()).toBe('1');
 		expect(await page.getByTestId('figure-revenue-value').textContent()).toBe('DOP$ 0.00');
@@ -104,6 +104,7 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		expect(await page.getByTestId('admin-nav-audit').count()).toBe(0);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 		expect(await seriousViolations(page)).toEqual([]);
+		await screenshot(page, 'admin-dashboard-390');
 		await page.goto('/admin/audit');
 		await visible(page.getByTestId('audit-admins-only'));
 		await page.getByTestId('admin-nav-reports').click();
@@ -119,13 +120,14 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		await waitForPath(adminPage, '/admin');
 		await (await visible(adminPage.getByTestId('admin-nav-audit'))).click();
 		await waitForPath(adminPage, '/admin/audit');
-		await expect.poll(() => adminPage.title()).toBe('Auditoría · Administración · Edge');
+		await expect.poll(() => adminPage.title(), { timeout: 10_000 }).toBe('Auditoría · Administración · Edge');
 		const grants = await visible(adminPage.getByTestId('audit-entry').filter({ hasText: moderator.email }));
 		expect(await grants.getByTestId('audit-entry-action').textContent()).toBe('Rol de personal otorgado');
 		// Loaded afresh: right after the click the navigation's buttons are still fading between colours.
 		await adminPage.reload();
 		await visible(adminPage.getByTestId('audit-entry'));
 		expect(await seriousViolations(adminPage)).toEqual([]);
+		await screenshot(adminPage, 'admin-audit-1280');
 		await adminPage.getByTestId('audit-filter-action').click();
 		await adminPage.getByRole('option', { name: 'Cuenta suspendida' }).click();
 		await visible(adminPage.getByTestId('audit-empty'));
@@ -174,9 +176,12 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		expect(await notice.textContent()).toContain('Ocultamos contenido tuyo');
 		expect(await notice.textContent()).toContain('Tu reseña de «Ferretería Avisada»');
 		expect(await notice.textContent()).toContain('Motivo: Lenguaje ofensivo');
+		await screenshot(page, 'profile-notices-390');
 		// Shown, so read: the server records it.
 		await expect
-			.poll(() => app.db.select().from(userNotices).where(eq(userNotices.userId, owner.id)).get()?.readAt ?? null)
+			.poll(() => app.db.select().from(userNotices).where(eq(userNotices.userId, owner.id)).get()?.readAt ?? null, {
+				timeout: 10_000,
+			})
 			.not.toBeNull();
 		await context.close();
 	});

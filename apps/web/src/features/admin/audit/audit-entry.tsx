@@ -24,7 +24,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 					</Text>
 				</Group>
 				<Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-					{t('admin.audit.by', { email: entry.staffEmail, role: t(`admin.audit.roles.${entry.staffRole}`) })}
+					{entry.staffRole === 'cli'
+						? t('admin.audit.byCli')
+						: t('admin.audit.by', { email: entry.staffEmail, role: t(`admin.audit.roles.${entry.staffRole}`) })}
 				</Text>
 				<Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
 					{t(`admin.audit.targetKinds.${entry.targetKind}`)}: {target}

@@ -9,6 +9,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_NAV, type AdminNavItem, isActiveNavItem } from './admin-nav';
 
 /**
+ * A link drawn as a button grows to its label (theme-button.module.css: height auto, a minimum);
+ * an anchor does not centre its content the way a <button> does, so the row centres it.
+ */
+export const LINK_BUTTON_STYLE = { flexShrink: 0, display: 'inline-flex', alignItems: 'center' } as const;
+
+/**
  * The staff side's frame (docs/admin.md): a heading and the navigation between its pages, a row
  * that scrolls sideways on a phone. Reportes and Verificaciones carry the dashboard's counts (the
  * same cached query the dashboard page reads).
@@ -57,7 +63,7 @@ export function AdminLayout() {
 								to={item.to}
 								variant={active ? 'filled' : 'light'}
 								aria-current={active ? 'page' : undefined}
-								style={{ flexShrink: 0 }}
+								style={LINK_BUTTON_STYLE}
 								rightSection={
 									count ? (
 										<Badge

@@ -58,6 +58,7 @@ export const audit = {
 		admin: 'admin',
 		cli: 'command line',
 	},
+	byCli: 'Command line (npm run cli)',
 	by: '{{email}} ({{role}})',
 	targetUser: 'User: {{user}}',
 	reason: 'Reason: {{reason}}',

@@ -58,6 +58,7 @@ export const audit = {
 		admin: 'administrador',
 		cli: 'línea de comandos',
 	},
+	byCli: 'Línea de comandos (npm run cli)',
 	by: '{{email}} ({{role}})',
 	targetUser: 'Usuario: {{user}}',
 	reason: 'Motivo: {{reason}}',
