@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../src/env';
 
 /** The compiled server `npm start` runs (npm run build; the integration suite's global set-up builds it). */
@@ -31,6 +32,8 @@ export interface ServerProcess {
  * is dropped so nothing (a `--import tsx` in the caller's environment) slips into the child.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
+	const buildError = inject('serverBuildError');
+	if (buildError) throw new Error(buildError);
 	const { NODE_OPTIONS: _, ...inherited } = process.env;
 	const child = spawn(process.execPath, [COMPILED_SERVER], {
 		cwd: REPO_ROOT,
