@@ -25,4 +25,5 @@ export interface RequestFields {
 
 export const silentLogger: Logger = () => {};
 
-export { createPinoLogger, type FlushableLogger, flushLogs, LOG_FLUSH_MS } from './pino-logger';
+export { LOG_FLUSH_MS } from './batched-stdout';
+export { createPinoLogger, type FlushableLogger, flushLogs } from './pino-logger';
