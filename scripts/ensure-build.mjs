@@ -7,7 +7,7 @@
 // After a production install (`npm ci --omit=dev`) turbo, a dev dependency, is gone: the build made
 // before the install is used as it is, and a missing one is an error that says what to run.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +43,10 @@ export function ensureBuilt(packages) {
 			process.stderr.write(output);
 			throw new Error(`The build failed for ${packages.join(', ')} (turbo run build)`);
 		}
+		// The web build's stamp: the hash turbo gave its inputs, which the PWA update test compares to
+		// tell whether its second build (same sources, another build id) is still current.
+		const webHash = output.match(/^@edge\/web:build: cache (?:hit|miss)\b.*?\b([0-9a-f]{16})\b/m)?.[1];
+		if (webHash) writeFileSync(join(ROOT, 'apps/web/dist/.source-hash'), webHash);
 		const built = [...output.matchAll(/^(@edge\/[\w-]+):build: cache miss/gm)].map((match) => match[1]);
 		if (built.length > 0) {
 			process.stderr.write(
