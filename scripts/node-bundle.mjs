@@ -6,7 +6,7 @@
 // package stays an import resolved at run time from node_modules, as tsx ran them: native ones
 // (better-sqlite3, @node-rs/argon2, sharp) cannot be bundled, and pino finds its worker files and
 // transports next to its own package files.
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { build } from 'esbuild';
 
@@ -33,9 +33,13 @@ const externalPackages = {
  * comparing its own URL with process.argv[1], as the CLI's do, must be run directly).
  */
 export async function bundleNodeApp({ appDir, entries, copies = [], launcher = false, log = console.log }) {
-	const outdir = join(appDir, 'dist');
+	const finalDir = join(appDir, 'dist');
 	// The depth the paths resolved from a module's own URL rely on (see chunkNames below).
-	if (!existsSync(join(outdir, '../../../drizzle'))) throw new Error(`${outdir} is not three levels below the root`);
+	if (!existsSync(join(finalDir, '../../../drizzle')))
+		throw new Error(`${finalDir} is not three levels below the root`);
+	// Written beside dist/ and swapped in whole at the end: a server or test starting meanwhile finds
+	// the old build or the new one, never half of one.
+	const outdir = join(appDir, `.dist-build-${process.pid}`);
 	rmSync(outdir, { recursive: true, force: true });
 	mkdirSync(outdir, { recursive: true });
 	const entryPoints = Object.entries(entries).map(([name, file]) => ({
@@ -76,9 +80,13 @@ export async function bundleNodeApp({ appDir, entries, copies = [], launcher = f
 		);
 	}
 	for (const file of copies) copyFileSync(join(appDir, file), join(outdir, basename(file)));
+	const old = join(appDir, `.dist-old-${process.pid}`);
+	if (existsSync(finalDir)) renameSync(finalDir, old);
+	renameSync(outdir, finalDir);
+	rmSync(old, { recursive: true, force: true });
 	const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 	log(
-		`${relative(process.cwd(), outdir) || '.'}: ${Object.keys(entries).join(', ')} compiled ` +
+		`${relative(process.cwd(), finalDir) || '.'}: ${Object.keys(entries).join(', ')} compiled ` +
 			`(${Math.round(bytes / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
 	);
 }
