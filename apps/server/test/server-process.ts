@@ -32,7 +32,7 @@ export interface ServerProcess {
  * is dropped so nothing (a `--import tsx` in the caller's environment) slips into the child.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-	const buildError = inject('serverBuildError');
+	const buildError = inject('compiledBuildError');
 	if (buildError) throw new Error(buildError);
 	const { NODE_OPTIONS: _, ...inherited } = process.env;
 	const child = spawn(process.execPath, [COMPILED_SERVER], {
