@@ -27,6 +27,29 @@ type Row = {
 	resolution: string | null;
 };
 
+/** The columns of a report line, per report table (a wall report is of a post or of a comment). */
+const REVIEW_REPORT = {
+	kind: sql<ReportedKind>`'review'`,
+	targetId: reviewReports.reviewId,
+	reason: reviewReports.reason,
+	createdAt: reviewReports.createdAt,
+	resolution: reviewReports.resolution,
+};
+const WALL_REPORT = {
+	kind: sql<ReportedKind>`CASE WHEN ${wallReports.commentId} IS NULL THEN 'wallPost' ELSE 'wallComment' END`,
+	targetId: sql<number | null>`coalesce(${wallReports.commentId}, ${wallReports.postId})`,
+	reason: wallReports.reason,
+	createdAt: wallReports.createdAt,
+	resolution: wallReports.resolution,
+};
+const CHAT_REPORT = {
+	kind: sql<ReportedKind>`'chatMessage'`,
+	targetId: sql<number | null>`coalesce(${chatReports.messageId}, ${chatReports.conversationId})`,
+	reason: chatReports.reason,
+	createdAt: chatReports.createdAt,
+	resolution: chatReports.resolution,
+};
+
 function side(rows: Row[][]): ReportSide {
 	const all = rows.flat();
 	const latest = all
@@ -50,61 +73,23 @@ function side(rows: Row[][]): ReportSide {
 export function userReports(db: Db, userId: string): { made: ReportSide; against: ReportSide } {
 	const made = [
 		db
-			.select({
-				kind: sql<ReportedKind>`'review'`,
-				targetId: reviewReports.reviewId,
-				reason: reviewReports.reason,
-				createdAt: reviewReports.createdAt,
-				resolution: reviewReports.resolution,
-			})
+			.select(REVIEW_REPORT)
 			.from(reviewReports)
 			.where(eq(reviewReports.reporterId, userId))
 			.orderBy(desc(reviewReports.id))
 			.all(),
-		db
-			.select({
-				kind: sql<ReportedKind>`CASE WHEN ${wallReports.commentId} IS NULL THEN 'wallPost' ELSE 'wallComment' END`,
-				targetId: sql<number | null>`coalesce(${wallReports.commentId}, ${wallReports.postId})`,
-				reason: wallReports.reason,
-				createdAt: wallReports.createdAt,
-				resolution: wallReports.resolution,
-			})
-			.from(wallReports)
-			.where(eq(wallReports.reporterId, userId))
-			.all(),
-		db
-			.select({
-				kind: sql<ReportedKind>`'chatMessage'`,
-				targetId: sql<number | null>`coalesce(${chatReports.messageId}, ${chatReports.conversationId})`,
-				reason: chatReports.reason,
-				createdAt: chatReports.createdAt,
-				resolution: chatReports.resolution,
-			})
-			.from(chatReports)
-			.where(eq(chatReports.reporterId, userId))
-			.all(),
+		db.select(WALL_REPORT).from(wallReports).where(eq(wallReports.reporterId, userId)).all(),
+		db.select(CHAT_REPORT).from(chatReports).where(eq(chatReports.reporterId, userId)).all(),
 	];
 	const against = [
 		db
-			.select({
-				kind: sql<ReportedKind>`'review'`,
-				targetId: reviewReports.reviewId,
-				reason: reviewReports.reason,
-				createdAt: reviewReports.createdAt,
-				resolution: reviewReports.resolution,
-			})
+			.select(REVIEW_REPORT)
 			.from(reviewReports)
 			.innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
 			.where(eq(reviews.authorId, userId))
 			.all(),
 		db
-			.select({
-				kind: sql<ReportedKind>`CASE WHEN ${wallReports.commentId} IS NULL THEN 'wallPost' ELSE 'wallComment' END`,
-				targetId: sql<number | null>`coalesce(${wallReports.commentId}, ${wallReports.postId})`,
-				reason: wallReports.reason,
-				createdAt: wallReports.createdAt,
-				resolution: wallReports.resolution,
-			})
+			.select(WALL_REPORT)
 			.from(wallReports)
 			.leftJoin(wallPosts, eq(wallPosts.id, wallReports.postId))
 			.leftJoin(wallComments, eq(wallComments.id, wallReports.commentId))
@@ -116,13 +101,7 @@ export function userReports(db: Db, userId: string): { made: ReportSide; against
 			)
 			.all(),
 		db
-			.select({
-				kind: sql<ReportedKind>`'chatMessage'`,
-				targetId: chatReports.messageId,
-				reason: chatReports.reason,
-				createdAt: chatReports.createdAt,
-				resolution: chatReports.resolution,
-			})
+			.select({ ...CHAT_REPORT, targetId: chatReports.messageId })
 			.from(chatReports)
 			.innerJoin(messages, eq(messages.id, chatReports.messageId))
 			.where(eq(messages.senderId, userId))
