@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../../lib/api-error';
@@ -6,11 +6,9 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { ReasonDialog } from '../shell/reason-dialog';
 import { offeredActions } from '../users/offered-actions';
 import type { ReportedItem } from './report-types';
-
-/** The server's limit on a reason (staff-reports.schema.ts, staff-users.schema.ts). */
-const REASON_MAX = 500;
 
 type Action = 'dismiss' | 'hide' | 'restore' | 'warn' | 'suspend';
 
@@ -130,41 +128,28 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 					</Button>
 				)}
 			</Group>
-			<Modal opened={open !== null} onClose={close} title={open ? dialog[open].title : ''} centered>
-				{open && (
-					<Stack gap="md">
-						<Text fz="sm">{dialog[open].body}</Text>
-						<Textarea
-							label={t(REASON_REQUIRED[open] ? 'admin.reports.dialogs.reason' : 'admin.reports.dialogs.reasonOptional')}
-							required={REASON_REQUIRED[open]}
-							value={reason}
-							onChange={(event) => {
-								setReason(event.currentTarget.value);
-								setError(null);
-							}}
-							error={error}
-							maxLength={REASON_MAX}
-							autosize
-							minRows={2}
-							data-autofocus
-							data-testid="report-reason"
-						/>
-						<Group justify="flex-end" gap="sm">
-							<Button variant="default" onClick={close} disabled={busy}>
-								{t('admin.reports.dialogs.cancel')}
-							</Button>
-							<Button
-								color={open === 'restore' || open === 'dismiss' ? 'teal' : 'red'}
-								onClick={() => void submit()}
-								loading={busy}
-								data-testid="report-confirm"
-							>
-								{t('admin.reports.dialogs.confirm')}
-							</Button>
-						</Group>
-					</Stack>
+			<ReasonDialog
+				opened={open !== null}
+				title={open ? dialog[open].title : ''}
+				body={open ? dialog[open].body : ''}
+				reasonLabel={t(
+					open && REASON_REQUIRED[open] ? 'admin.reports.dialogs.reason' : 'admin.reports.dialogs.reasonOptional',
 				)}
-			</Modal>
+				reasonRequired={open ? REASON_REQUIRED[open] : false}
+				reason={reason}
+				onReasonChange={(value) => {
+					setReason(value);
+					setError(null);
+				}}
+				error={error}
+				busy={busy}
+				cancelLabel={t('admin.reports.dialogs.cancel')}
+				confirmLabel={t('admin.reports.dialogs.confirm')}
+				confirmColor={open === 'restore' || open === 'dismiss' ? 'teal' : 'red'}
+				onCancel={close}
+				onConfirm={() => void submit()}
+				testIds={{ reason: 'report-reason', confirm: 'report-confirm' }}
+			/>
 		</>
 	);
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../../lib/api-error';
@@ -6,10 +5,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { ReasonDialog } from '../shell/reason-dialog';
 import type { UserAction, UserDetail } from './staff-users-types';
-
-/** The server's limit on a reason (staff-users.schema.ts). */
-const REASON_MAX = 500;
 
 /**
  * The confirmation of one action, with its reason: required for warn, suspend and cancel (the user
@@ -83,38 +80,25 @@ export function UserActionDialog({
 	const danger = kind === 'suspend' || kind === 'cancelSubscription';
 
 	return (
-		<Modal opened={action !== null} onClose={close} title={title} centered>
-			<Stack data-testid={`user-${kind}-dialog`}>
-				<Text fz="sm">{body}</Text>
-				<Textarea
-					label={t(optional ? 'admin.users.dialogs.reasonOptional' : 'admin.users.dialogs.reason')}
-					required={!optional}
-					autosize
-					minRows={2}
-					maxLength={REASON_MAX}
-					value={reason}
-					onChange={(event) => {
-						setReason(event.currentTarget.value);
-						setError(null);
-					}}
-					error={error}
-					data-autofocus
-					data-testid="user-action-reason"
-				/>
-				<Group justify="flex-end" gap="sm">
-					<Button variant="default" onClick={close} disabled={busy}>
-						{t('admin.users.dialogs.cancel')}
-					</Button>
-					<Button
-						color={danger ? 'red' : undefined}
-						loading={busy}
-						onClick={() => void submit()}
-						data-testid="user-action-confirm"
-					>
-						{t('admin.users.dialogs.confirm')}
-					</Button>
-				</Group>
-			</Stack>
-		</Modal>
+		<ReasonDialog
+			opened={action !== null}
+			title={title}
+			body={body}
+			reasonLabel={t(optional ? 'admin.users.dialogs.reasonOptional' : 'admin.users.dialogs.reason')}
+			reasonRequired={!optional}
+			reason={reason}
+			onReasonChange={(value) => {
+				setReason(value);
+				setError(null);
+			}}
+			error={error}
+			busy={busy}
+			cancelLabel={t('admin.users.dialogs.cancel')}
+			confirmLabel={t('admin.users.dialogs.confirm')}
+			confirmColor={danger ? 'red' : undefined}
+			onCancel={close}
+			onConfirm={() => void submit()}
+			testIds={{ dialog: `user-${kind}-dialog`, reason: 'user-action-reason', confirm: 'user-action-confirm' }}
+		/>
 	);
 }

@@ -1,14 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { ReasonDialog } from '../shell/reason-dialog';
 import type { VerificationRequestItem } from './verification-types';
-
-/** The server's limit on a reason or a note (staff-verifications.schema.ts). */
-const REASON_MAX = 500;
 
 type Decision = 'approve' | 'reject' | null;
 
@@ -73,48 +71,32 @@ export function VerificationDecision({ item }: { item: VerificationRequestItem }
 					{t('admin.verifications.reject')}
 				</Button>
 			</Group>
-			<Modal
+			<ReasonDialog
 				opened={open !== null}
-				onClose={close}
 				title={t(rejecting ? 'admin.verifications.rejectTitle' : 'admin.verifications.approveTitle')}
-				centered
-			>
-				<Stack data-testid={rejecting ? 'verification-reject-dialog' : 'verification-approve-dialog'}>
-					<Text fz="sm">
-						{t(rejecting ? 'admin.verifications.rejectBody' : 'admin.verifications.approveBody', {
-							name: item.submitted.businessName,
-						})}
-					</Text>
-					<Textarea
-						label={t(rejecting ? 'admin.verifications.rejectReason' : 'admin.verifications.approveNote')}
-						required={rejecting}
-						autosize
-						minRows={2}
-						maxLength={REASON_MAX}
-						value={text}
-						onChange={(event) => {
-							setText(event.currentTarget.value);
-							setError(null);
-						}}
-						error={error}
-						data-autofocus
-						data-testid={rejecting ? 'verification-reason' : 'verification-note'}
-					/>
-					<Group justify="flex-end" gap="sm">
-						<Button variant="default" onClick={close} disabled={busy}>
-							{t('admin.verifications.cancel')}
-						</Button>
-						<Button
-							color={rejecting ? 'red' : 'teal'}
-							loading={busy}
-							onClick={() => void submit()}
-							data-testid="verification-decision-submit"
-						>
-							{t(rejecting ? 'admin.verifications.rejectConfirm' : 'admin.verifications.approveConfirm')}
-						</Button>
-					</Group>
-				</Stack>
-			</Modal>
+				body={t(rejecting ? 'admin.verifications.rejectBody' : 'admin.verifications.approveBody', {
+					name: item.submitted.businessName,
+				})}
+				reasonLabel={t(rejecting ? 'admin.verifications.rejectReason' : 'admin.verifications.approveNote')}
+				reasonRequired={rejecting}
+				reason={text}
+				onReasonChange={(value) => {
+					setText(value);
+					setError(null);
+				}}
+				error={error}
+				busy={busy}
+				cancelLabel={t('admin.verifications.cancel')}
+				confirmLabel={t(rejecting ? 'admin.verifications.rejectConfirm' : 'admin.verifications.approveConfirm')}
+				confirmColor={rejecting ? 'red' : 'teal'}
+				onCancel={close}
+				onConfirm={() => void submit()}
+				testIds={{
+					dialog: rejecting ? 'verification-reject-dialog' : 'verification-approve-dialog',
+					reason: rejecting ? 'verification-reason' : 'verification-note',
+					confirm: 'verification-decision-submit',
+				}}
+			/>
 		</>
 	);
 }
