@@ -6,13 +6,14 @@
  * A first visit is signed out and in Spanish, so the render is too: the same HTML for every such
  * visitor. The browser hydrates it when its own state agrees (main.tsx).
  */
-import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../app-root';
-import { type ApiFetch, setApiFetch } from '../lib/api-fetch';
+import type { ApiFetch } from '../lib/api-fetch';
 import { DocumentTitleSink } from '../lib/document-title';
 import { catalogsOfLoader, initServerI18n } from '../lib/i18n';
+import { ApiQueryClient, createApiClient } from '../lib/trpc';
 import { createAppRouter } from '../router';
 import type { FirstViewData } from './first-view-data';
 
@@ -63,14 +64,16 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 /**
- * Draws `url` (path and query) as a signed-out Spanish visitor, with `apiFetch` answering the API
- * calls. Null when the page is not one the server draws (firstViewPaths), redirects, or any of its
- * reads failed: the visitor then gets the plain shell and the browser draws the page, as without this.
+ * Draws `url` (path and query) as a signed-out Spanish visitor, with `apiFetch` answering this draw's
+ * API calls (the worker runs two draws at once, each with its own). Null when the page is not one the
+ * server draws (firstViewPaths), redirects, or any of its reads failed: the visitor then gets the plain
+ * shell and the browser draws the page, as without this.
  */
 export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<FirstView | null> {
-	setApiFetch(apiFetch);
 	await initServerI18n();
-	const queryClient = new QueryClient({
+	// The draw's own cache, tRPC client and fetch: a draw at the same time as this one sends its
+	// requests through its own, never through this one's (no module-level state, lib/trpc.ts).
+	const queryClient = new ApiQueryClient(createApiClient(apiFetch), {
 		defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
 	});
 	const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
