@@ -1,9 +1,61 @@
 import type { Catalog } from '@edge/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@edge/i18n/languages';
-import { type Texts, Translator } from './translator';
+import {
+	DEFAULT_LANGUAGE,
+	isLanguage,
+	LANGUAGE_STORAGE_KEY,
+	type Language,
+	SUPPORTED_LANGUAGES,
+} from '@edge/i18n/languages';
+import { createInstance, type i18n as I18next } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 
-/** The app's one translator; its language is set by initI18n before the first render. */
-const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
+/** One language's texts: nested objects whose leaves are strings, read by dotted keys. */
+type Texts = Record<string, unknown>;
+
+/** Values for {{name}} placeholders; a numeric `count` also picks the plural form (`_one`, `_other`). */
+export type TOptions = { readonly count?: number; readonly [name: string]: unknown };
+
+/**
+ * i18next's t as the app calls it: a catalog key (nested, dotted), maybe values. i18next's own type
+ * checks keys against a declared catalog, which the app does not declare (catalog-keys.test.ts does).
+ */
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** The app's i18next instance, its t narrowed to the app's TFunction. */
+export type AppI18n = Omit<I18next, 't'> & { t: TFunction };
+
+/** The catalogs are one namespace per language, as on the server (@edge/i18n resources.ts). */
+const NAMESPACE = 'translation';
+
+/**
+ * The app's one i18next instance, shared by the browser and the server's drawing (which draws with a
+ * clone of it: createDrawI18n). It starts empty in the default language: initI18n adds the visitor's
+ * core catalog and language before the first render; routes add their feature catalogs as they load.
+ * The options are the server's (@edge/i18n/server): the same catalogs read the same way.
+ */
+const instance = createInstance();
+instance.use(initReactI18next);
+void instance.init({
+	resources: {},
+	lng: DEFAULT_LANGUAGE,
+	fallbackLng: DEFAULT_LANGUAGE,
+	supportedLngs: [...SUPPORTED_LANGUAGES],
+	// Catalogs arrive with addResourceBundle, per page: a language without texts yet is not an error.
+	partialBundledLanguages: true,
+	// React escapes what it renders.
+	interpolation: { escapeValue: false },
+	initAsync: false,
+	// An empty text counts as missing (the fallback, then the key), as the app's texts always did.
+	returnEmptyString: false,
+	react: {
+		// Components render again when a catalog arrives (a page's feature catalog, a lazy part's).
+		bindI18nStore: 'added',
+		// The texts a render needs are loaded before it (initI18n, the routes' loaders): never suspend.
+		useSuspense: false,
+	},
+});
+
+const i18n = instance as unknown as AppI18n;
 
 /** Each language's core catalog is its own chunk: a visitor downloads only the language they read. */
 const CORE_CATALOGS: Record<Language, () => Promise<Texts>> = {
@@ -60,10 +112,21 @@ export const FEATURE_CATALOG_NAMES = Object.keys(FEATURE_CATALOGS) as FeatureCat
 /** Feature catalogs asked for so far: a language change loads them in the new language too. */
 const wanted = new Set<FeatureCatalog>();
 
+/** Deep-merges `texts` into the language's bundle, keeping what is there (a feature beside the core). */
+function addTexts(language: Language, texts: Texts): void {
+	i18n.addResourceBundle(language, NAMESPACE, texts, true, false);
+}
+
+async function addCoreCatalog(language: Language): Promise<void> {
+	// The core's `common` is in every page's texts: its presence tells the core is loaded.
+	if (i18n.getResource(language, NAMESPACE, 'common')) return;
+	addTexts(language, await CORE_CATALOGS[language]());
+}
+
 async function addFeatureCatalog(language: Language, name: FeatureCatalog): Promise<void> {
-	if (i18n.getResource(language, name)) return;
+	if (i18n.getResource(language, NAMESPACE, name)) return;
 	const texts = await FEATURE_CATALOGS[name][language]();
-	i18n.addResourceBundle(language, { [name]: texts });
+	addTexts(language, { [name]: texts });
 }
 
 /**
@@ -98,9 +161,12 @@ function storedLanguage(): Language {
 	}
 }
 
-/** Keeps the choice across reloads and tells the browser (and screen readers) the page language. */
-i18n.onLanguageChanged((language) => {
-	// The server renders in the default language only (docs/ssr.md) and has no document.
+/**
+ * Keeps the choice across reloads and tells the browser (and screen readers) the page language.
+ * Listened to after init: init's own change (to the default language) must not overwrite a choice.
+ */
+i18n.on('languageChanged', (language: string) => {
+	// The server draws with its own clones (createDrawI18n), and has no document.
 	if (typeof document === 'undefined') return;
 	document.documentElement.lang = language;
 	try {
@@ -113,17 +179,24 @@ i18n.onLanguageChanged((language) => {
 /** Loads the visitor's language before the first render (main.tsx awaits it). */
 export async function initI18n(): Promise<void> {
 	const language = storedLanguage();
-	if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await CORE_CATALOGS[language]());
-	i18n.changeLanguage(language);
+	await addCoreCatalog(language);
+	if (i18n.language !== language) await i18n.changeLanguage(language);
 	document.documentElement.lang = language;
 }
 
-/** The server's render (ssr/entry-server.tsx): the default language, the one of a first visit. */
-export async function initServerI18n(): Promise<void> {
-	if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE)) {
-		i18n.addResourceBundle(DEFAULT_LANGUAGE, await CORE_CATALOGS[DEFAULT_LANGUAGE]());
-	}
-	i18n.changeLanguage(DEFAULT_LANGUAGE);
+/**
+ * The i18next a server draw (ssr/entry-server.tsx) renders with: a clone of the app's instance in
+ * `language`, sharing its catalogs (the feature catalogs the routes' loaders add are seen by every
+ * draw) but with its own language, so concurrent draws never change each other's.
+ */
+export async function createDrawI18n(language: Language = DEFAULT_LANGUAGE): Promise<AppI18n> {
+	await addCoreCatalog(language);
+	return i18n.cloneInstance({ lng: language }) as unknown as AppI18n;
+}
+
+/** The server's draw (ssr/entry-server.tsx): the default language, the one of a first visit. */
+export function initServerI18n(): Promise<AppI18n> {
+	return createDrawI18n(DEFAULT_LANGUAGE);
 }
 
 /** True when this browser reads the app in the language the server renders in (docs/ssr.md). */
@@ -132,9 +205,9 @@ export function readsServerLanguage(): boolean {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-	if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await CORE_CATALOGS[language]());
+	await addCoreCatalog(language);
 	await Promise.all([...wanted].map((name) => addFeatureCatalog(language, name)));
-	i18n.changeLanguage(language);
+	await i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {

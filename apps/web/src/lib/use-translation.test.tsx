@@ -1,8 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { i18n as I18nextInstance } from 'i18next';
 import { memo } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareWebTests } from '../test/render-page';
-import { changeLanguage, i18n } from './i18n';
+import { changeLanguage, createDrawI18n, i18n } from './i18n';
 import { type TFunction, useTranslation } from './use-translation';
 
 beforeAll(prepareWebTests);
@@ -48,7 +50,7 @@ describe('useTranslation', () => {
 		expect(screen.getByRole('heading').textContent).toBe(spanish);
 	});
 
-	it('keeps `t` while the language stays, and renders texts added later', async () => {
+	it('renders texts added later (a catalog arriving), and gives a new `t` on a language change', async () => {
 		await changeLanguage('es');
 		let seen: TFunction | null = null;
 		render(
@@ -58,20 +60,34 @@ describe('useTranslation', () => {
 				}}
 			/>,
 		);
-		const first = seen;
 		expect(screen.getByTestId('probe').textContent).toBe('lateArrival.text');
-		act(() => i18n.addResourceBundle('es', { lateArrival: { text: 'Llegó tarde' } }));
+		act(() => i18n.addResourceBundle('es', 'translation', { lateArrival: { text: 'Llegó tarde' } }, true));
 		expect(screen.getByTestId('probe').textContent).toBe('Llegó tarde');
-		expect(seen).toBe(first);
+		const spanish = seen;
 		await act(() => changeLanguage('en'));
-		expect(seen).not.toBe(first);
+		expect(seen).not.toBe(spanish);
+		// No English text: the Spanish one (the fallback language).
+		expect(screen.getByTestId('probe').textContent).toBe('Llegó tarde');
 	});
 
 	it('shows the plural of the rendered language', async () => {
 		await changeLanguage('es');
 		render(<Page />);
-		expect(screen.getByText(i18n.fixedT('es')('wall.page.newPosts', { count: 2 }))).toBeTruthy();
+		expect(screen.getByText('2 publicaciones nuevas: mostrar')).toBeTruthy();
 		await act(() => changeLanguage('en'));
 		expect(screen.getByText('2 new posts: show')).toBeTruthy();
+	});
+
+	it("reads a server draw's own instance from its provider", async () => {
+		await changeLanguage('es');
+		const english = await createDrawI18n('en');
+		render(
+			<I18nextProvider i18n={english as unknown as I18nextInstance}>
+				<Page />
+			</I18nextProvider>,
+		);
+		expect(screen.getByRole('main').getAttribute('lang')).toBe('en');
+		expect(screen.getByText('2 new posts: show')).toBeTruthy();
+		expect(i18n.language).toBe('es');
 	});
 });

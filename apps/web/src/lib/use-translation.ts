@@ -1,15 +1,14 @@
-import { useSyncExternalStore } from 'react';
-import { i18n } from './i18n';
-import type { TFunction, Translator } from './translator';
+import { useTranslation as useI18nextTranslation } from 'react-i18next';
+import type { AppI18n, TFunction } from './i18n';
 
-export type { TFunction } from './translator';
+export type { TFunction } from './i18n';
 
 /**
- * The translator for components: re-renders on a language change and when a catalog arrives; `t` is
- * bound to the rendered language, so its identity changes with the language (as react-i18next's did)
- * and memoized texts follow it.
+ * react-i18next's useTranslation with the fields the app reads: `t` bound to the rendered language
+ * (a new one on a language change and when a catalog arrives, so memoized texts follow) and the
+ * i18next instance (the app's, or a server draw's from its I18nextProvider).
  */
-export function useTranslation(): { t: TFunction; i18n: Translator } {
-	useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
-	return { t: i18n.fixedT(i18n.language), i18n };
+export function useTranslation(): { t: TFunction; i18n: AppI18n } {
+	const { t, i18n } = useI18nextTranslation();
+	return { t: t as unknown as TFunction, i18n: i18n as unknown as AppI18n };
 }

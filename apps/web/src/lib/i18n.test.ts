@@ -1,0 +1,112 @@
+import { LANGUAGE_STORAGE_KEY } from '@edge/i18n/languages';
+import { en } from '@edge/i18n/locales/en';
+import { es } from '@edge/i18n/locales/es';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh app instance per test: the module keeps the instance and the catalogs asked for. */
+async function freshI18n() {
+	vi.resetModules();
+	return import('./i18n');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('the app i18next', () => {
+	it('starts in the stored language without overwriting it, and sets <html lang>', async () => {
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+		const { i18n, initI18n } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('en');
+		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+		expect(document.documentElement.lang).toBe('en');
+		expect(i18n.t('common.language.label')).toBe(en.common.language.label);
+	});
+
+	it('starts in Spanish without a stored choice', async () => {
+		const { i18n, initI18n } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('es');
+		expect(i18n.t('common.language.label')).toBe(es.common.language.label);
+	});
+
+	it('loads the page catalogs in the new language when the language changes, and keeps the choice', async () => {
+		const { changeLanguage, i18n, initI18n, loadCatalogs } = await freshI18n();
+		await initI18n();
+		await loadCatalogs(['wall']);
+		expect(i18n.getResource('en', 'translation', 'wall')).toBeUndefined();
+		expect(i18n.t('wall.page.newPosts', { count: 2 })).toBe('2 publicaciones nuevas: mostrar');
+
+		await changeLanguage('en');
+		expect(i18n.language).toBe('en');
+		expect(i18n.getResource('en', 'translation', 'wall')).toBeDefined();
+		expect(i18n.t('wall.page.newPosts', { count: 2 })).toBe('2 new posts: show');
+		// Only the catalogs asked for: the others load with their pages.
+		expect(i18n.getResource('en', 'translation', 'chat')).toBeUndefined();
+		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+		expect(document.documentElement.lang).toBe('en');
+
+		// A page opened in English loads its catalog in English.
+		await loadCatalogs(['calendar']);
+		expect(i18n.getResource('en', 'translation', 'calendar')).toBeDefined();
+		expect(i18n.getResource('es', 'translation', 'calendar')).toBeUndefined();
+	});
+
+	it('picks plurals as i18next does: _one, _other, the plain key beside _one, _other for "many"', async () => {
+		const { changeLanguage, i18n, initI18n } = await freshI18n();
+		await initI18n();
+		expect(i18n.t('reviews.count', { count: 1 })).toBe('1 reseña');
+		expect(i18n.t('reviews.count', { count: 3 })).toBe('3 reseñas');
+		// Spanish says "many" for a million; the catalogs write _other.
+		expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
+		expect(i18n.t('reviews.count', { count: 1_000_000 })).toBe('1000000 reseñas');
+		// A key with its own text and a _one form: "a la 1", "a las 3".
+		expect(i18n.t('directory.status.closesAt', { count: 1, time: '1:00' })).toBe('Cierra a la 1:00');
+		expect(i18n.t('directory.status.closesAt', { count: 3, time: '3:00' })).toBe('Cierra a las 3:00');
+		await changeLanguage('en');
+		expect(i18n.t('reviews.count', { count: 1 })).toBe('1 review');
+		expect(i18n.t('reviews.count', { count: 0 })).toBe('0 reviews');
+	});
+
+	it('interpolates without HTML escaping (React escapes), and shows the key of a missing text', async () => {
+		const { i18n, initI18n } = await freshI18n();
+		await initI18n();
+		i18n.addResourceBundle(
+			'es',
+			'translation',
+			{ probe: { greeting: 'Hola, {{name}}: {{ count }} nuevos', empty: '' } },
+			true,
+		);
+		expect(i18n.t('probe.greeting', { name: '<b>Ana & Luis</b>', count: 3 })).toBe('Hola, <b>Ana & Luis</b>: 3 nuevos');
+		expect(i18n.t('probe.missing')).toBe('probe.missing');
+		expect(i18n.t('nowhere.at.all', { count: 2 })).toBe('nowhere.at.all');
+		// An empty text counts as missing.
+		expect(i18n.t('probe.empty')).toBe('probe.empty');
+	});
+
+	it('falls back to Spanish for a text English lacks', async () => {
+		const { changeLanguage, i18n, initI18n } = await freshI18n();
+		await initI18n();
+		i18n.addResourceBundle('es', 'translation', { probe: { onlySpanish: 'Solo en español' } }, true);
+		await changeLanguage('en');
+		expect(i18n.t('probe.onlySpanish')).toBe('Solo en español');
+	});
+
+	it('gives each server draw its own language over the shared catalogs', async () => {
+		const { createDrawI18n, i18n, loadCatalogs } = await freshI18n();
+		const [spanish, english] = await Promise.all([createDrawI18n('es'), createDrawI18n('en')]);
+		expect(spanish.language).toBe('es');
+		expect(english.language).toBe('en');
+		expect(i18n.language).toBe('es');
+		expect(english.t('common.language.label')).toBe(en.common.language.label);
+		expect(spanish.t('common.language.label')).toBe(es.common.language.label);
+		// A catalog a route's loader adds is read by the draws.
+		await loadCatalogs(['wall']);
+		expect(spanish.t('wall.page.newPosts', { count: 1 })).toBe('1 publicación nueva: mostrar');
+		await english.changeLanguage('es');
+		expect(i18n.language).toBe('es');
+		expect(spanish.language).toBe('es');
+		await spanish.changeLanguage('en');
+		expect(i18n.language).toBe('es');
+	});
+});
