@@ -189,13 +189,16 @@ export async function initI18n(): Promise<void> {
  * `language`, sharing its catalogs (the feature catalogs the routes' loaders add are seen by every
  * draw) but with its own language, so concurrent draws never change each other's.
  */
-export async function createDrawI18n(language: Language = DEFAULT_LANGUAGE): Promise<AppI18n> {
+export async function createDrawI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18next> {
 	await addCoreCatalog(language);
-	return i18n.cloneInstance({ lng: language }) as unknown as AppI18n;
+	return instance.cloneInstance({ lng: language });
 }
 
-/** The server's draw (ssr/entry-server.tsx): the default language, the one of a first visit. */
-export function initServerI18n(): Promise<AppI18n> {
+/**
+ * The server's draw (ssr/entry-server.tsx): the default language, the one of a first visit. The draw
+ * renders inside an I18nextProvider of the instance returned.
+ */
+export function initServerI18n(): Promise<I18next> {
 	return createDrawI18n(DEFAULT_LANGUAGE);
 }
 

@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { i18n as I18nextInstance } from 'i18next';
 import { memo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +81,7 @@ describe('useTranslation', () => {
 		await changeLanguage('es');
 		const english = await createDrawI18n('en');
 		render(
-			<I18nextProvider i18n={english as unknown as I18nextInstance}>
+			<I18nextProvider i18n={english}>
 				<Page />
 			</I18nextProvider>,
 		);

@@ -9,6 +9,7 @@
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { AppRoot } from '../app-root';
 import type { ApiFetch } from '../lib/api-fetch';
 import { DocumentTitleSink } from '../lib/document-title';
@@ -70,7 +71,8 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
  * shell and the browser draws the page, as without this.
  */
 export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<FirstView | null> {
-	await initServerI18n();
+	// This draw's own i18next (a clone sharing the catalogs): no other draw changes its language.
+	const i18n = await initServerI18n();
 	// The draw's own cache, tRPC client and fetch: a draw at the same time as this one sends its
 	// requests through its own, never through this one's (no module-level state, lib/trpc.ts).
 	const queryClient = new ApiQueryClient(createApiClient(apiFetch), {
@@ -86,13 +88,15 @@ export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<
 	// The last title the page's parts asked for in a round: the page's own, set below the layout's.
 	let title: string | null = null;
 	const app = (
-		<DocumentTitleSink.Provider
-			value={(next) => {
-				title = next;
-			}}
-		>
-			<AppRoot queryClient={queryClient} router={router} />
-		</DocumentTitleSink.Provider>
+		<I18nextProvider i18n={i18n}>
+			<DocumentTitleSink.Provider
+				value={(next) => {
+					title = next;
+				}}
+			>
+				<AppRoot queryClient={queryClient} router={router} />
+			</DocumentTitleSink.Provider>
+		</I18nextProvider>
 	);
 	for (let round = 0; round < MAX_ROUNDS; round++) {
 		title = null;
