@@ -69,9 +69,9 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 			const response = await fetch(`${app.url}/admin`, { headers });
 			expect(response.status).toBe(200);
 			const shell = await response.text();
-			// The shell's placeholder header, never the inert root of a drawn page nor its data.
+			// The shell's placeholder header, never the root of a drawn page nor its data.
 			expect(shell).toContain('<div id="root"><div class="edge-shell-header"');
-			expect(shell).not.toContain('<div id="root" inert>');
+			expect(shell).not.toContain('<div id="root" data-drawn>');
 			expect(shell).not.toContain('id="edge-first-view"');
 		}
 

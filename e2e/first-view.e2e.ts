@@ -50,11 +50,12 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 			return drawn != null && drawn === document.querySelector('#root h1');
 		});
 
-	it('sends a profile page with its content, its data and an inert root', async () => {
+	it('sends a profile page with its content, its data, its colour scheme and a drawn root', async () => {
 		const response = await fetch(`${app.url}/businessProfile?id=${storeId}`);
 		expect(response.status).toBe(200);
 		const html = await response.text();
-		expect(html).toContain('<div id="root" inert>');
+		expect(html).toContain('<div id="root" data-drawn>');
+		expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(html).toContain('Ferretería La Primera Vista</h1>');
 		expect(html).toContain('Clavos, tornillos y pintura en la Zona Colonial.');
 		expect(html).toContain('<script type="application/json" id="edge-first-view">');
@@ -139,7 +140,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 			return heading !== null && heading !== (window as { drawnHeading?: Element | null }).drawnHeading;
 		});
 		await visible(page.getByRole('heading', { name: 'Ferretería La Primera Vista' }));
-		expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+		expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn'))).toBe(false);
 		await context.close();
 	});
 });

@@ -109,8 +109,8 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 	describe('text typed before the app takes over', () => {
 		/**
 		 * Opens a page drawn by the server (in Spanish) as an English reader, holding every script the
-		 * app asks for once the drawn page is live (no longer inert): the app cannot draw its English
-		 * page until `release` is called. Scripts asked for while the page is still inert pass.
+		 * app asks for once the drawn page is live (its root no longer `data-drawn`): the app cannot draw
+		 * its English page until `release` is called. Scripts asked for before then pass.
 		 */
 		async function openHeld(context: BrowserContext, path: string) {
 			// The server draws the page within its limits (docs/ssr.md), or sends the plain shell, which has
@@ -125,7 +125,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			});
 			await page.route(/\/assets\/.*\.js$/, async (route) => {
 				const live = await page
-					.evaluate(() => document.getElementById('root')?.hasAttribute('inert') === false)
+					.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn') === false)
 					.catch(() => false);
 				if (live) await released;
 				await route.continue();

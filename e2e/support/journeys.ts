@@ -54,13 +54,14 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 }
 
 /**
- * Waits until the app has taken the page over: a page the server drew is inert until then
- * (docs/ssr.md), and browser events the app listens for (beforeinstallprompt…) reach it only after.
+ * Waits until the app has taken the page over: a page the server drew carries `data-drawn` on its
+ * root until then, its buttons and fields inert (docs/ssr.md), and browser events the app listens for
+ * (beforeinstallprompt…) reach it only after.
  */
 export async function appIsLive(page: Page): Promise<void> {
 	await page.waitForFunction(() => {
 		const root = document.getElementById('root');
-		return root !== null && !root.hasAttribute('inert') && root.childElementCount > 0;
+		return root !== null && !root.hasAttribute('data-drawn') && root.childElementCount > 0;
 	});
 }
 

@@ -71,7 +71,7 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		const html = await response.text();
 		// Drawn with the API answering as an anonymous visitor: /auth/me says 401.
 		expect(html).toMatch(
-			/<div id="root" inert><main data-render="\d+">\/categories\?q=ferreter%C3%ADa as 401<\/main><\/div>/,
+			/<div id="root" data-drawn><main data-render="\d+">\/categories\?q=ferreter%C3%ADa as 401<\/main><\/div>/,
 		);
 		expect(html).toContain(
 			'<script type="application/json" id="edge-first-view">{"url":"/categories?q=ferreter%C3%ADa"}',
@@ -248,10 +248,40 @@ describe('fillTemplate', () => {
 		const page = fillTemplate(template, '<p>drawn</p>', '<script type="application/json">{}</script>', '.a{}');
 		expect(page).toBe(
 			[
-				'<html><head><link rel="stylesheet" href="/assets/app.css">',
+				'<html data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/assets/app.css">',
 				'<script defer src="/first-view-boot.js" data-entry="/assets/index-1.js"></script><style>.a{}</style></head>',
-				'<body><div id="root" inert><p>drawn</p></div><script type="application/json">{}</script></body></html>',
+				'<body><div id="root" data-drawn><p>drawn</p></div><script type="application/json">{}</script></body></html>',
 			].join('\n'),
 		);
+	});
+
+	it('writes the colour scheme on <html> and holds forms, fields and buttons inert until the app is live, not links', () => {
+		const template = '<html lang="es"><head></head><body><div id="root"></div></body></html>';
+		const drawn = [
+			'<a href="/categories">Categorías</a>',
+			'<form role="search"><input name="q" value="&lt;button"/><button type="submit">Buscar</button></form>',
+			'<textarea name="t"></textarea><select name="s"><option>1</option></select>',
+			'<p>&lt;input&gt; <b>bold</b></p>',
+		].join('');
+		const page = fillTemplate(template, drawn, '', '');
+		expect(page).toContain('<html lang="es" data-mantine-color-scheme="light">');
+		expect(page).toContain(
+			[
+				'<div id="root" data-drawn><a href="/categories">Categorías</a>',
+				'<form inert data-drawn role="search"><input inert data-drawn name="q" value="&lt;button"/>',
+				'<button inert data-drawn type="submit">Buscar</button></form>',
+				'<textarea inert data-drawn name="t"></textarea><select inert data-drawn name="s"><option>1</option></select>',
+				'<p>&lt;input&gt; <b>bold</b></p></div>',
+			].join(''),
+		);
+		// A template that already names a scheme keeps it.
+		expect(
+			fillTemplate(
+				'<html data-mantine-color-scheme="dark"><head></head><body><div id="root"></div></body></html>',
+				'',
+				'',
+				'',
+			),
+		).toContain('<html data-mantine-color-scheme="dark">');
 	});
 });

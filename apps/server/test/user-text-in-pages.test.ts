@@ -115,8 +115,8 @@ describe('fillTemplate', () => {
 		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
 		const page = fillTemplate(shell, "<p>$& $' $`</p>", '', ".a::after{content:'$&'}", `${TRICKY_TITLE} · Edge`);
 		expect(page).toBe(
-			`<html><head><title>${escaped(TRICKY_TITLE)} · Edge</title><style>.a::after{content:'$&'}</style></head>` +
-				`<body><div id="root" inert><p>$& $' $\`</p></div></body></html>`,
+			`<html data-mantine-color-scheme="light"><head><title>${escaped(TRICKY_TITLE)} · Edge</title><style>.a::after{content:'$&'}</style></head>` +
+				`<body><div id="root" data-drawn><p>$& $' $\`</p></div></body></html>`,
 		);
 	});
 });

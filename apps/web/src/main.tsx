@@ -8,6 +8,7 @@ import { getStoredToken } from './lib/auth-token';
 import { initI18n, loadCatalogs, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { makeDrawnPageLive } from './ssr/drawn-page';
 import { readFirstViewData } from './ssr/first-view-data';
 import { hydrateRouter } from './ssr/hydrate-router';
 import { recordDrawnFields } from './ssr/typed-before-take-over';
@@ -53,9 +54,10 @@ async function start(root: HTMLElement) {
 }
 
 /**
- * The server's page arrives inert (first-view.ts): until React has taken it over, a tap on a button
- * would do nothing and typed text could be reset. The first commit of the hydration lifts it.
+ * The server's page arrives with its forms, fields and buttons inert (first-view.ts, ssr/drawn-page.ts;
+ * its links work from the start): until React has taken it over, a tap on a button would do nothing
+ * and typed text could be reset. The first commit of the hydration lifts it.
  */
 function liftInert() {
-	root?.removeAttribute('inert');
+	if (root) makeDrawnPageLive(root);
 }

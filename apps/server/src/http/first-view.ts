@@ -82,9 +82,9 @@ function pagePartsCss(webDist: string): string {
 }
 
 /**
- * index.html with the drawn markup in #root, its data after it and the parts' CSS in the head. The
- * root is inert until the browser's app has taken it over (main.tsx): a tap before then would land
- * on a button with no handler yet, and typed text could be reset by the hydration.
+ * index.html with the drawn markup in #root, its data after it and the parts' CSS in the head, its
+ * `<html>` in the app's colour scheme (withColorScheme). The page's links work from the start; its
+ * forms, fields and buttons are inert until the browser's app has taken it over (heldUntilLive).
  */
 export function fillTemplate(
 	template: string,
@@ -104,9 +104,39 @@ export function fillTemplate(
 		? template.slice(0, start).replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
 		: template.slice(0, start);
 	return (
-		startAfterPaint(head).replace('</head>', () => `<style>${css}</style></head>`) +
-		`<div id="root" inert>${html}</div>${dataScript}` +
+		startAfterPaint(withColorScheme(head)).replace('</head>', () => `<style>${css}</style></head>`) +
+		`<div id="root" ${DRAWN}>${heldUntilLive(html)}</div>${dataScript}` +
 		template.slice(end)
+	);
+}
+
+/**
+ * The mark of a drawn page and of what it holds back until the app is live (apps/web/src/ssr/drawn-page.ts,
+ * which lifts it).
+ */
+const DRAWN = 'data-drawn';
+const HELD_TAG = /<(form|button|input|textarea|select)(?=[\s/>])/g;
+
+/**
+ * The drawn markup with its forms, fields and buttons inert until the app has taken the page over
+ * (main.tsx lifts it on the hydration's first commit): before then a button has no handler, typed
+ * text could be reset by the hydration and a sent form would load the page again. Links are left
+ * alone: with JavaScript off or before the app is live they are followed as plain links. React
+ * escapes `<` in text and attributes, so only real tags match.
+ */
+function heldUntilLive(html: string): string {
+	return html.replace(HELD_TAG, (tag) => `${tag} inert ${DRAWN}`);
+}
+
+/**
+ * The `<html>` tag with the colour scheme Mantine sets once the app runs (MantineProvider, light as
+ * the app; its ColorSchemeScript would be an inline script, which the CSP refuses): Mantine's colours
+ * for filled buttons, badges and borders hang from `[data-mantine-color-scheme='light']`, so without
+ * it the drawn page showed white on white until the app took over.
+ */
+function withColorScheme(head: string): string {
+	return head.replace(/<html\b([^>]*)>/, (tag, attributes: string) =>
+		attributes.includes('data-mantine-color-scheme') ? tag : `<html${attributes} data-mantine-color-scheme="light">`,
 	);
 }
 

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { appIsLive, registerViaApi, visible } from './support/journeys';
+import { createBusinessViaApi } from './support/seed-via-api';
+
+/**
+ * A page drawn by the server before the app has taken it over (docs/ssr.md, issue 23): it looks
+ * finished (Mantine's colour scheme is on `<html>` and every style it needs is in the HTML), and its
+ * links are plain links, followed with JavaScript off or while the app's scripts are still coming.
+ */
+describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () => {
+	let app: E2eApp;
+	let storeId: number;
+
+	beforeAll(async () => {
+		app = await startE2eApp();
+		const owner = await registerViaApi(app.url, { firstName: 'Lucía' });
+		storeId = await createBusinessViaApi(app.url, owner, {
+			title: 'Colmado La Esquina Azul',
+			about: 'Víveres, refrescos y recargas en Villa Consuelo.',
+		});
+	});
+	afterAll(async () => {
+		await app?.stop();
+	});
+
+	/** The computed colours of an element, as Chromium paints them. */
+	const coloursOf = (page: Page, selector: string) =>
+		page
+			.locator(selector)
+			.first()
+			.evaluate((element) => {
+				const style = getComputedStyle(element);
+				return { background: style.backgroundColor, text: style.color };
+			});
+
+	const WHITE = 'rgb(255, 255, 255)';
+	const NONE = 'rgba(0, 0, 0, 0)';
+
+	it('with JavaScript off, is in the light colour scheme and its "Iniciar sesión" button is not white on white', async () => {
+		const context = await app.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		for (const path of ['/', '/categories', `/businessProfile?id=${storeId}`]) {
+			await page.goto(path);
+			// Drawn by the server, not the shell (whose header has no button).
+			expect(await page.locator('#edge-first-view').count(), path).toBe(1);
+			expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), path).toBe('light');
+			const button = page.getByTestId('login-button');
+			expect(await button.textContent(), path).toBe('Iniciar sesión');
+			const { background, text } = await coloursOf(page, '[data-testid="login-button"]');
+			expect(background, path).not.toBe(text);
+			expect([WHITE, NONE], path).not.toContain(background);
+		}
+		await context.close();
+	});
+
+	it('with JavaScript off, a link can be focused and followed to its page', async () => {
+		const context = await app.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto('/');
+		const link = page.locator('#root header a[href="/businessWall"]').first();
+		await link.focus();
+		expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+		await page.keyboard.press('Enter');
+		await page.waitForURL((url) => url.pathname === '/businessWall');
+		expect(await page.title()).toBe('Muro de negocios · Edge');
+		// Fields and buttons wait for the app (there is none): they are inert, not half-working.
+		expect(await page.locator('#root button[inert]').count()).toBeGreaterThan(0);
+		await context.close();
+	});
+
+	it('with JavaScript on, a click on a link before the app has taken over lands on its page', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		// The app's scripts are held until the click has been made: the page is still the drawn one.
+		let release = () => {};
+		const released = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(/\/assets\/.*\.js$/, async (route) => {
+			await released;
+			await route.continue().catch(() => undefined);
+		});
+		// Not waiting for `load`: the held scripts would hold it.
+		await page.goto('/', { waitUntil: 'domcontentloaded' });
+		// The drawn page, not taken over: its scripts are held.
+		expect(await page.locator('#edge-first-view').count()).toBe(1);
+		await page.locator('#root header a[href="/businessWall"]').first().click({ timeout: 10_000 });
+		await page.waitForURL((url) => url.pathname === '/businessWall', { timeout: 10_000 });
+		release();
+		await appIsLive(page);
+		expect(new URL(page.url()).pathname).toBe('/businessWall');
+		expect(await page.title()).toBe('Muro de negocios · Edge');
+		await visible(page.getByRole('heading', { level: 1 }));
+		await context.close();
+	});
+});
