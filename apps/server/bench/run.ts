@@ -46,8 +46,11 @@ const DIRECTORY = 'directory';
 const CHAT = 'chat';
 /** Name of the Lighthouse measurement for --only. */
 const LIGHTHOUSE = 'lighthouse';
-/** Issue 10's budget (it was 200 KB since the foundation). */
-const FIRST_LOAD_JS_TARGET_BYTES = 150 * 1024;
+/**
+ * Issue 23's budget with i18next in the browser (issue 10's was 150 KB with the hand-written
+ * translator; 200 KB since the foundation).
+ */
+const FIRST_LOAD_JS_TARGET_BYTES = 170 * 1024;
 
 export interface ScenarioResult {
 	name: string;
@@ -375,7 +378,7 @@ async function main() {
 		report.firstLoadJs = {
 			...js,
 			targetBytes: FIRST_LOAD_JS_TARGET_BYTES,
-			meetsTarget: js.gzipBytes < FIRST_LOAD_JS_TARGET_BYTES,
+			meetsTarget: js.gzipBytes <= FIRST_LOAD_JS_TARGET_BYTES,
 		};
 	}
 
