@@ -30,6 +30,43 @@ function textIds(refs: readonly TargetRef[], kind: StaffTargetKind): string[] {
 	return [...new Set(refs.flatMap((ref) => (ref.targetKind === kind && ref.targetId !== null ? [ref.targetId] : [])))];
 }
 
+type LabelReader = (db: DbOrTx, ids: number[]) => Array<{ id: number; label: string | null }>;
+
+/** One query per kind with numeric ids: the label of each of those targets. */
+const LABEL_READERS: Partial<Record<StaffTargetKind, LabelReader>> = {
+	review: (db, ids) =>
+		db
+			.select({ id: reviews.id, label: profiles.title })
+			.from(reviews)
+			.innerJoin(profiles, eq(profiles.id, reviews.profileId))
+			.where(inArray(reviews.id, ids))
+			.all(),
+	wallPost: (db, ids) =>
+		db.select({ id: wallPosts.id, label: wallPosts.title }).from(wallPosts).where(inArray(wallPosts.id, ids)).all(),
+	wallComment: (db, ids) =>
+		db
+			.select({ id: wallComments.id, body: wallComments.body })
+			.from(wallComments)
+			.where(inArray(wallComments.id, ids))
+			.all()
+			.map((row) => ({ id: row.id, label: excerpt(row.body) })),
+	chatMessage: (db, ids) =>
+		db
+			.select({ id: messages.id, body: messages.body })
+			.from(messages)
+			.where(inArray(messages.id, ids))
+			.all()
+			.map((row) => ({ id: row.id, label: excerpt(row.body) })),
+	profile: (db, ids) =>
+		db.select({ id: profiles.id, label: profiles.title }).from(profiles).where(inArray(profiles.id, ids)).all(),
+	verification: (db, ids) =>
+		db
+			.select({ id: verificationRequests.id, label: verificationRequests.businessName })
+			.from(verificationRequests)
+			.where(inArray(verificationRequests.id, ids))
+			.all(),
+};
+
 /**
  * A readable name for each target of a page of audit rows or notices: the profile a review is on,
  * a wall post's title, the start of a comment or chat message, a user's e-mail (only with
@@ -42,63 +79,10 @@ export function targetLabels(
 	options: { withEmails: boolean },
 ): Map<string, string> {
 	const labels = new Map<string, string>();
-	const put = (kind: StaffTargetKind, id: string | number, label: string | null | undefined) => {
-		if (label) labels.set(`${kind}:${id}`, label);
-	};
-	const reviewIds = numericIds(refs, 'review');
-	if (reviewIds.length > 0) {
-		for (const row of db
-			.select({ id: reviews.id, title: profiles.title })
-			.from(reviews)
-			.innerJoin(profiles, eq(profiles.id, reviews.profileId))
-			.where(inArray(reviews.id, reviewIds))
-			.all())
-			put('review', row.id, row.title);
-	}
-	const postIds = numericIds(refs, 'wallPost');
-	if (postIds.length > 0) {
-		for (const row of db
-			.select({ id: wallPosts.id, title: wallPosts.title })
-			.from(wallPosts)
-			.where(inArray(wallPosts.id, postIds))
-			.all())
-			put('wallPost', row.id, row.title);
-	}
-	const commentIds = numericIds(refs, 'wallComment');
-	if (commentIds.length > 0) {
-		for (const row of db
-			.select({ id: wallComments.id, body: wallComments.body })
-			.from(wallComments)
-			.where(inArray(wallComments.id, commentIds))
-			.all())
-			put('wallComment', row.id, excerpt(row.body));
-	}
-	const messageIds = numericIds(refs, 'chatMessage');
-	if (messageIds.length > 0) {
-		for (const row of db
-			.select({ id: messages.id, body: messages.body })
-			.from(messages)
-			.where(inArray(messages.id, messageIds))
-			.all())
-			put('chatMessage', row.id, excerpt(row.body));
-	}
-	const profileIds = numericIds(refs, 'profile');
-	if (profileIds.length > 0) {
-		for (const row of db
-			.select({ id: profiles.id, title: profiles.title })
-			.from(profiles)
-			.where(inArray(profiles.id, profileIds))
-			.all())
-			put('profile', row.id, row.title);
-	}
-	const verificationIds = numericIds(refs, 'verification');
-	if (verificationIds.length > 0) {
-		for (const row of db
-			.select({ id: verificationRequests.id, name: verificationRequests.businessName })
-			.from(verificationRequests)
-			.where(inArray(verificationRequests.id, verificationIds))
-			.all())
-			put('verification', row.id, row.name);
+	for (const [kind, read] of Object.entries(LABEL_READERS) as Array<[StaffTargetKind, LabelReader]>) {
+		const ids = numericIds(refs, kind);
+		if (ids.length === 0) continue;
+		for (const row of read(db, ids)) if (row.label) labels.set(`${kind}:${row.id}`, row.label);
 	}
 	const userIds = options.withEmails ? textIds(refs, 'user') : [];
 	if (userIds.length > 0) {
@@ -107,7 +91,7 @@ export function targetLabels(
 			.from(users)
 			.where(inArray(users.id, userIds))
 			.all())
-			put('user', row.id, row.email);
+			labels.set(`user:${row.id}`, row.email);
 	}
 	return labels;
 }
