@@ -37,6 +37,8 @@ const envSchema = z.object({
 		.min(1)
 		.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 	ROUTING_URL: z.url().optional(),
+	REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+	REDIS_PREFIX: z.string().min(1).max(100).default('edge:'),
 });
 
 export interface PaypalSettings {
@@ -91,6 +93,12 @@ export interface Settings {
 	shutdownTimeoutMs: number;
 	paypal: PaypalSettings;
 	maps: MapSettings;
+	/**
+	 * REDIS_URL: the chat bus and the limits shared through Redis by several server processes
+	 * (docs/chat.md, docs/api.md "Limits"); null (the default): in this process's memory, no Redis.
+	 * The prefix starts every Redis key and channel (REDIS_PREFIX), so deployments can share a Redis.
+	 */
+	redis: { url: string; prefix: string } | null;
 }
 
 export class SettingsError extends Error {}
@@ -171,6 +179,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 			attribution: e.MAP_ATTRIBUTION,
 			routingUrl: e.ROUTING_URL ? e.ROUTING_URL.replace(/\/$/, '') : null,
 		},
+		redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
 	};
 }
 

@@ -7,7 +7,9 @@ import {
 	createLimits,
 	DEFAULT_LIMITS,
 	type LimitTable,
+	memoryLimiter,
 	normalizeStoredPhones,
+	redisLimiter,
 	systemClock,
 } from '@edge/api';
 import { createAuth } from '@edge/auth';
@@ -24,6 +26,8 @@ import { createServerMailer, startMailRetention } from './mail/server-mailer';
 import { countStreams } from './metrics/counted-streams';
 import { createMetrics } from './metrics/metrics';
 import { setUpPaypal, startPaypalJobs } from './payments/paypal';
+import { createRedisChatBus } from './redis/redis-chat-bus';
+import { openRedis } from './redis/redis-connections';
 
 export interface StartOptions {
 	settings: Settings;
@@ -93,6 +97,8 @@ export async function startServer({
 	const { port } = server.address() as AddressInfo;
 	const url = settings.appUrl ?? `http://localhost:${port}`;
 	const paypal = await setUpPaypal(settings.paypal, clock);
+	// Only with REDIS_URL: the default (one process) opens no connection to anything.
+	const redis = settings.redis ? openRedis(settings.redis.url, settings.redis.prefix, log) : null;
 
 	const apiDeps: ApiDeps = {
 		db,
@@ -102,9 +108,13 @@ export async function startServer({
 		appUrl: url,
 		uploadsDir: settings.uploadsDir,
 		maps: settings.maps,
-		chatBus: createInProcessChatBus(),
-		// In this process's memory, like the chat bus: one process serves the app (docs/decisions.md).
-		limits: countStreams(createLimits(limits), metrics),
+		// In this process's memory when one process serves the app (docs/decisions.md); shared
+		// through Redis when REDIS_URL is set, for several processes (docs/chat.md, docs/api.md "Limits").
+		chatBus: redis ? createRedisChatBus(redis) : createInProcessChatBus(),
+		limits: countStreams(
+			createLimits(limits, redis ? redisLimiter(redis.client, redis.prefix) : memoryLimiter),
+			metrics,
+		),
 		contactEmail: settings.contactEmail,
 		mailer: createServerMailer(settings, db, clock, log),
 		logError: (error, context) =>
@@ -123,6 +133,7 @@ export async function startServer({
 			mailTransport: settings.smtpUrl ? 'smtp' : 'outbox',
 			outboxAllowed: settings.nodeEnv !== 'production',
 			stopping: () => stopping,
+			...(redis ? { redisPing: () => redis.ping() } : {}),
 		},
 	});
 
@@ -158,10 +169,12 @@ export async function startServer({
 				server.close(() => {
 					clearInterval(idleTimer);
 					clearTimeout(deadline);
-					void stopPaypal().finally(() => {
-						closeDatabase(db, log);
-						resolve({ forced });
-					});
+					void stopPaypal()
+						.then(() => redis?.close())
+						.finally(() => {
+							closeDatabase(db, log);
+							resolve({ forced });
+						});
 				});
 				// A stream never finishes by itself: end them now, and the browsers reconnect elsewhere.
 				liveStreams.endAll();

@@ -11,7 +11,7 @@ export {
 	PUBLIC_CACHE_VARY,
 } from './cache-policy';
 export { calendarFeedIcs, eventIcs } from './calendar/calendar-ics';
-export { type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
+export { type BusEvent, type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
 export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
 export { matchExpression } from './directory/search/match-expression';
@@ -37,6 +37,7 @@ export {
 } from './shared/limits/limit-table';
 export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
 export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
+export { redisLimiter } from './shared/limits/redis-limiter';
 export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
 export { grantStaff, revokeStaff, type StaffGrantOutcome } from './staff/staff-grant';
 export { planProcedure } from './subscription/plan-procedure';

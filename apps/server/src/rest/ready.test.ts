@@ -10,7 +10,7 @@ async function ready(readiness: Partial<Readiness>, spoil?: (db: ReturnType<type
 	migrateDb(db);
 	try {
 		spoil?.(db);
-		const response = readyHandler(db, { ...fine, ...readiness })();
+		const response = await readyHandler(db, { ...fine, ...readiness })();
 		return { status: response.status, body: (await response.json()) as { failed?: string[]; checks: object } };
 	} finally {
 		closeDb(db);
@@ -48,7 +48,7 @@ describe('readyHandler', () => {
 		migrateDb(db);
 		const check = readyHandler(db, fine);
 		closeDb(db);
-		const response = check();
+		const response = await check();
 		expect(response.status).toBe(503);
 		expect(((await response.json()) as { failed: string[] }).failed).toEqual(['database', 'migrations']);
 	});

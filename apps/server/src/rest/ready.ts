@@ -13,6 +13,11 @@ export interface Readiness {
 	outboxAllowed: boolean;
 	/** True once shutdown began: the process still answers, but new work belongs elsewhere. */
 	stopping: () => boolean;
+	/**
+	 * Whether Redis answers a PING, when REDIS_URL is set (docs/operations.md); absent without it,
+	 * and then /api/ready has no `redis` check.
+	 */
+	redisPing?: () => Promise<boolean>;
 }
 
 interface Check {
@@ -35,7 +40,8 @@ function latestShippedMigration(): { tag: string; when: number } | null {
 /**
  * GET /api/ready (docs/api.md "Health and readiness"): whether this process can serve, as a load
  * balancer or an orchestrator asks before sending traffic. /api/health only says the process
- * answers. Each check is cheap (two indexed reads), so it can be polled every few seconds.
+ * answers. Each check is cheap (two indexed reads; a Redis PING, at most a second, when REDIS_URL is
+ * set), so it can be polled every few seconds.
  */
 export function readyHandler(db: Db, readiness: Readiness) {
 	// Read once: the journal only changes with a new release, which is a new process.
@@ -80,7 +86,11 @@ export function readyHandler(db: Db, readiness: Readiness) {
 		return { ok: false, transport: 'outbox', reason: 'SMTP_URL is not set' };
 	}
 
-	return () => {
+	async function redis(ping: () => Promise<boolean>): Promise<Check> {
+		return (await ping()) ? { ok: true } : { ok: false, reason: 'Redis does not answer' };
+	}
+
+	return async () => {
 		const checks: Record<string, Check> = {
 			database: database(),
 			migrations: migrations(),
@@ -88,6 +98,7 @@ export function readyHandler(db: Db, readiness: Readiness) {
 			mail: mail(),
 			shutdown: readiness.stopping() ? { ok: false, reason: 'shutting down' } : { ok: true },
 		};
+		if (readiness.redisPing) checks.redis = await redis(readiness.redisPing);
 		const failed = Object.keys(checks).filter((name) => !checks[name]?.ok);
 		return failed.length === 0
 			? jsonTextResponse(JSON.stringify({ status: 'ready', checks }), 200)

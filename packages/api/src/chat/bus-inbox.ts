@@ -2,6 +2,8 @@ import type { BusEvent, ChatBus } from './chat-bus';
 
 /** What a stream reads from the bus: the events of one key, in the order they were published. */
 export interface BusInbox {
+	/** Resolves once the subscription is live (ChatBus.subscribed): read stored events after it. */
+	ready: Promise<void>;
 	/** The next event, waiting for one; null once `signal` aborted (the client left). */
 	next(): Promise<BusEvent | null>;
 	/** Unsubscribes; call it when the stream ends, however it ends. */
@@ -27,6 +29,7 @@ export function openBusInbox(bus: ChatBus, key: string, signal: AbortSignal | un
 	});
 	signal?.addEventListener('abort', notify);
 	return {
+		ready: bus.subscribed?.(key) ?? Promise.resolve(),
 		async next() {
 			for (;;) {
 				if (signal?.aborted) return null;

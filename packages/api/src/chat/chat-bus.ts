@@ -36,6 +36,12 @@ export interface ChatBus {
 	 * the business wall's ('wall', wall-live.ts), which no user id can equal.
 	 */
 	subscribe(key: string, listener: (event: BusEvent) => void): () => void;
+	/**
+	 * Resolves once events published under `key` reach this process's listeners: at once in one
+	 * process; a shared bus waits for its subscription (a Redis SUBSCRIBE answered), so a stream that
+	 * reads stored events after it misses nothing published meanwhile. Absent means at once.
+	 */
+	subscribed?(key: string): Promise<void>;
 }
 
 export function createInProcessChatBus(): ChatBus {

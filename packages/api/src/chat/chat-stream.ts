@@ -58,6 +58,7 @@ export async function* chatEventStream(
 ) {
 	const inbox = openBusInbox(deps.chatBus, userId, signal);
 	try {
+		await inbox.ready;
 		let resumed = resumeFrom(lastEventId);
 		// Too old to replay whole (chat-retention.ts): start fresh; 'ready' tells the client to reload.
 		if (resumed !== null && mayHaveGap(deps.db, resumed)) resumed = null;

@@ -18,6 +18,7 @@ export function publishWall(bus: ChatBus, events: readonly WallLiveEvent[]): voi
 export async function* wallLiveStream(bus: ChatBus, signal: AbortSignal | undefined): AsyncGenerator<WallLiveEvent> {
 	const inbox = openBusInbox(bus, WALL_BUS_KEY, signal);
 	try {
+		await inbox.ready;
 		yield { type: 'ready' };
 		for (let event = await inbox.next(); event; event = await inbox.next()) yield event.payload as WallLiveEvent;
 	} finally {

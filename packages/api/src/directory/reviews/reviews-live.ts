@@ -26,6 +26,7 @@ export async function* reviewsLiveStream(
 ): AsyncGenerator<ReviewsLiveEvent> {
 	const inbox = openBusInbox(bus, reviewsBusKey(profileId), signal);
 	try {
+		await inbox.ready;
 		yield { type: 'ready' };
 		for (let event = await inbox.next(); event; event = await inbox.next()) yield event.payload as ReviewsLiveEvent;
 	} finally {
