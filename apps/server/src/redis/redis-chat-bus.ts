@@ -43,6 +43,8 @@ export function createRedisChatBus({ client, subscriber, prefix }: RedisConnecti
 	});
 
 	return {
+		// Each process publishes over its own connection: a later commit can reach Redis first.
+		mayReorder: true,
 		publish(event) {
 			// Rejects at once when Redis is away (no offline queue): dropped, as documented above.
 			client.publish(channelPrefix + event.userId, JSON.stringify(event)).catch(() => undefined);

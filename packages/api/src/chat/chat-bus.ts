@@ -42,6 +42,12 @@ export interface ChatBus {
 	 * reads stored events after it misses nothing published meanwhile. Absent means at once.
 	 */
 	subscribed?(key: string): Promise<void>;
+	/**
+	 * True when events of one key may arrive out of id order: several processes publish over their
+	 * own connections, so an event committed first can arrive second. The chat stream then reads the
+	 * rows it has not sent up to a live event's id before sending it (chat-stream.ts). Absent: in order.
+	 */
+	readonly mayReorder?: boolean;
 }
 
 export function createInProcessChatBus(): ChatBus {

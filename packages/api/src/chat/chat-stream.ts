@@ -1,6 +1,6 @@
 import { chatEvents } from '@edge/db';
 import { tracked } from '@trpc/server';
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { DbOrTx } from '../shared/db-tx';
 import { prepared } from '../shared/prepared';
@@ -37,6 +37,16 @@ const newestEventOfUser = (db: DbOrTx) =>
 		.where(eq(chatEvents.userId, sql.placeholder('userId')))
 		.prepare();
 
+/** The user's stored events after `after`, up to and including `upTo`, in id order. */
+function unsentUpTo(deps: Pick<ApiDeps, 'db'>, userId: string, after: number, upTo: number) {
+	return deps.db
+		.select()
+		.from(chatEvents)
+		.where(and(eq(chatEvents.userId, userId), gt(chatEvents.id, after), lte(chatEvents.id, upTo)))
+		.orderBy(asc(chatEvents.id))
+		.all();
+}
+
 /**
  * A user's chat stream: subscribe to the bus first (buffering), then replay the stored events after
  * the client's last event id, then a 'ready' event, then the live ones, skipping any already sent.
@@ -47,8 +57,10 @@ const newestEventOfUser = (db: DbOrTx) =>
  * a reconnect resumes from.
  *
  * Live events of one process arrive in id order: a service publishes synchronously right after its
- * synchronous SQLite commit, so no later commit can publish first. With a bus shared by several
- * processes that would no longer hold, and the skip below would have to track ids, not a high mark.
+ * synchronous SQLite commit, so no later commit can publish first. A bus shared by several processes
+ * (`mayReorder`: Redis) can deliver a later id first; SQLite commits one writer at a time, so when
+ * a row is visible every smaller id of the user is too, and the stream reads those from the table
+ * before the live one: the skip below can stay a high mark, and a late copy is skipped by it.
  */
 export async function* chatEventStream(
 	deps: Pick<ApiDeps, 'db' | 'chatBus'>,
@@ -89,8 +101,17 @@ export async function* chatEventStream(
 			if (event.id === null) {
 				yield data;
 			} else if (event.id > lastSent) {
-				lastSent = event.id;
-				yield tracked(String(event.id), data);
+				if (deps.chatBus.mayReorder) {
+					for (const row of unsentUpTo(deps, userId, lastSent, event.id)) {
+						lastSent = row.id;
+						yield tracked(String(row.id), { type: row.type, payload: JSON.parse(row.payload) as unknown });
+					}
+				}
+				// Without reordering, or a row already pruned: the live copy is the event.
+				if (event.id > lastSent) {
+					lastSent = event.id;
+					yield tracked(String(event.id), data);
+				}
 			}
 		}
 	} finally {
