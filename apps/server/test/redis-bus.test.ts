@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import type { BusEvent, ChatBus } from '@edge/api';
-import { createLimits, DEFAULT_LIMITS, type LimitTable, RateLimitError, redisLimiter } from '@edge/api';
+import {
+	createLimits,
+	DEFAULT_LIMITS,
+	HELD_SLOT_TTL_SEC,
+	type LimitTable,
+	RateLimitError,
+	redisLimiter,
+} from '@edge/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/log/logger';
 import { createRedisChatBus } from '../src/redis/redis-chat-bus';
@@ -107,6 +114,10 @@ describe('the limits in Redis', () => {
 		const release = await a.tryHold([{ name: 'streams:account', key: 'user-9' }]);
 		expect(release).not.toBeNull();
 		expect(await b.tryHold([{ name: 'streams:account', key: 'user-9' }])).toBeNull();
+		// Not for good: a process that dies holding it would never give it back.
+		const ttl = await (await ready()).client.ttl(`${prefix}limit:streams:account:user-9`);
+		expect(ttl).toBeGreaterThan(0);
+		expect(ttl).toBeLessThanOrEqual(HELD_SLOT_TTL_SEC);
 		await release?.();
 		await release?.();
 		const again = await b.tryHold([{ name: 'streams:account', key: 'user-9' }]);

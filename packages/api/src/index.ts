@@ -37,7 +37,7 @@ export {
 } from './shared/limits/limit-table';
 export { createLimits, type LimiterFactory, type Limits, memoryLimiter } from './shared/limits/limits';
 export { RateLimitError, retryAfterSeconds } from './shared/limits/rate-limit-error';
-export { redisLimiter } from './shared/limits/redis-limiter';
+export { HELD_SLOT_TTL_SEC, redisLimiter } from './shared/limits/redis-limiter';
 export { normalizeStoredPhones, type PhoneNormalization } from './shared/normalize-stored-phones';
 export { grantStaff, revokeStaff, type StaffGrantOutcome } from './staff/staff-grant';
 export { planProcedure } from './subscription/plan-procedure';

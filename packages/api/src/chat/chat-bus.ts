@@ -23,8 +23,8 @@ export type BusEvent = ChatEvent | TransientChatEvent;
 
 /**
  * Where stored chat events are published to the streams that are open. The seam between the chat
- * and how servers share events (docs/architecture.md): today one process, in memory; several
- * processes would put a shared bus (Redis pub/sub, Postgres LISTEN) behind the same interface.
+ * and how servers share events (docs/architecture.md): one process, in memory, by default; several
+ * processes share Redis pub/sub behind the same interface (REDIS_URL, apps/server/src/redis).
  * Delivery is best-effort by design: a stream that misses an event gets it from `chat_events` when
  * it resumes from its last event id.
  */

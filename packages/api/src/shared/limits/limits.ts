@@ -47,8 +47,8 @@ export interface Limits {
 export type LimiterFactory = (name: LimitName, rule: LimitRule) => RateLimiterAbstract;
 
 /**
- * Counters in this process's memory: right for the one process the app runs as. Several
- * processes would share RateLimiterRedis (same options plus `storeClient`) through this seam.
+ * Counters in this process's memory: right for one process, the default. Several processes share
+ * RateLimiterRedis through this seam (redisLimiter, REDIS_URL).
  */
 export const memoryLimiter: LimiterFactory = (name, rule) =>
 	new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSec });
