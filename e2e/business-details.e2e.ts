@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { registerViaApi, visible } from './support/journeys';
+import { appIsLive, registerViaApi, visible } from './support/journeys';
 import { pickOption } from './support/pick-option';
 import { createBusinessViaApi, givePlan, signedInPage } from './support/seed-via-api';
 
@@ -62,6 +62,8 @@ describe.skipIf(!chromiumPath)('places, required fields (issue 20, points 2 and 
 		const context = await app.newContext();
 		const page = await context.newPage();
 		await page.goto(`/categories?q=${tag}`);
+		// The server may draw this page: its fields wait for the app to take over (docs/ssr.md).
+		await appIsLive(page);
 		await visible(page.getByTestId('listing-results'));
 		await expect
 			.poll(() => resultTitles(page), WAIT)
@@ -69,7 +71,10 @@ describe.skipIf(!chromiumPath)('places, required fields (issue 20, points 2 and 
 
 		// Typing narrows the 32 provinces to the one named.
 		const province = page.getByTestId('filter-province');
+		// As a person does: open the list, see it, then type (Mantine's Select starts its search over
+		// while its list opens, so text typed in that instant is dropped).
 		await province.click();
+		await expect.poll(() => optionNames(page).then((names) => names.length), WAIT).toBe(32);
 		await province.fill('Ocoa');
 		await expect.poll(() => optionNames(page), WAIT).toEqual(['San José de Ocoa']);
 		await page.getByRole('option', { name: 'San José de Ocoa', exact: true }).click();

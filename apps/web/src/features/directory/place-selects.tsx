@@ -80,6 +80,9 @@ export function PlaceSelects({
 	const provinceOf = (city: string) =>
 		provinces.find((province) => province.municipalities.some((item) => item.slug === city))?.slug ?? '';
 	const shared: Partial<SelectProps> = {
+		// Until the lists arrive there is nothing to pick, and Mantine would clear what was typed
+		// when they do: the pickers wait, visibly, instead of losing the text.
+		disabled: !places.data,
 		searchable: true,
 		clearable: true,
 		nothingFoundMessage: t('directory.noMatches'),
