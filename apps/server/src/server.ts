@@ -131,7 +131,9 @@ export async function startServer({
 		readiness: {
 			paypalMode: settings.paypal.mode,
 			mailTransport: settings.smtpUrl ? 'smtp' : 'outbox',
-			outboxAllowed: settings.nodeEnv !== 'production',
+			// The local outbox is fine outside production, and where it was chosen on purpose: `npm start`
+			// on a developer's machine runs production builds with LOG_MAIL_TEXT=true (scripts/start-env.mjs).
+			outboxAllowed: settings.nodeEnv !== 'production' || settings.logMailText,
 			stopping: () => stopping,
 			...(redis ? { redisPing: () => redis.ping() } : {}),
 		},

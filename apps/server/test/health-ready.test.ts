@@ -86,6 +86,15 @@ describe('GET /api/ready (readiness)', () => {
 		} finally {
 			await withoutSmtp.stop();
 		}
+		// What `npm start` gives a developer's machine (scripts/start-env.mjs): the outbox, on purpose.
+		const localStart = await startScratchServer({ env: { ...production, LOG_MAIL_TEXT: 'true' } });
+		try {
+			const ready = await get(`${localStart.url}/api/ready`);
+			expect(ready.status).toBe(200);
+			expect(ready.body.checks.mail).toEqual({ ok: true, transport: 'outbox' });
+		} finally {
+			await localStart.stop();
+		}
 		// Nothing is sent at start, so an SMTP server that is not there does not matter to the check.
 		const withSmtp = await startScratchServer({ env: { ...production, SMTP_URL: 'smtp://127.0.0.1:2525' } });
 		try {
