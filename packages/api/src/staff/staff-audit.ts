@@ -1,4 +1,12 @@
-import { type Db, type StaffAction, type StaffRole, type StaffTargetKind, staffAudit } from '@edge/db';
+import {
+	type Db,
+	type StaffAction,
+	type StaffRole,
+	type StaffTargetKind,
+	staffAudit,
+	type UserNoticeKind,
+} from '@edge/db';
+import { notifyUser } from './user-notices';
 
 /** Who acted: a staff member through the API, or an operator at the command line (staffId null). */
 export interface StaffActor {
@@ -15,6 +23,11 @@ export interface StaffActionRecord {
 	targetUserId?: string | null;
 	reason?: string | null;
 	detail?: Record<string, unknown> | null;
+	/**
+	 * What the user the target belongs to is told (a notice in their language, account.notices), with
+	 * the same target and reason: a decision about someone is never recorded without telling them.
+	 */
+	notice?: UserNoticeKind;
 }
 
 /** The actor of a staff procedure's context (moderatorProcedure / adminProcedure). */
@@ -23,8 +36,8 @@ export function actorOf(ctx: { user: { id: string; email: string }; staffRole: S
 }
 
 /**
- * Writes one row of the append-only audit (docs/admin.md). Call it inside the transaction that
- * makes the change, so an action is never done without its row, nor recorded without being done.
+ * Writes one row of the append-only audit (docs/admin.md), and the notice of the user it concerns
+ * when `notice` is given. Call it inside the transaction that makes the change, so an action is never done without its row, nor recorded without being done.
  */
 export function recordStaffAction(
 	tx: Pick<Db, 'insert'>,
@@ -46,4 +59,17 @@ export function recordStaffAction(
 			createdAt: now,
 		})
 		.run();
+	if (record.notice && record.targetUserId) {
+		notifyUser(
+			tx,
+			{
+				userId: record.targetUserId,
+				kind: record.notice,
+				targetKind: record.targetKind,
+				targetId: record.targetId,
+				reason: record.reason,
+			},
+			now,
+		);
+	}
 }

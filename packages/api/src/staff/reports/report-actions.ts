@@ -2,7 +2,6 @@ import type { ReportedKind } from '@edge/db/staff-kinds';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
-import { notifyUser } from '../user-notices';
 import { setHidden } from './content-moderation';
 import { closeOpenReports } from './open-reports';
 import { requireReportedContent } from './reported-content';
@@ -61,22 +60,12 @@ export function hideContent(deps: Deps, actor: StaffActor, input: ItemAction & {
 			actor,
 			{
 				action: 'content.hide',
+				notice: 'contentHidden',
 				targetKind: input.kind,
 				targetId: input.id,
 				targetUserId: content.authorId,
 				reason: input.reason,
 				detail: { closedReports: closed },
-			},
-			now,
-		);
-		notifyUser(
-			tx,
-			{
-				userId: content.authorId,
-				kind: 'contentHidden',
-				targetKind: input.kind,
-				targetId: input.id,
-				reason: input.reason,
 			},
 			now,
 		);
@@ -98,22 +87,12 @@ export function restoreContent(deps: Deps, actor: StaffActor, input: ItemAction)
 			actor,
 			{
 				action: 'content.restore',
+				notice: 'contentRestored',
 				targetKind: input.kind,
 				targetId: input.id,
 				targetUserId: content.authorId,
 				reason: input.reason,
 				detail: { hiddenReason: content.hiddenReason },
-			},
-			now,
-		);
-		notifyUser(
-			tx,
-			{
-				userId: content.authorId,
-				kind: 'contentRestored',
-				targetKind: input.kind,
-				targetId: input.id,
-				reason: input.reason,
 			},
 			now,
 		);

@@ -5,7 +5,6 @@ import type { ApiDeps } from '../../context';
 import { subscriptionAction } from '../../payments/payments.service';
 import { AppError } from '../../shared/app-error';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
-import { notifyUser } from '../user-notices';
 import type { CancelSubscriptionInput } from './staff-users.schema';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl'>;
@@ -25,22 +24,12 @@ export async function cancelUserSubscription(deps: Deps, actor: StaffActor, inpu
 	const view = await subscriptionAction(deps, owner, { subscriptionId: row.id, operationId }, 'cancel');
 	const now = deps.clock.now();
 	deps.db.transaction((tx) => {
-		notifyUser(
-			tx,
-			{
-				userId: owner.id,
-				kind: 'subscriptionCancelled',
-				targetKind: 'subscription',
-				targetId: row.id,
-				reason: input.reason,
-			},
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
 			{
 				action: 'subscription.cancel',
+				notice: 'subscriptionCancelled',
 				targetKind: 'subscription',
 				targetId: row.id,
 				targetUserId: owner.id,

@@ -4,7 +4,6 @@ import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { Tx } from '../../shared/db-tx';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
-import { notifyUser } from '../user-notices';
 import { userNotFound } from './staff-user-detail';
 import type { RestoreUserInput, SuspendUserInput, WarnUserInput } from './staff-users.schema';
 
@@ -33,15 +32,17 @@ export function warnUser(deps: Deps, actor: StaffActor, input: WarnUserInput) {
 	return deps.db.transaction((tx) => {
 		const user = requireUser(tx, input.userId);
 		requireWithinReach(actor, user);
-		notifyUser(
-			tx,
-			{ userId: user.id, kind: 'warning', targetKind: 'user', targetId: user.id, reason: input.reason },
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
-			{ action: 'user.warn', targetKind: 'user', targetId: user.id, targetUserId: user.id, reason: input.reason },
+			{
+				action: 'user.warn',
+				notice: 'warning',
+				targetKind: 'user',
+				targetId: user.id,
+				targetUserId: user.id,
+				reason: input.reason,
+			},
 			now,
 		);
 		return { ok: true as const };
@@ -68,16 +69,12 @@ export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInp
 			.returning({ id: profiles.id })
 			.all();
 		const ended = tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id }).all();
-		notifyUser(
-			tx,
-			{ userId: user.id, kind: 'suspended', targetKind: 'user', targetId: user.id, reason: input.reason },
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
 			{
 				action: 'user.suspend',
+				notice: 'suspended',
 				targetKind: 'user',
 				targetId: user.id,
 				targetUserId: user.id,
@@ -100,16 +97,12 @@ export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInp
 		if (!user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.notSuspended');
 		tx.update(users).set({ suspendedAt: null, suspendedReason: null }).where(eq(users.id, user.id)).run();
 		tx.update(profiles).set({ ownerSuspendedAt: null }).where(eq(profiles.ownerId, user.id)).run();
-		notifyUser(
-			tx,
-			{ userId: user.id, kind: 'restored', targetKind: 'user', targetId: user.id, reason: input.reason },
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
 			{
 				action: 'user.restore',
+				notice: 'restored',
 				targetKind: 'user',
 				targetId: user.id,
 				targetUserId: user.id,

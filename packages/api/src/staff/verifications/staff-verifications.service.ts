@@ -13,7 +13,6 @@ import type { ApiDeps } from '../../context';
 import { shownTaxId, type TaxIdKind } from '../../directory/business/tax-id';
 import { AppError } from '../../shared/app-error';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
-import { notifyUser } from '../user-notices';
 import {
 	type ApproveVerificationInput,
 	type RejectVerificationInput,
@@ -162,22 +161,12 @@ export function approveVerification(deps: Deps, actor: StaffActor, input: Approv
 			throw new AppError('CONFLICT', 'admin.verifications.contactChanged');
 		}
 		tx.update(profiles).set({ verifiedAt: now }).where(eq(profiles.id, request.profileId)).run();
-		notifyUser(
-			tx,
-			{
-				userId: request.ownerId,
-				kind: 'verificationApproved',
-				targetKind: 'profile',
-				targetId: request.profileId,
-				reason: input.note,
-			},
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
 			{
 				action: 'verification.approve',
+				notice: 'verificationApproved',
 				targetKind: 'profile',
 				targetId: request.profileId,
 				targetUserId: request.ownerId,
@@ -195,22 +184,12 @@ export function rejectVerification(deps: Deps, actor: StaffActor, input: RejectV
 	const now = deps.clock.now();
 	return deps.db.transaction((tx) => {
 		const request = decide(tx, input.requestId, 'rejected', actor, input.reason, now);
-		notifyUser(
-			tx,
-			{
-				userId: request.ownerId,
-				kind: 'verificationRejected',
-				targetKind: 'profile',
-				targetId: request.profileId,
-				reason: input.reason,
-			},
-			now,
-		);
 		recordStaffAction(
 			tx,
 			actor,
 			{
 				action: 'verification.reject',
+				notice: 'verificationRejected',
 				targetKind: 'profile',
 				targetId: request.profileId,
 				targetUserId: request.ownerId,
