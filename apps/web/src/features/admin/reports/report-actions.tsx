@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorKeys, translateError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -34,23 +33,11 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 	// reach, moderators act on plain users only), so no button leads to a refusal.
 	const onAuthor = offeredActions(me ? { id: me.id, staffRole: me.staffRole ?? null } : null, item.author);
 	const [open, setOpen] = useState<Action | null>(null);
-	const [reason, setReason] = useState('');
-	const [error, setError] = useState<string | null>(null);
 	const dismiss = useMutation(trpc.staff.reports.dismiss.mutationOptions());
 	const hide = useMutation(trpc.staff.reports.hide.mutationOptions());
 	const restore = useMutation(trpc.staff.reports.restore.mutationOptions());
 	const warn = useMutation(trpc.staff.users.warn.mutationOptions());
 	const suspend = useMutation(trpc.staff.users.suspend.mutationOptions());
-	const busy = [dismiss, hide, restore, warn, suspend].some((mutation) => mutation.isPending);
-
-	const show = (action: Action) => {
-		setReason('');
-		setError(null);
-		setOpen(action);
-	};
-	const close = () => {
-		if (!busy) setOpen(null);
-	};
 
 	async function run(action: Action, written: string) {
 		const target = { kind: item.kind, id: item.id };
@@ -68,27 +55,15 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 		}
 	}
 
-	const submit = async () => {
+	const confirm = async (written: string) => {
 		if (!open) return;
-		const written = reason.trim();
-		if (REASON_REQUIRED[open] && !written) {
-			setError(t('admin.reports.errors.reasonRequired'));
-			return;
-		}
 		try {
 			await run(open, written);
 			notify.success(t(`admin.reports.done.${open}`));
-			setOpen(null);
-		} catch (caught) {
-			const field = fieldErrorKeys(caught).reason;
-			if (field) setError(t(field));
-			else {
-				notify.error(translateError(caught, t));
-				setOpen(null);
-			}
+		} finally {
+			// Done here, or by another moderator meanwhile (a 409): the queue is stale either way.
+			await queryClient.invalidateQueries(trpc.staff.pathFilter());
 		}
-		// Done here, or by another moderator meanwhile (a 409): the queue is stale either way.
-		await queryClient.invalidateQueries(trpc.staff.pathFilter());
 	};
 
 	const name = item.author.name;
@@ -104,26 +79,32 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 		<>
 			<Group gap="xs" wrap="wrap">
 				{item.count > 0 && (
-					<Button variant="default" size="xs" onClick={() => show('dismiss')} data-testid="report-dismiss">
+					<Button variant="default" size="xs" onClick={() => setOpen('dismiss')} data-testid="report-dismiss">
 						{t('admin.reports.actions.dismiss')}
 					</Button>
 				)}
 				{item.hidden ? (
-					<Button color="teal" variant="light" size="xs" onClick={() => show('restore')} data-testid="report-restore">
+					<Button
+						color="teal"
+						variant="light"
+						size="xs"
+						onClick={() => setOpen('restore')}
+						data-testid="report-restore"
+					>
 						{t('admin.reports.actions.restore')}
 					</Button>
 				) : (
-					<Button color="red" size="xs" onClick={() => show('hide')} data-testid="report-hide">
+					<Button color="red" size="xs" onClick={() => setOpen('hide')} data-testid="report-hide">
 						{t('admin.reports.actions.hide')}
 					</Button>
 				)}
 				{onAuthor.warn && (
-					<Button color="yellow" variant="light" size="xs" onClick={() => show('warn')} data-testid="report-warn">
+					<Button color="yellow" variant="light" size="xs" onClick={() => setOpen('warn')} data-testid="report-warn">
 						{t('admin.reports.actions.warn')}
 					</Button>
 				)}
 				{onAuthor.suspend && (
-					<Button color="red" variant="light" size="xs" onClick={() => show('suspend')} data-testid="report-suspend">
+					<Button color="red" variant="light" size="xs" onClick={() => setOpen('suspend')} data-testid="report-suspend">
 						{t('admin.reports.actions.suspend')}
 					</Button>
 				)}
@@ -136,18 +117,12 @@ export function ReportActions({ item }: { item: ReportedItem }) {
 					open && REASON_REQUIRED[open] ? 'admin.reports.dialogs.reason' : 'admin.reports.dialogs.reasonOptional',
 				)}
 				reasonRequired={open ? REASON_REQUIRED[open] : false}
-				reason={reason}
-				onReasonChange={(value) => {
-					setReason(value);
-					setError(null);
-				}}
-				error={error}
-				busy={busy}
+				requiredMessage={t('admin.reports.errors.reasonRequired')}
 				cancelLabel={t('admin.reports.dialogs.cancel')}
 				confirmLabel={t('admin.reports.dialogs.confirm')}
 				confirmColor={open === 'restore' || open === 'dismiss' ? 'teal' : 'red'}
-				onCancel={close}
-				onConfirm={() => void submit()}
+				onConfirm={confirm}
+				onClose={() => setOpen(null)}
 				testIds={{ reason: 'report-reason', confirm: 'report-confirm' }}
 			/>
 		</>

@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { fieldErrorKeys, translateError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
@@ -23,29 +21,14 @@ export function UserActionDialog({
 }) {
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
-	const [reason, setReason] = useState('');
-	const [error, setError] = useState<string | null>(null);
 	const warn = useMutation(trpc.staff.users.warn.mutationOptions());
 	const suspend = useMutation(trpc.staff.users.suspend.mutationOptions());
 	const restore = useMutation(trpc.staff.users.restore.mutationOptions());
 	const cancel = useMutation(trpc.staff.users.cancelSubscription.mutationOptions());
-	const busy = warn.isPending || suspend.isPending || restore.isPending || cancel.isPending;
 	const kind = action?.kind ?? 'warn';
 	const optional = kind === 'restore';
 
-	const close = () => {
-		if (busy) return;
-		setReason('');
-		setError(null);
-		onClose();
-	};
-
-	const submit = async () => {
-		const written = reason.trim();
-		if (!optional && !written) {
-			setError(t('admin.users.reasonRequired'));
-			return;
-		}
+	const confirm = async (written: string) => {
 		try {
 			if (action?.kind === 'cancelSubscription')
 				await cancel.mutateAsync({ subscriptionId: action.subscription.subscriptionId, reason: written });
@@ -53,18 +36,9 @@ export function UserActionDialog({
 			else if (kind === 'suspend') await suspend.mutateAsync({ userId: user.id, reason: written });
 			else await warn.mutateAsync({ userId: user.id, reason: written });
 			notify.success(t(`admin.users.done.${kind}`));
-			setReason('');
-			onClose();
-		} catch (caught) {
-			const field = fieldErrorKeys(caught).reason;
-			if (field) setError(t(field));
-			else {
-				notify.error(translateError(caught, t));
-				setReason('');
-				onClose();
-			}
+		} finally {
+			await queryClient.invalidateQueries(trpc.staff.pathFilter());
 		}
-		await queryClient.invalidateQueries(trpc.staff.pathFilter());
 	};
 
 	const plan =
@@ -86,18 +60,12 @@ export function UserActionDialog({
 			body={body}
 			reasonLabel={t(optional ? 'admin.users.dialogs.reasonOptional' : 'admin.users.dialogs.reason')}
 			reasonRequired={!optional}
-			reason={reason}
-			onReasonChange={(value) => {
-				setReason(value);
-				setError(null);
-			}}
-			error={error}
-			busy={busy}
+			requiredMessage={t('admin.users.reasonRequired')}
 			cancelLabel={t('admin.users.dialogs.cancel')}
 			confirmLabel={t('admin.users.dialogs.confirm')}
 			confirmColor={danger ? 'red' : undefined}
-			onCancel={close}
-			onConfirm={() => void submit()}
+			onConfirm={confirm}
+			onClose={onClose}
 			testIds={{ dialog: `user-${kind}-dialog`, reason: 'user-action-reason', confirm: 'user-action-confirm' }}
 		/>
 	);

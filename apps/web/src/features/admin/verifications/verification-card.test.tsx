@@ -96,4 +96,31 @@ describe('a verification request card', () => {
 		await waitFor(() => expect(sent).toHaveLength(1));
 		expect(sent[0]).toEqual({ requestId: 41, reason: 'El nombre no coincide con la DGII' });
 	});
+
+	it('keeps the dialog and the reason written when the server refuses, and says why', async () => {
+		vi.stubGlobal('fetch', async () =>
+			Response.json(
+				{
+					error: {
+						message: 'Esta solicitud ya fue decidida. Recarga la lista.',
+						code: -32600,
+						data: {
+							code: 'CONFLICT',
+							httpStatus: 409,
+							i18nKey: 'admin.verifications.alreadyDecided',
+							params: {},
+							fieldErrors: {},
+						},
+					},
+				},
+				{ status: 409 },
+			),
+		);
+		await renderRoute(() => <VerificationCard item={ITEM} />, queryClient);
+		fireEvent.click(screen.getByTestId('verification-reject'));
+		fireEvent.change(await screen.findByTestId('verification-reason'), { target: { value: 'RNC de otra empresa' } });
+		fireEvent.click(screen.getByTestId('verification-decision-submit'));
+		expect(await screen.findByText('Esta solicitud ya fue decidida. Recarga la lista.')).toBeTruthy();
+		expect((screen.getByTestId('verification-reason') as HTMLTextAreaElement).value).toBe('RNC de otra empresa');
+	});
 });

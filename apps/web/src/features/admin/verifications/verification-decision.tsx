@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorKeys, translateError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -18,27 +17,10 @@ export function VerificationDecision({ item }: { item: VerificationRequestItem }
 	const { t } = useTranslation();
 	const queryClient = useQueryClient();
 	const [open, setOpen] = useState<Decision>(null);
-	const [text, setText] = useState('');
-	const [error, setError] = useState<string | null>(null);
 	const approve = useMutation(trpc.staff.verifications.approve.mutationOptions());
 	const reject = useMutation(trpc.staff.verifications.reject.mutationOptions());
-	const busy = approve.isPending || reject.isPending;
 
-	const show = (decision: Decision) => {
-		setText('');
-		setError(null);
-		setOpen(decision);
-	};
-	const close = () => {
-		if (!busy) setOpen(null);
-	};
-
-	const submit = async () => {
-		const written = text.trim();
-		if (open === 'reject' && !written) {
-			setError(t('admin.verifications.reasonRequired'));
-			return;
-		}
+	const confirm = async (written: string) => {
 		try {
 			if (open === 'approve') {
 				await approve.mutateAsync({ requestId: item.id, note: written || null });
@@ -47,27 +29,20 @@ export function VerificationDecision({ item }: { item: VerificationRequestItem }
 				await reject.mutateAsync({ requestId: item.id, reason: written });
 				notify.success(t('admin.verifications.rejected'));
 			}
-			setOpen(null);
-		} catch (caught) {
-			const field = fieldErrorKeys(caught).reason ?? fieldErrorKeys(caught).note;
-			if (field) setError(t(field));
-			else {
-				notify.error(translateError(caught, t));
-				setOpen(null);
-			}
+		} finally {
+			// Decided here, or by someone else meanwhile (409): the list and the menu's count are stale.
+			await queryClient.invalidateQueries(trpc.staff.pathFilter());
 		}
-		// Decided here, or by someone else meanwhile (409): the list and the menu's count are stale.
-		await queryClient.invalidateQueries(trpc.staff.pathFilter());
 	};
 
 	const rejecting = open === 'reject';
 	return (
 		<>
 			<Group gap="sm" grow>
-				<Button color="teal" onClick={() => show('approve')} data-testid="verification-approve">
+				<Button color="teal" onClick={() => setOpen('approve')} data-testid="verification-approve">
 					{t('admin.verifications.approve')}
 				</Button>
-				<Button color="red" variant="light" onClick={() => show('reject')} data-testid="verification-reject">
+				<Button color="red" variant="light" onClick={() => setOpen('reject')} data-testid="verification-reject">
 					{t('admin.verifications.reject')}
 				</Button>
 			</Group>
@@ -79,18 +54,12 @@ export function VerificationDecision({ item }: { item: VerificationRequestItem }
 				})}
 				reasonLabel={t(rejecting ? 'admin.verifications.rejectReason' : 'admin.verifications.approveNote')}
 				reasonRequired={rejecting}
-				reason={text}
-				onReasonChange={(value) => {
-					setText(value);
-					setError(null);
-				}}
-				error={error}
-				busy={busy}
+				requiredMessage={t('admin.verifications.reasonRequired')}
 				cancelLabel={t('admin.verifications.cancel')}
 				confirmLabel={t(rejecting ? 'admin.verifications.rejectConfirm' : 'admin.verifications.approveConfirm')}
 				confirmColor={rejecting ? 'red' : 'teal'}
-				onCancel={close}
-				onConfirm={() => void submit()}
+				onConfirm={confirm}
+				onClose={() => setOpen(null)}
 				testIds={{
 					dialog: rejecting ? 'verification-reject-dialog' : 'verification-approve-dialog',
 					reason: rejecting ? 'verification-reason' : 'verification-note',
