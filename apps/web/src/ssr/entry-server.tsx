@@ -16,15 +16,11 @@ import { DocumentTitleSink } from '../lib/document-title';
 import { catalogsOfLoader, initServerI18n } from '../lib/i18n';
 import { ApiQueryClient, createApiClient } from '../lib/trpc';
 import { createAppRouter } from '../router';
+import { isDrawnPath } from './drawn-paths';
 import type { FirstViewData } from './first-view-data';
 
+export { firstViewPaths } from './drawn-paths';
 export { firstViewDataScript } from './first-view-data';
-
-/**
- * The pages the server draws: the public ones a first visit lands on from a search engine or a shared
- * link. Pages behind sign-in, forms and chat are drawn by the browser alone.
- */
-export const firstViewPaths: readonly string[] = ['/', '/categories', '/businessProfile', '/businessWall'];
 
 /**
  * A page's queries can depend on the answers of others (a profile, then its reviews), and its lazily
@@ -67,7 +63,7 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 /**
  * Draws `url` (path and query) as a signed-out Spanish visitor, with `apiFetch` answering this draw's
  * API calls (the worker runs two draws at once, each with its own). Null when the page is not one the
- * server draws (firstViewPaths), redirects, or any of its reads failed: the visitor then gets the plain
+ * server draws (drawn-paths.ts), redirects, or any of its reads failed: the visitor then gets the plain
  * shell and the browser draws the page, as without this.
  */
 export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<FirstView | null> {
@@ -81,7 +77,7 @@ export async function renderFirstView(url: string, apiFetch: ApiFetch): Promise<
 	const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
 	await router.load();
 	const { location, matches } = router.state;
-	const listed = firstViewPaths.includes(location.pathname.replace(/(.)\/$/, '$1'));
+	const listed = isDrawnPath(location.pathname);
 	// A redirect, a page not found or a failed loader: the browser handles those as it always has.
 	const loaded = matches.length > 0 && matches.every((match) => match.status === 'success');
 	if (!listed || !loaded) return null;
