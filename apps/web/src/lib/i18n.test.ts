@@ -9,8 +9,24 @@ async function freshI18n() {
 	return import('./i18n');
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+/** Forgets the language cookie, the address's query and a drawn page's marks between tests. */
+function forgetVisit() {
+	localStorage.clear();
+	// biome-ignore lint/suspicious/noDocumentCookie: the app writes this cookie the same way (lib/i18n.ts keepChoice).
+	document.cookie = 'language=; Path=/; Max-Age=0';
+	history.replaceState(null, '', '/');
+	document.documentElement.lang = 'es';
+	document.body.innerHTML = '';
+}
+
+/** The page as the server drew it: `<html lang>` and `#root[data-drawn]`. */
+function drawnPageIn(language: string) {
+	document.documentElement.lang = language;
+	document.body.innerHTML = '<div id="root" data-drawn=""><main>…</main></div>';
+}
+
+beforeEach(forgetVisit);
+afterEach(forgetVisit);
 
 describe('the app i18next', () => {
 	it('starts in the stored language without overwriting it, and sets <html lang>', async () => {
@@ -28,6 +44,66 @@ describe('the app i18next', () => {
 		await initI18n();
 		expect(i18n.language).toBe('es');
 		expect(i18n.t('common.language.label')).toBe(es.common.language.label);
+	});
+
+	it('takes ?lang from the address as the choice, over the stored one, and keeps it in storage and the cookie', async () => {
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+		history.replaceState(null, '', '/categories?q=pan&lang=en');
+		const { i18n, initI18n } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('en');
+		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+		expect(document.cookie).toContain('language=en');
+		expect(document.documentElement.lang).toBe('en');
+	});
+
+	it('writes the cookie beside a choice stored before the cookie existed, for the server to read', async () => {
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+		const { initI18n } = await freshI18n();
+		expect(document.cookie).not.toContain('language=');
+		await initI18n();
+		expect(document.cookie).toContain('language=en');
+	});
+
+	it('reads a drawn page in the language it was drawn in, and keeps it as the choice', async () => {
+		drawnPageIn('en');
+		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('en');
+		expect(readsServerLanguage()).toBe(true);
+		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+		expect(document.cookie).toContain('language=en');
+	});
+
+	it('does not take over a page drawn in another language than the stored choice', async () => {
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+		drawnPageIn('en');
+		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('es');
+		expect(readsServerLanguage()).toBe(false);
+		// The cookie now says what the app reads: the next visit is drawn in it.
+		expect(document.cookie).toContain('language=es');
+	});
+
+	it('is Spanish on a page not drawn without a choice, and keeps nothing', async () => {
+		document.documentElement.lang = 'en';
+		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('es');
+		expect(readsServerLanguage()).toBe(false);
+		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+		expect(document.cookie).not.toContain('language=');
+	});
+
+	it('keeps a language chosen with the switch in the cookie too', async () => {
+		const { changeLanguage, initI18n } = await freshI18n();
+		await initI18n();
+		await changeLanguage('en');
+		expect(document.cookie).toContain('language=en');
+		await changeLanguage('es');
+		expect(document.cookie).toContain('language=es');
+		expect(document.cookie).not.toContain('language=en');
 	});
 
 	it('loads the page catalogs in the new language when the language changes, and keeps the choice', async () => {

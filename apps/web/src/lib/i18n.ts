@@ -135,7 +135,10 @@ async function addFeatureCatalog(language: Language, name: FeatureCatalog): Prom
  */
 export async function loadCatalogs(names: readonly FeatureCatalog[]): Promise<void> {
 	for (const name of names) wanted.add(name);
-	await Promise.all(names.map((name) => addFeatureCatalog(currentLanguage(), name)));
+	// On the server the catalogs serve every draw, each in its own language (createDrawI18n), while
+	// this instance stays in the default one: a route's loader loads them in every language there.
+	const languages = typeof document === 'undefined' ? SUPPORTED_LANGUAGES : [currentLanguage()];
+	await Promise.all(languages.flatMap((language) => names.map((name) => addFeatureCatalog(language, name))));
 }
 
 /**
@@ -152,14 +155,67 @@ export function catalogsOfLoader(loader: unknown): readonly FeatureCatalog[] {
 	return (loader as { catalogs?: readonly FeatureCatalog[] } | undefined)?.catalogs ?? [];
 }
 
-function storedLanguage(): Language {
+/** The choice kept in localStorage under `language` (the spec's key), if any. */
+function storedLanguage(): Language | null {
 	try {
 		const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-		return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+		return isLanguage(value) ? value : null;
 	} catch {
-		return DEFAULT_LANGUAGE;
+		return null;
 	}
 }
+
+/** `?lang=es|en` in the page's address: a link shared or indexed in one language. */
+function addressLanguage(): Language | null {
+	const value = new URLSearchParams(location.search).get('lang')?.toLowerCase();
+	return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language the server drew this page in (its `<html lang>`), when it drew it (`#root[data-drawn]`):
+ * the server read the visitor's Accept-Language or language cookie, which the app cannot read.
+ */
+function drawnLanguage(): Language | null {
+	if (!document.getElementById('root')?.hasAttribute('data-drawn')) return null;
+	const value = document.documentElement.lang;
+	return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language the visitor reads, in the order the server draws a page in (apps/server/src/http/
+ * draw-language.ts), so the app takes over a drawn page in the language it was drawn in: `?lang` in
+ * the address, the choice kept (localStorage; the server reads its cookie), the drawn page's language
+ * (the server read the browser's Accept-Language), Spanish. Every one but the last is kept as the
+ * visitor's choice: the next page, drawn by the server or by the app from the shell, is in it too.
+ * The browser's own languages are not read apart from the drawn page: a first visit that starts on a
+ * page the server does not draw is in Spanish, the spec's default, until one is chosen.
+ */
+function visitorLanguage(): { language: Language; chosen: boolean } {
+	const chosen = addressLanguage() ?? storedLanguage() ?? drawnLanguage();
+	return chosen ? { language: chosen, chosen: true } : { language: DEFAULT_LANGUAGE, chosen: false };
+}
+
+/** A year: the choice outlives a session, as localStorage does. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the choice in localStorage (the spec's place) and in a `language` cookie of the same value,
+ * which the server reads to draw the next visit's pages in it (docs/decisions.md): it cannot see
+ * localStorage. Not HttpOnly: it is the app's own setting, and says nothing about the visitor.
+ */
+function keepChoice(language: Language): void {
+	try {
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+	} catch {
+		// Private mode without storage: the cookie still carries the choice.
+	}
+	const secure = location.protocol === 'https:' ? '; Secure' : '';
+	// biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written where the choice is made (Cookie Store API is not in every browser).
+	document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/** The language the server drew this page in, or null when it did not draw it (readsServerLanguage). */
+let servedLanguage: Language | null = null;
 
 /**
  * Keeps the choice across reloads and tells the browser (and screen readers) the page language.
@@ -167,21 +223,26 @@ function storedLanguage(): Language {
  */
 i18n.on('languageChanged', (language: string) => {
 	// The server draws with its own clones (createDrawI18n), and has no document.
-	if (typeof document === 'undefined') return;
+	if (typeof document === 'undefined' || !isLanguage(language)) return;
 	document.documentElement.lang = language;
-	try {
-		localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-	} catch {
-		// Private mode without storage: the choice lasts for this page only.
-	}
+	if (started) keepChoice(language);
 });
 
-/** Loads the visitor's language before the first render (main.tsx awaits it). */
+/** initI18n has run: a language change from now on is the visitor's choice. */
+let started = false;
+
+/**
+ * Loads the visitor's language before the first render (main.tsx awaits it). A choice (the address's
+ * or the stored one) is kept, so the cookie follows localStorage for choices made before it existed.
+ */
 export async function initI18n(): Promise<void> {
-	const language = storedLanguage();
+	servedLanguage = drawnLanguage();
+	const { language, chosen } = visitorLanguage();
 	await addCoreCatalog(language);
 	if (i18n.language !== language) await i18n.changeLanguage(language);
 	document.documentElement.lang = language;
+	if (chosen) keepChoice(language);
+	started = true;
 }
 
 /**
@@ -195,16 +256,19 @@ export async function createDrawI18n(language: Language = DEFAULT_LANGUAGE): Pro
 }
 
 /**
- * The server's draw (ssr/entry-server.tsx): the default language, the one of a first visit. The draw
- * renders inside an I18nextProvider of the instance returned.
+ * The server's draw (ssr/entry-server.tsx) in `language` (the request's: apps/server/src/http/
+ * draw-language.ts). The draw renders inside an I18nextProvider of the instance returned.
  */
-export function initServerI18n(): Promise<I18next> {
-	return createDrawI18n(DEFAULT_LANGUAGE);
+export function initServerI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18next> {
+	return createDrawI18n(language);
 }
 
-/** True when this browser reads the app in the language the server renders in (docs/ssr.md). */
+/**
+ * True when the server drew this page in the language the app reads (after initI18n): the app can
+ * take the drawn page over as it is (docs/ssr.md). False for a page not drawn.
+ */
 export function readsServerLanguage(): boolean {
-	return storedLanguage() === DEFAULT_LANGUAGE;
+	return servedLanguage !== null && servedLanguage === currentLanguage();
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
