@@ -11,7 +11,14 @@ export {
 	PUBLIC_CACHE_VARY,
 } from './cache-policy';
 export { calendarFeedIcs, eventIcs } from './calendar/calendar-ics';
-export { type BusEvent, type ChatBus, type ChatEvent, createInProcessChatBus } from './chat/chat-bus';
+export {
+	BUS_GAP,
+	type BusEvent,
+	type ChatBus,
+	type ChatEvent,
+	createInProcessChatBus,
+	isBusGap,
+} from './chat/chat-bus';
 export { CHAT_EVENT_RETENTION_DAYS, pruneChatEvents } from './chat/chat-retention';
 export type { ApiContext, ApiDeps, RequestInfo } from './context';
 export { matchExpression } from './directory/search/match-expression';

@@ -22,6 +22,18 @@ export interface TransientChatEvent {
 export type BusEvent = ChatEvent | TransientChatEvent;
 
 /**
+ * The type of a notice, not an event: a shared bus gives it (`{ id: null, type: BUS_GAP }`) to a
+ * key's listeners when events of that key may have been lost, because Redis was away and is back
+ * (apps/server/src/redis/redis-chat-bus.ts). A stream then reads what it missed from `chat_events`,
+ * or tells its client to read again ('ready'); it never sends the notice on as it is. The
+ * in-process bus loses nothing and never gives it.
+ */
+export const BUS_GAP = 'bus-gap';
+
+/** True for the notice above. */
+export const isBusGap = (event: BusEvent): boolean => event.id === null && event.type === BUS_GAP;
+
+/**
  * Where stored chat events are published to the streams that are open. The seam between the chat
  * and how servers share events (docs/architecture.md): one process, in memory, by default; several
  * processes share Redis pub/sub behind the same interface (REDIS_URL, apps/server/src/redis).

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../context';
 import type { DbOrTx } from '../shared/db-tx';
 import { prepared } from '../shared/prepared';
 import { openBusInbox } from './bus-inbox';
+import { isBusGap } from './chat-bus';
 import { mayHaveGap } from './chat-retention';
 
 /** What each event of the stream carries; `payload`'s shape depends on `type` (ChatStreamEvent, offers, billing). */
@@ -48,6 +49,29 @@ function unsentUpTo(deps: Pick<ApiDeps, 'db'>, userId: string, after: number, up
 }
 
 /**
+ * The user's stored events after `after`, in id order, read BACKFILL_BATCH at a time; stops early
+ * once `signal` aborted (the client left).
+ */
+function* storedAfter(deps: Pick<ApiDeps, 'db'>, userId: string, after: number, signal: AbortSignal | undefined) {
+	let last = after;
+	for (;;) {
+		const rows = deps.db
+			.select()
+			.from(chatEvents)
+			.where(and(eq(chatEvents.userId, userId), gt(chatEvents.id, last)))
+			.orderBy(asc(chatEvents.id))
+			.limit(BACKFILL_BATCH)
+			.all();
+		for (const row of rows) {
+			if (signal?.aborted) return;
+			last = row.id;
+			yield row;
+		}
+		if (rows.length < BACKFILL_BATCH) return;
+	}
+}
+
+/**
  * A user's chat stream: subscribe to the bus first (buffering), then replay the stored events after
  * the client's last event id, then a 'ready' event, then the live ones, skipping any already sent.
  * 'ready' is tracked with the newest id the stream has covered: on a fresh stream (no last id) the
@@ -61,6 +85,8 @@ function unsentUpTo(deps: Pick<ApiDeps, 'db'>, userId: string, after: number, up
  * (`mayReorder`: Redis) can deliver a later id first; SQLite commits one writer at a time, so when
  * a row is visible every smaller id of the user is too, and the stream reads those from the table
  * before the live one: the skip below can stay a high mark, and a late copy is skipped by it.
+ * When such a bus says it may have lost events (BUS_GAP: Redis was away and is back), the stream
+ * sends every stored row after its high mark, so nothing committed meanwhile is missed.
  */
 export async function* chatEventStream(
 	deps: Pick<ApiDeps, 'db' | 'chatBus'>,
@@ -76,20 +102,9 @@ export async function* chatEventStream(
 		if (resumed !== null && mayHaveGap(deps.db, resumed)) resumed = null;
 		let lastSent = resumed ?? latestEventId(deps, userId);
 		if (resumed !== null) {
-			for (;;) {
-				const rows = deps.db
-					.select()
-					.from(chatEvents)
-					.where(and(eq(chatEvents.userId, userId), gt(chatEvents.id, lastSent)))
-					.orderBy(asc(chatEvents.id))
-					.limit(BACKFILL_BATCH)
-					.all();
-				for (const row of rows) {
-					if (signal?.aborted) return;
-					lastSent = row.id;
-					yield tracked(String(row.id), { type: row.type, payload: JSON.parse(row.payload) as unknown });
-				}
-				if (rows.length < BACKFILL_BATCH) break;
+			for (const row of storedAfter(deps, userId, lastSent, signal)) {
+				lastSent = row.id;
+				yield tracked(String(row.id), { type: row.type, payload: JSON.parse(row.payload) as unknown });
 			}
 		}
 		// Subscribed and caught up: from here every event is live. A fresh stream also gets its resume
@@ -97,6 +112,15 @@ export async function* chatEventStream(
 		const ready: ChatStreamData = { type: 'ready', payload: { resumed: resumed !== null } };
 		yield tracked(String(lastSent), ready);
 		for (let event = await inbox.next(); event; event = await inbox.next()) {
+			if (isBusGap(event)) {
+				// Redis was away and is back: events of this user may have been dropped on the way.
+				// Their rows are stored; send every one after the last sent, as a resume would.
+				for (const row of storedAfter(deps, userId, lastSent, signal)) {
+					lastSent = row.id;
+					yield tracked(String(row.id), { type: row.type, payload: JSON.parse(row.payload) as unknown });
+				}
+				continue;
+			}
 			const data: ChatStreamData = { type: event.type, payload: event.payload };
 			if (event.id === null) {
 				yield data;

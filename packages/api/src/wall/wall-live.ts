@@ -1,5 +1,5 @@
 import { openBusInbox } from '../chat/bus-inbox';
-import type { ChatBus } from '../chat/chat-bus';
+import { type ChatBus, isBusGap } from '../chat/chat-bus';
 import type { WallLiveEvent } from './wall.types';
 
 /**
@@ -20,7 +20,11 @@ export async function* wallLiveStream(bus: ChatBus, signal: AbortSignal | undefi
 	try {
 		await inbox.ready;
 		yield { type: 'ready' };
-		for (let event = await inbox.next(); event; event = await inbox.next()) yield event.payload as WallLiveEvent;
+		for (let event = await inbox.next(); event; event = await inbox.next()) {
+			// Redis was away and is back (BUS_GAP): events may be lost, and none is stored; 'ready'
+			// again makes the page read what it shows, as after a reconnect.
+			yield isBusGap(event) ? { type: 'ready' } : (event.payload as WallLiveEvent);
+		}
 	} finally {
 		inbox.close();
 	}

@@ -1,5 +1,5 @@
 import { openBusInbox } from '../../chat/bus-inbox';
-import type { ChatBus } from '../../chat/chat-bus';
+import { type ChatBus, isBusGap } from '../../chat/chat-bus';
 
 /**
  * reviews.live: one public key per profile on the chat event bus (chat-bus.ts), like the wall's.
@@ -28,7 +28,11 @@ export async function* reviewsLiveStream(
 	try {
 		await inbox.ready;
 		yield { type: 'ready' };
-		for (let event = await inbox.next(); event; event = await inbox.next()) yield event.payload as ReviewsLiveEvent;
+		for (let event = await inbox.next(); event; event = await inbox.next()) {
+			// Redis was away and is back (BUS_GAP): events may be lost, and none is stored; 'ready'
+			// again makes the page read what it shows, as after a reconnect.
+			yield isBusGap(event) ? { type: 'ready' } : (event.payload as ReviewsLiveEvent);
+		}
 	} finally {
 		inbox.close();
 	}
