@@ -5,6 +5,7 @@ import { forgivePasswordAttempt, reservePasswordAttempt } from '../auth/password
 import type { ApiDeps } from '../context';
 import { accountUploadIds, removeUploadFiles } from '../directory/profile-removal';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 import { cancelSubscriptionsBeforeDeletion } from './account-subscriptions';
 
 /**
@@ -32,7 +33,7 @@ export async function deleteAccount(
 	// The upload rows go with the user (cascade); their ids are read in the same transaction, so an
 	// upload finishing meanwhile is either listed here or refused (its owner is gone). Files go after
 	// the rows: a crash in between leaves files nobody points at, never a row without files.
-	const uploadIds = deps.db.transaction((tx) => {
+	const uploadIds = writeTransaction(deps.db, (tx) => {
 		const ids = accountUploadIds(tx, userId);
 		tx.delete(users).where(eq(users.id, userId)).run();
 		return ids;

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 import { ACCOUNT_KIND_TYPES, REFERRAL_POINTS_PER_SIGNUP } from './account-kind';
 import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.schema';
 import { forgivePasswordAttempt, reservePasswordAttempt } from './password-attempts';
@@ -31,7 +32,7 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
 	// Hash before the transaction: better-sqlite3 transactions are synchronous.
 	const passwordHash = await hashPassword(input.password);
 	const userId = newId();
-	db.transaction((tx) => {
+	writeTransaction(db, (tx) => {
 		if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
 			throw new AppError('CONFLICT', 'validation.emailTaken', {}, { email: ['validation.emailTaken'] });
 		}
@@ -153,7 +154,7 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
 	const { db, clock } = deps;
 	const now = clock.now();
 	const passwordHash = await hashPassword(input.password);
-	const userId = db.transaction((tx) => {
+	const userId = writeTransaction(db, (tx) => {
 		const row = tx
 			.select()
 			.from(passwordResetTokens)

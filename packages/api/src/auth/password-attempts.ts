@@ -1,6 +1,7 @@
 import { type Db, loginFailures } from '@edge/db';
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 
 /**
  * 10 password checks for one account or from one IP within 15 minutes; more are refused until old
@@ -24,19 +25,16 @@ export interface PasswordAttempt {
  * interleave either.
  */
 export function reservePasswordAttempt(db: Db, email: string, ip: string, now: Date): PasswordAttempt {
-	return db.transaction(
-		(tx) => {
-			const minutes = lockedForMinutes(tx, email, ip, now);
-			if (minutes !== null) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { count: minutes });
-			// Old rows are useless; trimming here keeps the table small without a scheduler.
-			tx.delete(loginFailures)
-				.where(lt(loginFailures.at, new Date(now.getTime() - PASSWORD_ATTEMPT_WINDOW_MS)))
-				.run();
-			const row = tx.insert(loginFailures).values({ email, ip, at: now }).returning({ id: loginFailures.id }).get();
-			return { id: row.id, email };
-		},
-		{ behavior: 'immediate' },
-	);
+	return writeTransaction(db, (tx) => {
+		const minutes = lockedForMinutes(tx, email, ip, now);
+		if (minutes !== null) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { count: minutes });
+		// Old rows are useless; trimming here keeps the table small without a scheduler.
+		tx.delete(loginFailures)
+			.where(lt(loginFailures.at, new Date(now.getTime() - PASSWORD_ATTEMPT_WINDOW_MS)))
+			.run();
+		const row = tx.insert(loginFailures).values({ email, ip, at: now }).returning({ id: loginFailures.id }).get();
+		return { id: row.id, email };
+	});
 }
 
 /**

@@ -6,6 +6,7 @@ import { requireOwnUploads } from '../images/upload-ownership';
 import { dropUnusedUnattached } from '../images/upload-usage';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 import type { EventInput, UpdateEventInput } from './calendar.schema';
 import type { EventView, InterestResult } from './calendar.types';
 import { getEvent } from './event-reads';
@@ -63,7 +64,7 @@ function requireOwnEvent(db: DbOrTx, eventId: number, userId: string) {
 
 export function createEvent(deps: Deps, userId: string, input: EventInput): EventView {
 	const now = deps.clock.now();
-	const eventId = deps.db.transaction((tx) => {
+	const eventId = writeTransaction(deps.db, (tx) => {
 		requirePostingProfile(tx, input.profileId, userId);
 		requireOwnUploads(tx, userId, [input.imageId]);
 		const row = tx
@@ -77,7 +78,7 @@ export function createEvent(deps: Deps, userId: string, input: EventInput): Even
 }
 
 export function updateEvent(deps: Deps, userId: string, input: UpdateEventInput): EventView {
-	const released = deps.db.transaction((tx) => {
+	const released = writeTransaction(deps.db, (tx) => {
 		const before = requireOwnEvent(tx, input.eventId, userId);
 		requirePostingProfile(tx, input.profileId, userId);
 		requireOwnUploads(tx, userId, [input.imageId]);
@@ -92,7 +93,7 @@ export function updateEvent(deps: Deps, userId: string, input: UpdateEventInput)
 }
 
 export function deleteEvent(deps: Deps, userId: string, eventId: number): { ok: true } {
-	const released = deps.db.transaction((tx) => {
+	const released = writeTransaction(deps.db, (tx) => {
 		const before = requireOwnEvent(tx, eventId, userId);
 		// Its interest marks go with it (ON DELETE CASCADE).
 		tx.delete(events).where(eq(events.id, eventId)).run();
@@ -113,7 +114,7 @@ export function setInterest(
 	eventId: number,
 	interested: boolean,
 ): InterestResult {
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const exists = tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get();
 		if (!exists) throw new AppError('NOT_FOUND', 'calendar.errors.eventNotFound');
 		const changed = interested

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { Tx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 import type { ReportConversationInput } from './chat.schema';
 import { publishAll, recordChatEvent } from './chat-events';
 import { otherParty, requireParticipant, requireUser } from './conversation-access';
@@ -19,19 +20,16 @@ function recordBlockChange(tx: Tx, type: 'blocked' | 'unblocked', blockerId: str
 export function blockUser(deps: Deps, userId: string, blockedId: string) {
 	if (blockedId === userId) throw new AppError('BAD_REQUEST', 'chat.core.selfBlock');
 	const now = deps.clock.now();
-	const events = deps.db.transaction(
-		(tx) => {
-			requireUser(tx, blockedId);
-			const inserted = tx
-				.insert(chatBlocks)
-				.values({ blockerId: userId, blockedId, createdAt: now })
-				.onConflictDoNothing()
-				.returning({ id: chatBlocks.id })
-				.get();
-			return inserted ? recordBlockChange(tx, 'blocked', userId, blockedId, now) : [];
-		},
-		{ behavior: 'immediate' },
-	);
+	const events = writeTransaction(deps.db, (tx) => {
+		requireUser(tx, blockedId);
+		const inserted = tx
+			.insert(chatBlocks)
+			.values({ blockerId: userId, blockedId, createdAt: now })
+			.onConflictDoNothing()
+			.returning({ id: chatBlocks.id })
+			.get();
+		return inserted ? recordBlockChange(tx, 'blocked', userId, blockedId, now) : [];
+	});
 	publishAll(deps.chatBus, events);
 	return { blocked: true as const };
 }
@@ -39,17 +37,14 @@ export function blockUser(deps: Deps, userId: string, blockedId: string) {
 /** Lifts the user's own block; a block the other person made stays. */
 export function unblockUser(deps: Deps, userId: string, blockedId: string) {
 	const now = deps.clock.now();
-	const events = deps.db.transaction(
-		(tx) => {
-			const removed = tx
-				.delete(chatBlocks)
-				.where(and(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, blockedId)))
-				.returning({ id: chatBlocks.id })
-				.get();
-			return removed ? recordBlockChange(tx, 'unblocked', userId, blockedId, now) : [];
-		},
-		{ behavior: 'immediate' },
-	);
+	const events = writeTransaction(deps.db, (tx) => {
+		const removed = tx
+			.delete(chatBlocks)
+			.where(and(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, blockedId)))
+			.returning({ id: chatBlocks.id })
+			.get();
+		return removed ? recordBlockChange(tx, 'unblocked', userId, blockedId, now) : [];
+	});
 	publishAll(deps.chatBus, events);
 	return { blocked: false as const };
 }
@@ -66,31 +61,28 @@ export function reportConversation(
 	input: ReportConversationInput,
 ) {
 	const now = deps.clock.now();
-	deps.db.transaction(
-		(tx) => {
-			const { conversation } = requireParticipant(tx, input.conversationId, userId);
-			const otherId = otherParty(conversation, userId);
-			const messageId = input.messageId
-				? requireReportableMessage(tx, conversation.id, otherId, input.messageId)
-				: (tx
-						.select({ id: messages.id })
-						.from(messages)
-						.where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, otherId)))
-						.orderBy(desc(messages.id))
-						.limit(1)
-						.get()?.id ?? null);
-			const reason = input.reason ?? null;
-			tx.insert(chatReports)
-				.values({ conversationId: conversation.id, reporterId: userId, reason, messageId, createdAt: now })
-				.onConflictDoUpdate({
-					target: [chatReports.conversationId, chatReports.reporterId],
-					set: { reason, messageId, createdAt: now, resolvedAt: null, resolution: null },
-					setWhere: isNotNull(chatReports.resolvedAt),
-				})
-				.run();
-		},
-		{ behavior: 'immediate' },
-	);
+	writeTransaction(deps.db, (tx) => {
+		const { conversation } = requireParticipant(tx, input.conversationId, userId);
+		const otherId = otherParty(conversation, userId);
+		const messageId = input.messageId
+			? requireReportableMessage(tx, conversation.id, otherId, input.messageId)
+			: (tx
+					.select({ id: messages.id })
+					.from(messages)
+					.where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, otherId)))
+					.orderBy(desc(messages.id))
+					.limit(1)
+					.get()?.id ?? null);
+		const reason = input.reason ?? null;
+		tx.insert(chatReports)
+			.values({ conversationId: conversation.id, reporterId: userId, reason, messageId, createdAt: now })
+			.onConflictDoUpdate({
+				target: [chatReports.conversationId, chatReports.reporterId],
+				set: { reason, messageId, createdAt: now, resolvedAt: null, resolution: null },
+				setWhere: isNotNull(chatReports.resolvedAt),
+			})
+			.run();
+	});
 	return { reported: true as const };
 }
 

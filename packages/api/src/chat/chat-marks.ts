@@ -1,6 +1,7 @@
 import { conversations } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import { writeTransaction } from '../shared/write-transaction';
 import type { ChatEvent } from './chat-bus';
 import { publishAll, recordChatEvent } from './chat-events';
 import { blockState, otherParty, requireParticipant } from './conversation-access';
@@ -16,28 +17,25 @@ type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
 /** Marks the conversation read up to `upToId` (which also means delivered); both sides are told. */
 export function markRead(deps: Deps, userId: string, input: { conversationId: number; upToId: number }) {
 	const now = deps.clock.now();
-	const { upToId, events } = deps.db.transaction(
-		(tx) => {
-			const { conversation, role } = requireParticipant(tx, input.conversationId, userId);
-			const current = role === 'customer' ? conversation.customerReadId : conversation.freelancerReadId;
-			const target = Math.min(input.upToId, conversation.lastMessageId ?? 0);
-			if (target <= current) return { upToId: current, events: [] as ChatEvent[] };
-			const delivered = role === 'customer' ? conversation.customerDeliveredId : conversation.freelancerDeliveredId;
-			const marks =
-				role === 'customer'
-					? { customerReadId: target, customerDeliveredId: Math.max(delivered, target) }
-					: { freelancerReadId: target, freelancerDeliveredId: Math.max(delivered, target) };
-			tx.update(conversations).set(marks).where(eq(conversations.id, conversation.id)).run();
-			const payload = { conversationId: conversation.id, readerId: userId, upToId: target };
-			return {
-				upToId: target,
-				events: [conversation.customerId, conversation.freelancerId].map((id) =>
-					recordChatEvent(tx, id, 'read', payload, now),
-				),
-			};
-		},
-		{ behavior: 'immediate' },
-	);
+	const { upToId, events } = writeTransaction(deps.db, (tx) => {
+		const { conversation, role } = requireParticipant(tx, input.conversationId, userId);
+		const current = role === 'customer' ? conversation.customerReadId : conversation.freelancerReadId;
+		const target = Math.min(input.upToId, conversation.lastMessageId ?? 0);
+		if (target <= current) return { upToId: current, events: [] as ChatEvent[] };
+		const delivered = role === 'customer' ? conversation.customerDeliveredId : conversation.freelancerDeliveredId;
+		const marks =
+			role === 'customer'
+				? { customerReadId: target, customerDeliveredId: Math.max(delivered, target) }
+				: { freelancerReadId: target, freelancerDeliveredId: Math.max(delivered, target) };
+		tx.update(conversations).set(marks).where(eq(conversations.id, conversation.id)).run();
+		const payload = { conversationId: conversation.id, readerId: userId, upToId: target };
+		return {
+			upToId: target,
+			events: [conversation.customerId, conversation.freelancerId].map((id) =>
+				recordChatEvent(tx, id, 'read', payload, now),
+			),
+		};
+	});
 	publishAll(deps.chatBus, events);
 	return { upToId };
 }
@@ -45,22 +43,19 @@ export function markRead(deps: Deps, userId: string, input: { conversationId: nu
 /** Marks messages as received by this side's device; the sender is told (their "delivered" tick). */
 export function markDelivered(deps: Deps, userId: string, input: { conversationId: number; upToId: number }) {
 	const now = deps.clock.now();
-	const { upToId, events } = deps.db.transaction(
-		(tx) => {
-			const { conversation, role } = requireParticipant(tx, input.conversationId, userId);
-			const current = role === 'customer' ? conversation.customerDeliveredId : conversation.freelancerDeliveredId;
-			const target = Math.min(input.upToId, conversation.lastMessageId ?? 0);
-			if (target <= current) return { upToId: current, events: [] as ChatEvent[] };
-			const marks = role === 'customer' ? { customerDeliveredId: target } : { freelancerDeliveredId: target };
-			tx.update(conversations).set(marks).where(eq(conversations.id, conversation.id)).run();
-			const payload = { conversationId: conversation.id, recipientId: userId, upToId: target };
-			return {
-				upToId: target,
-				events: [recordChatEvent(tx, otherParty(conversation, userId), 'delivered', payload, now)],
-			};
-		},
-		{ behavior: 'immediate' },
-	);
+	const { upToId, events } = writeTransaction(deps.db, (tx) => {
+		const { conversation, role } = requireParticipant(tx, input.conversationId, userId);
+		const current = role === 'customer' ? conversation.customerDeliveredId : conversation.freelancerDeliveredId;
+		const target = Math.min(input.upToId, conversation.lastMessageId ?? 0);
+		if (target <= current) return { upToId: current, events: [] as ChatEvent[] };
+		const marks = role === 'customer' ? { customerDeliveredId: target } : { freelancerDeliveredId: target };
+		tx.update(conversations).set(marks).where(eq(conversations.id, conversation.id)).run();
+		const payload = { conversationId: conversation.id, recipientId: userId, upToId: target };
+		return {
+			upToId: target,
+			events: [recordChatEvent(tx, otherParty(conversation, userId), 'delivered', payload, now)],
+		};
+	});
 	publishAll(deps.chatBus, events);
 	return { upToId };
 }

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx, Tx } from '../shared/db-tx';
 import { prepared } from '../shared/prepared';
+import { writeTransaction } from '../shared/write-transaction';
 import { chargeForMessage } from './billing/message-charge';
 import type { SendMessageInput } from './chat.schema';
 import type { ChatMessage, ChatRole } from './chat.types';
@@ -27,7 +28,7 @@ export function sendMessage(deps: Deps, senderId: string, input: SendMessageInpu
 	const now = deps.clock.now();
 	let result: { message: ChatMessage; events: ChatEvent[] };
 	try {
-		result = deps.db.transaction((tx) => sendInTransaction(tx, senderId, input, now), { behavior: 'immediate' });
+		result = writeTransaction(deps.db, (tx) => sendInTransaction(tx, senderId, input, now));
 	} catch (error) {
 		// Another process stored the same clientId between our read and our insert: answer its row.
 		if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;

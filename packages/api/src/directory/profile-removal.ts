@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { shownOutsideProfiles } from '../images/upload-usage';
 import type { DbOrTx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 
 /** Every upload a profile shows: its image and banner and its parts' images. */
 function shownUploadIds(db: DbOrTx, profileId: number): Set<string> {
@@ -84,7 +85,7 @@ export function removeUploadFiles(uploadsDir: string, ids: readonly string[]): v
  * The caller has checked ownership (profile-access.ts).
  */
 export function removeProfile(deps: Pick<ApiDeps, 'db' | 'uploadsDir'>, profileId: number): void {
-	const ids = deps.db.transaction((tx) => {
+	const ids = writeTransaction(deps.db, (tx) => {
 		const used = profileUploadIds(tx, profileId);
 		// An image a wall post or an event also shows stays, no longer the profile's.
 		const kept = shownOutsideProfiles(tx, used);

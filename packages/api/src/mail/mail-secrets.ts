@@ -1,6 +1,7 @@
 import type { Db } from '@edge/db';
 import { mailOutbox } from '@edge/db';
 import { and, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { writeTransaction } from '../shared/write-transaction';
 
 /** What a secret is replaced with in a stored mail once it may no longer be kept. */
 export const REMOVED_SECRET = '[redacted]';
@@ -22,7 +23,7 @@ export function withoutSecrets(text: string, secrets: readonly string[]): string
  * look-ups when there is nothing to do, so it runs before every send as well as from a timer.
  */
 export function pruneMailOutbox(db: Db, now: Date): { secretsRemoved: number; deleted: number } {
-	return db.transaction((tx) => {
+	return writeTransaction(db, (tx) => {
 		const expired = tx
 			.select({ id: mailOutbox.id, text: mailOutbox.text, secrets: mailOutbox.secrets })
 			.from(mailOutbox)

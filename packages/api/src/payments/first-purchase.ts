@@ -2,6 +2,7 @@
 import { firstPurchaseDiscounts, paymentReceipts, subscriptions } from '@edge/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import { writeTransaction } from '../shared/write-transaction';
 import type { DbOrTx } from './subscription-store';
 
 /**
@@ -48,26 +49,23 @@ export function claimFirstPurchase(
 	operationId: string,
 	now: Date,
 ): boolean {
-	return deps.db.transaction(
-		(tx) => {
-			const held = tx.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
-			if (!held) {
-				tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
-				return true;
-			}
-			if (held.operationId === operationId) return true;
-			if (!startingOver(tx, held.subscriptionId, planId)) return false;
-			// The buyer closed PayPal's page and subscribes to the same plan again: the discount moves
-			// to the new attempt (a late approval of the old one is then cancelled as superseded). An
-			// unapproved attempt at another plan keeps it: it may be being approved in another tab.
-			tx.update(firstPurchaseDiscounts)
-				.set({ operationId, usedAt: now })
-				.where(eq(firstPurchaseDiscounts.userId, userId))
-				.run();
+	return writeTransaction(deps.db, (tx) => {
+		const held = tx.select().from(firstPurchaseDiscounts).where(eq(firstPurchaseDiscounts.userId, userId)).get();
+		if (!held) {
+			tx.insert(firstPurchaseDiscounts).values({ userId, operationId, usedAt: now }).run();
 			return true;
-		},
-		{ behavior: 'immediate' },
-	);
+		}
+		if (held.operationId === operationId) return true;
+		if (!startingOver(tx, held.subscriptionId, planId)) return false;
+		// The buyer closed PayPal's page and subscribes to the same plan again: the discount moves
+		// to the new attempt (a late approval of the old one is then cancelled as superseded). An
+		// unapproved attempt at another plan keeps it: it may be being approved in another tab.
+		tx.update(firstPurchaseDiscounts)
+			.set({ operationId, usedAt: now })
+			.where(eq(firstPurchaseDiscounts.userId, userId))
+			.run();
+		return true;
+	});
 }
 
 /**

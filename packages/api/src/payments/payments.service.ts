@@ -12,6 +12,7 @@ import type { Language } from '@edge/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 import { planGroup, plansOverlap } from '../subscription/plan-groups';
 import { decideSubscriptionAction } from '../subscription/subscription-actions';
 import { isSubscriptionValid } from '../subscription/subscription-validity';
@@ -110,7 +111,7 @@ export async function subscribe(
 	}
 	if (!created.approveUrl) throw new AppError('SERVICE_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
 
-	deps.db.transaction((tx) => {
+	writeTransaction(deps.db, (tx) => {
 		const inserted = tx
 			.insert(subscriptions)
 			.values({
@@ -213,7 +214,7 @@ export async function refreshFromPaypal(
 	const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
 	const now = deps.clock.now();
 	let activated = false;
-	const updated = deps.db.transaction((tx) => {
+	const updated = writeTransaction(deps.db, (tx) => {
 		const current = ownSubscription(tx, row.userId, row.id) ?? row;
 		const change = changeFromGateway(tx, current, remote);
 		activated = current.status === 'APPROVAL_PENDING' && change.status === 'ACTIVE';

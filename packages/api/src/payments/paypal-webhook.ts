@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { chatOrderIdOf, completeChatOrderFromWebhook } from '../chat/billing/chat-order-webhook';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 import { cancelIfOrphaned } from './orphaned-subscription';
 import { cancelIfSuperseded } from './payments.service';
 import { callPaypal, requirePaypal } from './paypal-deps';
@@ -97,19 +98,16 @@ export async function handlePaypalWebhook(
 
 	const now = deps.clock.now();
 	const before = subscriptionRow(deps, eventType.startsWith('PAYMENT.') ? resource.billing_agreement_id : resource.id);
-	const outcome = deps.db.transaction(
-		(tx): WebhookOutcome => {
-			const fresh = tx
-				.insert(paypalWebhookEvents)
-				.values({ id: eventId, eventType, outcome: apply ? 'applied' : 'ignored', receivedAt: now })
-				.onConflictDoNothing()
-				.returning()
-				.get();
-			if (!fresh) return 'duplicate';
-			return apply ? apply(tx, now) : 'ignored';
-		},
-		{ behavior: 'immediate' },
-	);
+	const outcome = writeTransaction(deps.db, (tx): WebhookOutcome => {
+		const fresh = tx
+			.insert(paypalWebhookEvents)
+			.values({ id: eventId, eventType, outcome: apply ? 'applied' : 'ignored', receivedAt: now })
+			.onConflictDoNothing()
+			.returning()
+			.get();
+		if (!fresh) return 'duplicate';
+		return apply ? apply(tx, now) : 'ignored';
+	});
 	const after = before && subscriptionRow(deps, before.id);
 	if (outcome === 'applied' && before?.status === 'APPROVAL_PENDING' && after?.status === 'ACTIVE') {
 		// The event is applied whatever happens here; a failed cancel is logged for an operator.

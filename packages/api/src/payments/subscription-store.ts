@@ -11,6 +11,7 @@ import {
 } from '@edge/db';
 import type { GatewaySubscription } from '@edge/payments';
 import { and, desc, eq, or } from 'drizzle-orm';
+import { writeTransaction } from '../shared/write-transaction';
 import { planUnlocks } from '../subscription/plan-unlocks';
 import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
 import { parseAmountToCents } from './money';
@@ -58,7 +59,7 @@ export function writeSubscriptionChange(
 	now: Date,
 	operationId?: string,
 ): SubscriptionRow {
-	return db.transaction((tx) => writeChangeIn(tx, row, change, cause, action, now, operationId));
+	return writeTransaction(db, (tx) => writeChangeIn(tx, row, change, cause, action, now, operationId));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { contactMessages, type Db, profiles, users } from '@edge/db';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { toE164 } from './phone-number';
+import { writeTransaction } from './write-transaction';
 
 export interface PhoneNormalization {
 	/** Rows rewritten to E.164. */
@@ -32,7 +33,7 @@ export function normalizeStoredPhones(db: Db): PhoneNormalization {
 			} else result.unreadable += 1;
 		}
 	}
-	db.transaction((tx) => {
+	writeTransaction(db, (tx) => {
 		fix(tx.select({ id: users.id, phone: users.phone }).from(users).where(notE164(users.phone)).all(), (id, phone) =>
 			tx.update(users).set({ phone }).where(eq(users.id, id)).run(),
 		);

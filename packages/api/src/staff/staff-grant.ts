@@ -1,5 +1,6 @@
 import { type Db, type StaffRole, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
+import { writeTransaction } from '../shared/write-transaction';
 import { recordStaffAction } from './staff-audit';
 
 export type StaffGrantOutcome = 'granted' | 'changed' | 'unchanged' | 'revoked' | 'notStaff' | 'noSuchUser';
@@ -10,7 +11,7 @@ export type StaffGrantOutcome = 'granted' | 'changed' | 'unchanged' | 'revoked' 
  * tests call this. The audit row names the operator as 'cli'.
  */
 export function grantStaff(db: Db, email: string, role: StaffRole, now: Date): StaffGrantOutcome {
-	return db.transaction((tx) => {
+	return writeTransaction(db, (tx) => {
 		const user = tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 		if (!user) return 'noSuchUser';
 		if (user.staffRole === role) return 'unchanged';
@@ -33,7 +34,7 @@ export function grantStaff(db: Db, email: string, role: StaffRole, now: Date): S
 
 /** Takes the staff role away; the user's next request is a plain user's (the role is read per call). */
 export function revokeStaff(db: Db, email: string, now: Date): StaffGrantOutcome {
-	return db.transaction((tx) => {
+	return writeTransaction(db, (tx) => {
 		const user = tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 		if (!user) return 'noSuchUser';
 		if (!user.staffRole) return 'notStaff';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 import { type ContentViewer, viewerOf, visibleTo } from '../staff/reports/content-visibility';
 import type { addWallCommentSchema, updateWallCommentSchema } from './wall.schema';
 import type { CommentView, WallCommentsPage } from './wall.types';
@@ -50,23 +51,20 @@ export function listComments(
 
 export function addComment(deps: Deps, user: UserRow, input: z.output<typeof addWallCommentSchema>): CommentView {
 	const now = deps.clock.now();
-	const { commentId, counts } = deps.db.transaction(
-		(tx) => {
-			const post = requireVisiblePost(tx, input.postId, viewerOf(user));
-			const profileId = requireSpeakingProfile(tx, user.id, input.profileId);
-			const inserted = tx
-				.insert(wallComments)
-				.values({ postId: post.id, authorId: user.id, profileId, body: input.body, createdAt: now })
-				.returning({ id: wallComments.id })
-				.get();
-			tx.update(wallPosts)
-				.set({ commentCount: sql`${wallPosts.commentCount} + 1` })
-				.where(eq(wallPosts.id, post.id))
-				.run();
-			return { commentId: inserted.id, counts: countsEvent(tx, post.id) };
-		},
-		{ behavior: 'immediate' },
-	);
+	const { commentId, counts } = writeTransaction(deps.db, (tx) => {
+		const post = requireVisiblePost(tx, input.postId, viewerOf(user));
+		const profileId = requireSpeakingProfile(tx, user.id, input.profileId);
+		const inserted = tx
+			.insert(wallComments)
+			.values({ postId: post.id, authorId: user.id, profileId, body: input.body, createdAt: now })
+			.returning({ id: wallComments.id })
+			.get();
+		tx.update(wallPosts)
+			.set({ commentCount: sql`${wallPosts.commentCount} + 1` })
+			.where(eq(wallPosts.id, post.id))
+			.run();
+		return { commentId: inserted.id, counts: countsEvent(tx, post.id) };
+	});
 	const row = findCommentRow(deps.db, commentId);
 	if (!row) throw new AppError('NOT_FOUND', 'wall.errors.commentNotFound');
 	publishWall(deps.chatBus, [
@@ -78,14 +76,11 @@ export function addComment(deps: Deps, user: UserRow, input: z.output<typeof add
 
 export function updateComment(deps: Deps, user: UserRow, input: z.output<typeof updateWallCommentSchema>): CommentView {
 	const now = deps.clock.now();
-	deps.db.transaction(
-		(tx) => {
-			const comment = requireComment(tx, input.commentId);
-			requireAuthor(comment, user.id);
-			tx.update(wallComments).set({ body: input.body, editedAt: now }).where(eq(wallComments.id, comment.id)).run();
-		},
-		{ behavior: 'immediate' },
-	);
+	writeTransaction(deps.db, (tx) => {
+		const comment = requireComment(tx, input.commentId);
+		requireAuthor(comment, user.id);
+		tx.update(wallComments).set({ body: input.body, editedAt: now }).where(eq(wallComments.id, comment.id)).run();
+	});
 	const row = findCommentRow(deps.db, input.commentId);
 	if (!row) throw new AppError('NOT_FOUND', 'wall.errors.commentNotFound');
 	return toCommentView(row, user.id);
@@ -96,21 +91,18 @@ export function updateComment(deps: Deps, user: UserRow, input: z.output<typeof 
  * A hidden comment was already out of the count (staff-reports' hide takes it out), so it stays.
  */
 export function deleteComment(deps: Deps, user: UserRow, commentId: number): { ok: true } {
-	const { postId, counts } = deps.db.transaction(
-		(tx) => {
-			const comment = requireComment(tx, commentId);
-			requireAuthor(comment, user.id);
-			tx.delete(wallComments).where(eq(wallComments.id, comment.id)).run();
-			if (comment.hiddenAt === null) {
-				tx.update(wallPosts)
-					.set({ commentCount: sql`max(${wallPosts.commentCount} - 1, 0)` })
-					.where(eq(wallPosts.id, comment.postId))
-					.run();
-			}
-			return { postId: comment.postId, counts: countsEvent(tx, comment.postId) };
-		},
-		{ behavior: 'immediate' },
-	);
+	const { postId, counts } = writeTransaction(deps.db, (tx) => {
+		const comment = requireComment(tx, commentId);
+		requireAuthor(comment, user.id);
+		tx.delete(wallComments).where(eq(wallComments.id, comment.id)).run();
+		if (comment.hiddenAt === null) {
+			tx.update(wallPosts)
+				.set({ commentCount: sql`max(${wallPosts.commentCount} - 1, 0)` })
+				.where(eq(wallPosts.id, comment.postId))
+				.run();
+		}
+		return { postId: comment.postId, counts: countsEvent(tx, comment.postId) };
+	});
 	publishWall(deps.chatBus, [{ type: 'removed', postId, commentId }, ...(counts ? [counts] : [])]);
 	return { ok: true };
 }

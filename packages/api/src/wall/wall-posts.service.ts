@@ -7,6 +7,7 @@ import { requireOwnUploads } from '../images/upload-ownership';
 import { dropUnusedUnattached } from '../images/upload-usage';
 import { AppError } from '../shared/app-error';
 import type { DbOrTx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 import { type ContentViewer, viewerOf, visibleTo } from '../staff/reports/content-visibility';
 import type { createWallPostSchema, updateWallPostSchema } from './wall.schema';
 import type { PostView, WallPostsPage } from './wall.types';
@@ -72,25 +73,22 @@ export function getPost(deps: Pick<ApiDeps, 'db'>, viewer: ContentViewer, postId
 
 export function createPost(deps: Deps, user: UserRow, input: z.output<typeof createWallPostSchema>): PostView {
 	const now = deps.clock.now();
-	const postId = deps.db.transaction(
-		(tx) => {
-			requireOwnUploads(tx, user.id, [input.imageId]);
-			const profileId = requireSpeakingProfile(tx, user.id, input.profileId);
-			return tx
-				.insert(wallPosts)
-				.values({
-					authorId: user.id,
-					profileId,
-					title: input.title,
-					content: input.content,
-					imageId: input.imageId,
-					createdAt: now,
-				})
-				.returning({ id: wallPosts.id })
-				.get().id;
-		},
-		{ behavior: 'immediate' },
-	);
+	const postId = writeTransaction(deps.db, (tx) => {
+		requireOwnUploads(tx, user.id, [input.imageId]);
+		const profileId = requireSpeakingProfile(tx, user.id, input.profileId);
+		return tx
+			.insert(wallPosts)
+			.values({
+				authorId: user.id,
+				profileId,
+				title: input.title,
+				content: input.content,
+				imageId: input.imageId,
+				createdAt: now,
+			})
+			.returning({ id: wallPosts.id })
+			.get().id;
+	});
 	publishWall(deps.chatBus, [{ type: 'post', postId }]);
 	return postView(deps.db, postId, viewerOf(user));
 }
@@ -98,19 +96,16 @@ export function createPost(deps: Deps, user: UserRow, input: z.output<typeof cre
 /** The author changes the title, content or image; an image let go is deleted when nothing else uses it. */
 export function updatePost(deps: Deps, user: UserRow, input: z.output<typeof updateWallPostSchema>): PostView {
 	const now = deps.clock.now();
-	const dropped = deps.db.transaction(
-		(tx) => {
-			const post = requirePost(tx, input.postId);
-			requireAuthor(post, user.id);
-			if (input.imageId !== post.imageId) requireOwnUploads(tx, user.id, [input.imageId]);
-			tx.update(wallPosts)
-				.set({ title: input.title, content: input.content, imageId: input.imageId, editedAt: now })
-				.where(eq(wallPosts.id, post.id))
-				.run();
-			return post.imageId !== input.imageId ? dropUnusedUnattached(tx, post.imageId) : [];
-		},
-		{ behavior: 'immediate' },
-	);
+	const dropped = writeTransaction(deps.db, (tx) => {
+		const post = requirePost(tx, input.postId);
+		requireAuthor(post, user.id);
+		if (input.imageId !== post.imageId) requireOwnUploads(tx, user.id, [input.imageId]);
+		tx.update(wallPosts)
+			.set({ title: input.title, content: input.content, imageId: input.imageId, editedAt: now })
+			.where(eq(wallPosts.id, post.id))
+			.run();
+		return post.imageId !== input.imageId ? dropUnusedUnattached(tx, post.imageId) : [];
+	});
 	removeUploadFiles(deps.uploadsDir, dropped);
 	return postView(deps.db, input.postId, viewerOf(user));
 }
@@ -120,15 +115,12 @@ export function updatePost(deps: Deps, user: UserRow, input: z.output<typeof upd
  * image when nothing else uses it. No plan needed: anyone may take back what they wrote.
  */
 export function deletePost(deps: Deps, user: UserRow, postId: number): { ok: true } {
-	const dropped = deps.db.transaction(
-		(tx) => {
-			const post = requirePost(tx, postId);
-			requireAuthor(post, user.id);
-			tx.delete(wallPosts).where(eq(wallPosts.id, post.id)).run();
-			return dropUnusedUnattached(tx, post.imageId);
-		},
-		{ behavior: 'immediate' },
-	);
+	const dropped = writeTransaction(deps.db, (tx) => {
+		const post = requirePost(tx, postId);
+		requireAuthor(post, user.id);
+		tx.delete(wallPosts).where(eq(wallPosts.id, post.id)).run();
+		return dropUnusedUnattached(tx, post.imageId);
+	});
 	removeUploadFiles(deps.uploadsDir, dropped);
 	publishWall(deps.chatBus, [{ type: 'removed', postId, commentId: null }]);
 	return { ok: true };

@@ -3,6 +3,7 @@ import type { Reaction } from '@edge/db/wall-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { Tx } from '../shared/db-tx';
+import { writeTransaction } from '../shared/write-transaction';
 import { viewerOf } from '../staff/reports/content-visibility';
 import type { WallReactResult } from './wall.types';
 import { publishWall } from './wall-live';
@@ -29,30 +30,27 @@ export function react(
 	input: { postId: number; reaction: Reaction | null },
 ): WallReactResult {
 	const now = deps.clock.now();
-	const { changed, counts } = deps.db.transaction(
-		(tx) => {
-			const post = requireVisiblePost(tx, input.postId, viewerOf(user));
-			const mine = and(eq(wallReactions.postId, post.id), eq(wallReactions.userId, user.id));
-			const current = tx.select({ reaction: wallReactions.reaction }).from(wallReactions).where(mine).get()?.reaction;
-			const wanted = input.reaction;
-			if ((current ?? null) === wanted) return { changed: false, counts: countsEvent(tx, post.id) };
-			if (current) addToCount(tx, post.id, current, -1);
-			if (!wanted) {
-				tx.delete(wallReactions).where(mine).run();
-			} else {
-				tx.insert(wallReactions)
-					.values({ postId: post.id, userId: user.id, reaction: wanted, createdAt: now })
-					.onConflictDoUpdate({
-						target: [wallReactions.postId, wallReactions.userId],
-						set: { reaction: wanted, createdAt: now },
-					})
-					.run();
-				addToCount(tx, post.id, wanted, 1);
-			}
-			return { changed: true, counts: countsEvent(tx, post.id) };
-		},
-		{ behavior: 'immediate' },
-	);
+	const { changed, counts } = writeTransaction(deps.db, (tx) => {
+		const post = requireVisiblePost(tx, input.postId, viewerOf(user));
+		const mine = and(eq(wallReactions.postId, post.id), eq(wallReactions.userId, user.id));
+		const current = tx.select({ reaction: wallReactions.reaction }).from(wallReactions).where(mine).get()?.reaction;
+		const wanted = input.reaction;
+		if ((current ?? null) === wanted) return { changed: false, counts: countsEvent(tx, post.id) };
+		if (current) addToCount(tx, post.id, current, -1);
+		if (!wanted) {
+			tx.delete(wallReactions).where(mine).run();
+		} else {
+			tx.insert(wallReactions)
+				.values({ postId: post.id, userId: user.id, reaction: wanted, createdAt: now })
+				.onConflictDoUpdate({
+					target: [wallReactions.postId, wallReactions.userId],
+					set: { reaction: wanted, createdAt: now },
+				})
+				.run();
+			addToCount(tx, post.id, wanted, 1);
+		}
+		return { changed: true, counts: countsEvent(tx, post.id) };
+	});
 	if (changed && counts) publishWall(deps.chatBus, [counts]);
 	return {
 		postId: input.postId,

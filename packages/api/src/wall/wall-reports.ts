@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
+import { writeTransaction } from '../shared/write-transaction';
 import type { wallReportSchema } from './wall.schema';
 import { requirePost } from './wall-posts.service';
 
@@ -16,30 +17,23 @@ export function reportWall(
 	input: z.output<typeof wallReportSchema>,
 ): { ok: true } {
 	const now = deps.clock.now();
-	deps.db.transaction(
-		(tx) => {
-			if (input.target === 'post') {
-				requirePost(tx, input.id);
-			} else {
-				const comment = tx
-					.select({ id: wallComments.id })
-					.from(wallComments)
-					.where(eq(wallComments.id, input.id))
-					.get();
-				if (!comment) throw new AppError('NOT_FOUND', 'wall.errors.commentNotFound');
-			}
-			tx.insert(wallReports)
-				.values({
-					reporterId,
-					postId: input.target === 'post' ? input.id : null,
-					commentId: input.target === 'comment' ? input.id : null,
-					reason: input.reason,
-					createdAt: now,
-				})
-				.onConflictDoNothing()
-				.run();
-		},
-		{ behavior: 'immediate' },
-	);
+	writeTransaction(deps.db, (tx) => {
+		if (input.target === 'post') {
+			requirePost(tx, input.id);
+		} else {
+			const comment = tx.select({ id: wallComments.id }).from(wallComments).where(eq(wallComments.id, input.id)).get();
+			if (!comment) throw new AppError('NOT_FOUND', 'wall.errors.commentNotFound');
+		}
+		tx.insert(wallReports)
+			.values({
+				reporterId,
+				postId: input.target === 'post' ? input.id : null,
+				commentId: input.target === 'comment' ? input.id : null,
+				reason: input.reason,
+				createdAt: now,
+			})
+			.onConflictDoNothing()
+			.run();
+	});
 	return { ok: true };
 }

@@ -34,37 +34,45 @@ const toRows = (items: readonly ReferenceItem[]) =>
  * links profiles whose place is still free text to the place lists (a no-op once done).
  */
 export function seedReferenceData(db: Db): SeedSummary {
-	return db.transaction((tx) => {
-		const count = (result: { changes: number }) => result.changes;
-		return {
-			businessCategories: count(
-				tx.insert(businessCategories).values(toRows(BUSINESS_CATEGORIES)).onConflictDoNothing().run(),
-			),
-			jobTypes: count(tx.insert(jobTypes).values(toRows(JOB_TYPES)).onConflictDoNothing().run()),
-			restaurantTypes: count(tx.insert(restaurantTypes).values(toRows(RESTAURANT_TYPES)).onConflictDoNothing().run()),
-			plans: seedPlans(tx),
-			provinces: count(
-				tx
-					.insert(provinces)
-					.values(PROVINCES.map((province, index) => ({ slug: province.slug, name: province.name, sortOrder: index })))
-					.onConflictDoNothing()
-					.run(),
-			),
-			municipalities: count(
-				tx
-					.insert(municipalities)
-					.values(
-						MUNICIPALITIES.map((municipality, index) => ({
-							slug: municipality.slug,
-							name: municipality.name,
-							provinceSlug: municipality.provinceSlug,
-							sortOrder: index,
-						})),
-					)
-					.onConflictDoNothing()
-					.run(),
-			),
-			profilesPlaced: linkProfilePlaces(tx),
-		};
-	});
+	return db.transaction(
+		(tx) => {
+			const count = (result: { changes: number }) => result.changes;
+			return {
+				businessCategories: count(
+					tx.insert(businessCategories).values(toRows(BUSINESS_CATEGORIES)).onConflictDoNothing().run(),
+				),
+				jobTypes: count(tx.insert(jobTypes).values(toRows(JOB_TYPES)).onConflictDoNothing().run()),
+				restaurantTypes: count(tx.insert(restaurantTypes).values(toRows(RESTAURANT_TYPES)).onConflictDoNothing().run()),
+				plans: seedPlans(tx),
+				provinces: count(
+					tx
+						.insert(provinces)
+						.values(
+							PROVINCES.map((province, index) => ({ slug: province.slug, name: province.name, sortOrder: index })),
+						)
+						.onConflictDoNothing()
+						.run(),
+				),
+				municipalities: count(
+					tx
+						.insert(municipalities)
+						.values(
+							MUNICIPALITIES.map((municipality, index) => ({
+								slug: municipality.slug,
+								name: municipality.name,
+								provinceSlug: municipality.provinceSlug,
+								sortOrder: index,
+							})),
+						)
+						.onConflictDoNothing()
+						.run(),
+				),
+				profilesPlaced: linkProfilePlaces(tx),
+			};
+			// The write lock first: every server process runs this at start, and a transaction that
+			// read and then met another process's commit would fail at once (writeTransaction in
+			// packages/api says why).
+		},
+		{ behavior: 'immediate' },
+	);
 }

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../context';
 import { formatCents } from '../../payments/money';
 import { callPaypal } from '../../payments/paypal-deps';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import type { ConfirmTopUpInput, TopUpInput } from './billing.schema';
 import type { TopUpConfirmed, TopUpStarted } from './billing.types';
 import { balanceOf } from './chat-balance';
@@ -114,19 +115,16 @@ export async function completeTopUpOrder(deps: Deps, row: ChatOrderRow): Promise
 	if (captured.status !== 'COMPLETED') throw new AppError('CONFLICT', 'chat.billing.notApproved');
 
 	const now = deps.clock.now();
-	const balanceCents = deps.db.transaction(
-		(tx) => {
-			tx.insert(chatLedger)
-				.values({ userId: row.userId, deltaCents: row.amountCents, reason: 'topup', orderId: row.id, createdAt: now })
-				.onConflictDoNothing()
-				.run();
-			tx.update(chatOrders)
-				.set({ status: 'COMPLETED', captureId: captured.captureId ?? null, capturedAt: now })
-				.where(eq(chatOrders.id, row.id))
-				.run();
-			return balanceOf(tx, row.userId);
-		},
-		{ behavior: 'immediate' },
-	);
+	const balanceCents = writeTransaction(deps.db, (tx) => {
+		tx.insert(chatLedger)
+			.values({ userId: row.userId, deltaCents: row.amountCents, reason: 'topup', orderId: row.id, createdAt: now })
+			.onConflictDoNothing()
+			.run();
+		tx.update(chatOrders)
+			.set({ status: 'COMPLETED', captureId: captured.captureId ?? null, capturedAt: now })
+			.where(eq(chatOrders.id, row.id))
+			.run();
+		return balanceOf(tx, row.userId);
+	});
 	return { balanceCents, creditedCents: row.amountCents };
 }

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../../context';
 import { formatCents } from '../../payments/money';
 import { callPaypal } from '../../payments/paypal-deps';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import type { ChatEvent } from '../chat-bus';
 import { publishAll } from '../chat-events';
 import { offerOrNotFound, requireOfferRecipient } from './offer-access';
@@ -152,31 +153,28 @@ export async function completeOfferOrder(deps: Deps, order: ChatOrderRow): Promi
 	const captureId = await captureOrder(deps, order.id);
 	const now = deps.clock.now();
 	let events: ChatEvent[] = [];
-	const paid = deps.db.transaction(
-		(tx) => {
-			const completed = tx
-				.update(chatOrders)
-				.set({ status: 'COMPLETED', captureId, capturedAt: now })
-				.where(and(eq(chatOrders.id, order.id), ne(chatOrders.status, 'COMPLETED')))
-				.returning()
-				.get();
-			if (!completed) return offerOrNotFound(tx, offer.id);
-			const marked = tx
-				.update(chatOffers)
-				.set({ paidAt: now, paymentReference: captureId })
-				.where(and(eq(chatOffers.id, offer.id), isNull(chatOffers.paidAt)))
-				.returning()
-				.get();
-			if (!marked) {
-				// Two orders for one offer both approved and confirmed at once: the second was charged.
-				deps.logError(new Error('chat offer paid twice'), { offerId: offer.id, orderId: order.id, captureId });
-				return offerOrNotFound(tx, offer.id);
-			}
-			events = recordOfferChange(tx, marked, now);
-			return marked;
-		},
-		{ behavior: 'immediate' },
-	);
+	const paid = writeTransaction(deps.db, (tx) => {
+		const completed = tx
+			.update(chatOrders)
+			.set({ status: 'COMPLETED', captureId, capturedAt: now })
+			.where(and(eq(chatOrders.id, order.id), ne(chatOrders.status, 'COMPLETED')))
+			.returning()
+			.get();
+		if (!completed) return offerOrNotFound(tx, offer.id);
+		const marked = tx
+			.update(chatOffers)
+			.set({ paidAt: now, paymentReference: captureId })
+			.where(and(eq(chatOffers.id, offer.id), isNull(chatOffers.paidAt)))
+			.returning()
+			.get();
+		if (!marked) {
+			// Two orders for one offer both approved and confirmed at once: the second was charged.
+			deps.logError(new Error('chat offer paid twice'), { offerId: offer.id, orderId: order.id, captureId });
+			return offerOrNotFound(tx, offer.id);
+		}
+		events = recordOfferChange(tx, marked, now);
+		return marked;
+	});
 	publishAll(deps.chatBus, events);
 	return toOfferView(paid);
 }

@@ -12,6 +12,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { requireOwnedProfile } from '../profile-access';
 import type { ConfirmVerificationInput, RequestVerificationInput } from './business.schema';
 import { shownTaxId, type TaxIdKind } from './tax-id';
@@ -153,7 +154,7 @@ export async function requestVerificationCode(
 
 	const now = deps.clock.now();
 	const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-	const row = deps.db.transaction((tx) => {
+	const row = writeTransaction(deps.db, (tx) => {
 		const last = latestCode(tx, profile.id);
 		const waitMs = last ? last.createdAt.getTime() + VERIFICATION_RULES.resendAfterMs - now.getTime() : 0;
 		if (waitMs > 0) {
@@ -214,7 +215,7 @@ export function confirmVerificationCode(
 
 	// The transaction commits the attempt count and returns the outcome; throwing inside it would
 	// roll the count back and give unlimited guesses.
-	const check = deps.db.transaction((tx): Check => {
+	const check = writeTransaction(deps.db, (tx): Check => {
 		// Checked inside the transaction: two confirms at once cannot file two pending requests.
 		if (latestRequest(tx, profile.id)?.status === 'pending') return { ok: false, error: underReview() };
 		const latest = latestCode(tx, profile.id);

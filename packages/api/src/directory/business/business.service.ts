@@ -11,6 +11,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../../subscription/subscription.service';
 import { replaceProfileHours } from '../hours.service';
@@ -106,7 +107,7 @@ function replaceParts(tx: DbOrTx, profileId: number, input: BusinessProfileInput
 export function createBusinessProfile(deps: Deps, user: PlanUser, input: BusinessProfileInput): { id: number } {
 	// better-sqlite3 runs the transaction synchronously: no other request's create interleaves
 	// between the count and the insert, so two quick submits cannot both be "the first".
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		if (!mayCreateBusinessProfile(deps, user, tx)) {
 			throw new AppError('FORBIDDEN', 'directory.multiProfileRequired');
 		}
@@ -138,7 +139,7 @@ export function updateBusinessProfile(
 	userId: string,
 	input: BusinessProfileUpdateInput,
 ): { id: number } {
-	const replaced = deps.db.transaction((tx) => {
+	const replaced = writeTransaction(deps.db, (tx) => {
 		// Same connection as tx (better-sqlite3), so this read is part of the transaction.
 		const current = requireOwnedProfile(deps.db, input.id, userId, 'business');
 		requireCategory(tx, input.categorySlug);

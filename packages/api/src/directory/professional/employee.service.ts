@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { ageOn, todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import {
 	ownProfileOfKind,
 	requireNoProfileOfKind,
@@ -69,7 +70,7 @@ function employeeColumns(input: EmployeeProfileInput) {
 export function createEmployee(deps: Deps, user: UserRow, input: EmployeeProfileInput): EmployeeView {
 	requireValidDateOfBirth(deps, input.dateOfBirth);
 	const now = deps.clock.now();
-	const id = deps.db.transaction((tx) => {
+	const id = writeTransaction(deps.db, (tx) => {
 		requireNoProfileOfKind(tx, user.id, 'employee');
 		requireJobType(tx, input.jobTypeSlug);
 		requireOwnUploads(tx, user.id, [input.imageId]);
@@ -91,7 +92,7 @@ export function updateEmployee(
 ): EmployeeView {
 	requireValidDateOfBirth(deps, input.dateOfBirth);
 	const now = deps.clock.now();
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		// better-sqlite3 runs the transaction on the one connection: this read sees what the writes below change.
 		const current = requireOwnedProfile(deps.db, input.id, user.id, 'employee');
 		requireJobType(tx, input.jobTypeSlug);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { Tx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
 import { openingStatus } from '../opening-hours';
@@ -96,7 +97,7 @@ function saveParts(tx: Tx, profileId: number, input: FreelancerProfileInput): vo
 
 export function createFreelancer(deps: Deps, user: UserRow, input: FreelancerProfileInput): FreelancerView {
 	const now = deps.clock.now();
-	const id = deps.db.transaction((tx) => {
+	const id = writeTransaction(deps.db, (tx) => {
 		requireNoProfileOfKind(tx, user.id, 'freelancer');
 		requireJobType(tx, input.jobTypeSlug);
 		requireOwnUploads(tx, user.id, [input.imageId]);
@@ -124,7 +125,7 @@ export function updateFreelancer(
 	input: FreelancerUpdateInput,
 ): FreelancerView {
 	const now = deps.clock.now();
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		// better-sqlite3 runs the transaction on the one connection: this read sees what the writes below change.
 		const current = requireOwnedProfile(deps.db, input.id, user.id, 'freelancer');
 		requireJobType(tx, input.jobTypeSlug);

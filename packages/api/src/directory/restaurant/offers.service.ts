@@ -5,6 +5,7 @@ import { attachUploads, requireOwnUploads } from '../../images/upload-ownership'
 import { todayInSantoDomingo } from '../../shared/age';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeUploadFiles } from '../profile-removal';
 import type { OfferCreateInput, OfferUpdateInput } from './restaurant.schema';
@@ -66,7 +67,7 @@ export function offersOf(db: DbOrTx, profileId: number, today: string, userId: s
 
 export function createOffer(deps: Deps, user: UserRow, input: OfferCreateInput) {
 	requireOwnedProfile(deps.db, input.profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const row = tx
 			.insert(offers)
@@ -90,7 +91,7 @@ export function createOffer(deps: Deps, user: UserRow, input: OfferCreateInput) 
 export function updateOffer(deps: FileDeps, user: UserRow, input: OfferUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, offers, input.id, 'restaurant.offerNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const before = imageOfPart(tx, offers, input.id);
 		// The cap may not drop below what customers already redeemed: in the WHERE, so a redemption
@@ -127,7 +128,7 @@ export function updateOffer(deps: FileDeps, user: UserRow, input: OfferUpdateInp
 export function deleteOffer(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, offers, id, 'restaurant.offerNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		const before = imageOfPart(tx, offers, id);
 		// Its redemptions go by ON DELETE CASCADE.
 		tx.delete(offers).where(eq(offers.id, id)).run();
@@ -150,7 +151,7 @@ const REFUSAL_BY_AVAILABILITY: Record<Exclude<OfferAvailability, 'available'>, s
  */
 export function redeemOffer(deps: Deps, user: UserRow, offerId: number) {
 	const today = todayInSantoDomingo(deps.clock.now());
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const offer = tx.select().from(offers).where(eq(offers.id, offerId)).get();
 		if (!offer) throw new AppError('NOT_FOUND', 'restaurant.offerNotFound');
 		const owner = tx.select({ ownerId: profiles.ownerId }).from(profiles).where(eq(profiles.id, offer.profileId)).get();

@@ -3,6 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { DbOrTx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
 import { dropUnusedUploads, removeUploadFiles } from '../profile-removal';
 import type {
@@ -39,7 +40,7 @@ function replaceMenuItems(tx: DbOrTx, menuId: number, items: readonly MenuItemIn
 export function createMenu(deps: Deps, user: UserRow, input: MenuCreateInput) {
 	requireOwnedProfile(deps.db, input.profileId, user.id, 'restaurant');
 	const imageIds = input.imageIds ?? [];
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, imageIds);
 		const count = tx.$count(menus, eq(menus.profileId, input.profileId));
 		const row = tx
@@ -63,7 +64,7 @@ export function updateMenu(deps: FileDeps, user: UserRow, input: MenuUpdateInput
 	const profileId = profileIdOfPart(deps.db, menus, input.id, 'restaurant.menuNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
 	const imageIds = input.imageIds ?? [];
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, imageIds);
 		const before = tx.select({ imageIds: menus.imageIds }).from(menus).where(eq(menus.id, input.id)).get();
 		tx.update(menus).set({ title: input.title, imageIds }).where(eq(menus.id, input.id)).run();
@@ -78,7 +79,7 @@ export function updateMenu(deps: FileDeps, user: UserRow, input: MenuUpdateInput
 export function deleteMenu(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, menus, id, 'restaurant.menuNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		const before = tx.select({ imageIds: menus.imageIds }).from(menus).where(eq(menus.id, id)).get();
 		// Items go by ON DELETE CASCADE.
 		tx.delete(menus).where(eq(menus.id, id)).run();
@@ -90,7 +91,7 @@ export function deleteMenu(deps: FileDeps, user: UserRow, id: number) {
 
 export function createHighlight(deps: Deps, user: UserRow, input: HighlightInput) {
 	requireOwnedProfile(deps.db, input.profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const row = tx
 			.insert(highlights)
@@ -110,7 +111,7 @@ export function createHighlight(deps: Deps, user: UserRow, input: HighlightInput
 export function updateHighlight(deps: FileDeps, user: UserRow, input: HighlightUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, highlights, input.id, 'restaurant.highlightNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const before = imageOfPart(tx, highlights, input.id);
 		tx.update(highlights)
@@ -127,7 +128,7 @@ export function updateHighlight(deps: FileDeps, user: UserRow, input: HighlightU
 export function deleteHighlight(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, highlights, id, 'restaurant.highlightNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		const before = imageOfPart(tx, highlights, id);
 		tx.delete(highlights).where(eq(highlights.id, id)).run();
 		return dropUnusedUploads(tx, profileId, [before]);
@@ -138,7 +139,7 @@ export function deleteHighlight(deps: FileDeps, user: UserRow, id: number) {
 
 export function createSlide(deps: Deps, user: UserRow, input: SlideInput) {
 	requireOwnedProfile(deps.db, input.profileId, user.id, 'restaurant');
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const row = tx
 			.insert(slides)
@@ -159,7 +160,7 @@ export function createSlide(deps: Deps, user: UserRow, input: SlideInput) {
 export function updateSlide(deps: FileDeps, user: UserRow, input: SlideUpdateInput) {
 	const profileId = profileIdOfPart(deps.db, slides, input.id, 'restaurant.slideNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		requireOwnUploads(tx, user.id, [input.imageId]);
 		const before = imageOfPart(tx, slides, input.id);
 		tx.update(slides)
@@ -176,7 +177,7 @@ export function updateSlide(deps: FileDeps, user: UserRow, input: SlideUpdateInp
 export function deleteSlide(deps: FileDeps, user: UserRow, id: number) {
 	const profileId = profileIdOfPart(deps.db, slides, id, 'restaurant.slideNotFound');
 	requireOwnedProfile(deps.db, profileId, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		const before = imageOfPart(tx, slides, id);
 		tx.delete(slides).where(eq(slides.id, id)).run();
 		return dropUnusedUploads(tx, profileId, [before]);

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { replaceProfileHours } from '../hours.service';
 import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { requireNoProfileOfKind, requireOwnedProfile } from '../profile-access';
@@ -51,7 +52,7 @@ function profileColumns(input: RestaurantProfileInput) {
 
 /** One restaurant profile per account (docs/directory.md); the check and the insert share a transaction. */
 export function createRestaurant(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRow, input: RestaurantProfileInput) {
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		requireNoProfileOfKind(tx, user.id, 'restaurant');
 		requireKnownSlugs(tx, input);
 		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
@@ -80,7 +81,7 @@ export function updateRestaurant(
 	input: RestaurantUpdateInput,
 ) {
 	const current = requireOwnedProfile(deps.db, input.id, user.id, 'restaurant');
-	const dropped = deps.db.transaction((tx) => {
+	const dropped = writeTransaction(deps.db, (tx) => {
 		requireKnownSlugs(tx, input);
 		requireOwnUploads(tx, user.id, [input.imageId, input.bannerId]);
 		tx.update(profiles)

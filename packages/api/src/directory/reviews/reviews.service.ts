@@ -9,15 +9,13 @@ import type { z } from 'zod';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { Tx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { requireOwnedProfile, requireProfile } from '../profile-access';
 import type { replyReviewSchema, reportReviewSchema, upsertReviewSchema } from './reviews.schema';
 import { publishReviewsChanged } from './reviews-live';
 import { reviewViewById } from './reviews-views';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'chatBus'>;
-
-/** Writes that read first take the write lock at once, so no other connection slips in between. */
-const IMMEDIATE = { behavior: 'immediate' } as const;
 
 function requireReview(tx: Tx, reviewId: number): ReviewRow {
 	const row = tx.select().from(reviews).where(eq(reviews.id, reviewId)).get();
@@ -32,7 +30,7 @@ function requireReview(tx: Tx, reviewId: number): ReviewRow {
  */
 export function upsertReview(deps: Deps, user: UserRow, input: z.output<typeof upsertReviewSchema>) {
 	const now = deps.clock.now();
-	const { id, profileId } = deps.db.transaction((tx) => {
+	const { id, profileId } = writeTransaction(deps.db, (tx) => {
 		// Same connection as tx (better-sqlite3 is synchronous), so this read is inside the transaction.
 		const profile = requireProfile(deps.db, input.profileId);
 		if (profile.ownerId === user.id) throw new AppError('FORBIDDEN', 'reviews.ownProfile');
@@ -53,7 +51,7 @@ export function upsertReview(deps: Deps, user: UserRow, input: z.output<typeof u
 			.returning({ id: reviews.id })
 			.get();
 		return { id: row.id, profileId: profile.id };
-	}, IMMEDIATE);
+	});
 	// Open profile pages read their reviews again (reviews.live).
 	publishReviewsChanged(deps.chatBus, profileId);
 	return reviewViewById(deps.db, id, user.id);
@@ -61,12 +59,12 @@ export function upsertReview(deps: Deps, user: UserRow, input: z.output<typeof u
 
 /** The author removes their own review; the triggers take its stars out of the average. */
 export function removeReview(deps: Deps, user: UserRow, reviewId: number): { removed: true } {
-	const profileId = deps.db.transaction((tx) => {
+	const profileId = writeTransaction(deps.db, (tx) => {
 		const row = requireReview(tx, reviewId);
 		if (row.authorId !== user.id) throw new AppError('FORBIDDEN', 'errors.forbidden');
 		tx.delete(reviews).where(eq(reviews.id, row.id)).run();
 		return row.profileId;
-	}, IMMEDIATE);
+	});
 	publishReviewsChanged(deps.chatBus, profileId);
 	return { removed: true };
 }
@@ -78,7 +76,7 @@ export function removeReview(deps: Deps, user: UserRow, reviewId: number): { rem
  */
 export function replyToReview(deps: Deps, user: UserRow, input: z.output<typeof replyReviewSchema>) {
 	const now = deps.clock.now();
-	deps.db.transaction((tx) => {
+	writeTransaction(deps.db, (tx) => {
 		const row = requireReview(tx, input.reviewId);
 		requireOwnedProfile(deps.db, row.profileId, user.id);
 		const written = tx
@@ -87,7 +85,7 @@ export function replyToReview(deps: Deps, user: UserRow, input: z.output<typeof 
 			.where(and(eq(reviews.id, row.id), isNull(reviews.reply)))
 			.run();
 		if (written.changes === 0) throw new AppError('CONFLICT', 'reviews.alreadyReplied');
-	}, IMMEDIATE);
+	});
 	return reviewViewById(deps.db, input.reviewId, user.id);
 }
 
@@ -98,7 +96,7 @@ export function reportReview(
 	input: z.output<typeof reportReviewSchema>,
 ): { reported: true } {
 	const now = deps.clock.now();
-	deps.db.transaction((tx) => {
+	writeTransaction(deps.db, (tx) => {
 		const row = requireReview(tx, input.reviewId);
 		if (row.authorId === user.id) throw new AppError('FORBIDDEN', 'reviews.ownReview');
 		const stored = tx
@@ -107,6 +105,6 @@ export function reportReview(
 			.onConflictDoNothing()
 			.run();
 		if (stored.changes === 0) throw new AppError('CONFLICT', 'reviews.alreadyReported');
-	}, IMMEDIATE);
+	});
 	return { reported: true };
 }

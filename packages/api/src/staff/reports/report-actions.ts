@@ -1,6 +1,7 @@
 import type { ReportedKind } from '@edge/db/staff-kinds';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import { setHidden } from './content-moderation';
 import { closeOpenReports } from './open-reports';
@@ -14,16 +15,13 @@ interface ItemAction {
 	reason: string | null;
 }
 
-/** Writes that read first take the write lock at once, so no other connection slips in between. */
-const IMMEDIATE = { behavior: 'immediate' } as const;
-
 /**
  * Keeps the item and closes every open report of it ('dismissed'). Nothing open to close is a
  * conflict (another moderator got there first), and nothing is written.
  */
 export function dismissReports(deps: Deps, actor: StaffActor, input: ItemAction): { closed: number } {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const content = requireReportedContent(tx, input.kind, input.id);
 		const closed = closeOpenReports(tx, input.kind, input.id, 'dismissed', now);
 		if (closed === 0) throw new AppError('CONFLICT', 'admin.reports.errors.noOpenReports');
@@ -41,7 +39,7 @@ export function dismissReports(deps: Deps, actor: StaffActor, input: ItemAction)
 			now,
 		);
 		return { closed };
-	}, IMMEDIATE);
+	});
 }
 
 /**
@@ -50,7 +48,7 @@ export function dismissReports(deps: Deps, actor: StaffActor, input: ItemAction)
  */
 export function hideContent(deps: Deps, actor: StaffActor, input: ItemAction & { reason: string }) {
 	const now = deps.clock.now();
-	const publish = deps.db.transaction((tx) => {
+	const publish = writeTransaction(deps.db, (tx) => {
 		const content = requireReportedContent(tx, input.kind, input.id);
 		if (content.hiddenAt) throw new AppError('CONFLICT', 'admin.reports.errors.alreadyHidden');
 		const published = setHidden(tx, input.kind, input.id, { at: now, reason: input.reason }, now);
@@ -70,7 +68,7 @@ export function hideContent(deps: Deps, actor: StaffActor, input: ItemAction & {
 			now,
 		);
 		return published;
-	}, IMMEDIATE);
+	});
 	publish(deps.chatBus);
 	return { hidden: true as const };
 }
@@ -78,7 +76,7 @@ export function hideContent(deps: Deps, actor: StaffActor, input: ItemAction & {
 /** Shows a hidden item again to everyone and tells its author. Its closed reports stay closed. */
 export function restoreContent(deps: Deps, actor: StaffActor, input: ItemAction) {
 	const now = deps.clock.now();
-	const publish = deps.db.transaction((tx) => {
+	const publish = writeTransaction(deps.db, (tx) => {
 		const content = requireReportedContent(tx, input.kind, input.id);
 		if (!content.hiddenAt) throw new AppError('CONFLICT', 'admin.reports.errors.notHidden');
 		const published = setHidden(tx, input.kind, input.id, null, now);
@@ -97,7 +95,7 @@ export function restoreContent(deps: Deps, actor: StaffActor, input: ItemAction)
 			now,
 		);
 		return published;
-	}, IMMEDIATE);
+	});
 	publish(deps.chatBus);
 	return { hidden: false as const };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { subscriptionAction } from '../../payments/payments.service';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import type { CancelSubscriptionInput } from './staff-users.schema';
 
@@ -23,7 +24,7 @@ export async function cancelUserSubscription(deps: Deps, actor: StaffActor, inpu
 	const operationId = randomUUID();
 	const view = await subscriptionAction(deps, owner, { subscriptionId: row.id, operationId }, 'cancel');
 	const now = deps.clock.now();
-	deps.db.transaction((tx) => {
+	writeTransaction(deps.db, (tx) => {
 		recordStaffAction(
 			tx,
 			actor,

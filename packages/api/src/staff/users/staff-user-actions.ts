@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { Tx } from '../../shared/db-tx';
+import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import { userNotFound } from './staff-user-detail';
 import type { RestoreUserInput, SuspendUserInput, WarnUserInput } from './staff-users.schema';
@@ -29,7 +30,7 @@ function requireWithinReach(actor: StaffActor, target: UserRow): void {
 /** staff.users.warn: the user is told why (a notice in their language); nothing else changes. */
 export function warnUser(deps: Deps, actor: StaffActor, input: WarnUserInput) {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const user = requireUser(tx, input.userId);
 		requireWithinReach(actor, user);
 		recordStaffAction(
@@ -57,7 +58,7 @@ export function warnUser(deps: Deps, actor: StaffActor, input: WarnUserInput) {
  */
 export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInput) {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const user = requireUser(tx, input.userId);
 		requireWithinReach(actor, user);
 		if (user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.alreadySuspended');
@@ -90,7 +91,7 @@ export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInp
 /** staff.users.restore: sign-in works again and the profiles come back to search and their pages. */
 export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInput) {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const user = requireUser(tx, input.userId);
 		// The same reach as suspending: a moderator an admin suspended is an admin's to restore.
 		requireWithinReach(actor, user);

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { shownTaxId, type TaxIdKind } from '../../directory/business/tax-id';
 import { AppError } from '../../shared/app-error';
+import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import {
 	type ApproveVerificationInput,
@@ -152,7 +153,7 @@ function decide(
 /** Verifies the business: the badge shows in search and on its page; the owner is told. */
 export function approveVerification(deps: Deps, actor: StaffActor, input: ApproveVerificationInput) {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const request = decide(tx, input.requestId, 'approved', actor, input.note, now);
 		// The badge vouches for the contact the code proved; if the owner has replaced it since, the
 		// request is rejected instead (and the owner proves the new one). Thrown inside: rolled back.
@@ -182,7 +183,7 @@ export function approveVerification(deps: Deps, actor: StaffActor, input: Approv
 /** Turns the request down with a reason the owner reads; they may prove a contact and ask again. */
 export function rejectVerification(deps: Deps, actor: StaffActor, input: RejectVerificationInput) {
 	const now = deps.clock.now();
-	return deps.db.transaction((tx) => {
+	return writeTransaction(deps.db, (tx) => {
 		const request = decide(tx, input.requestId, 'rejected', actor, input.reason, now);
 		recordStaffAction(
 			tx,
