@@ -39,6 +39,7 @@ const envSchema = z.object({
 	ROUTING_URL: z.url().optional(),
 	REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 	REDIS_PREFIX: z.string().min(1).max(100).default('edge:'),
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface PaypalSettings {
@@ -99,6 +100,12 @@ export interface Settings {
 	 * The prefix starts every Redis key and channel (REDIS_PREFIX), so deployments can share a Redis.
 	 */
 	redis: { url: string; prefix: string } | null;
+	/**
+	 * WEB_CONCURRENCY: how many server processes serve the one port. 1 (the default) is one process,
+	 * no cluster; more runs a primary that forks that many workers (src/cluster/, docs/operations.md)
+	 * and needs REDIS_URL.
+	 */
+	webConcurrency: number;
 }
 
 export class SettingsError extends Error {}
@@ -133,6 +140,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 	const e = parsed.data;
 	if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
 		throw new SettingsError('Invalid environment setting\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+	}
+	if (e.WEB_CONCURRENCY > 1 && !e.REDIS_URL) {
+		// Each process would keep its own live events and limits: a chat message sent to one would never
+		// reach a stream held by another, with nothing to say so. Refuse rather than split silently.
+		throw new SettingsError(
+			`Invalid environment setting\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need REDIS_URL, which carries the ` +
+				'live events and the limits between them (docs/operations.md, "Several processes"). Set REDIS_URL, or ' +
+				'WEB_CONCURRENCY=1 for one process without Redis',
+		);
 	}
 	const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
 	const paypalMode = e.PAYPAL_MODE ?? defaultPaypalMode(e.NODE_ENV, e.PAYPAL_CLIENT_ID);
@@ -180,6 +196,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 			routingUrl: e.ROUTING_URL ? e.ROUTING_URL.replace(/\/$/, '') : null,
 		},
 		redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+		webConcurrency: e.WEB_CONCURRENCY,
 	};
 }
 

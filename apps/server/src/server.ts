@@ -13,19 +13,19 @@ import {
 	systemClock,
 } from '@edge/api';
 import { createAuth } from '@edge/auth';
-import { closeDb, createDb, migrateDb, seedReferenceData } from '@edge/db';
+import { closeDb, createDb, type Db, migrateDb, seedReferenceData } from '@edge/db';
 import type { PaypalSimulator } from '@edge/payments';
 import { createApp } from './app';
-import { startChatRetention } from './chat/chat-retention-job';
+import { noPeriodicJobs, startPeriodicJobs } from './cluster/periodic-jobs';
+import type { WorkerRole } from './cluster/worker-role';
 import type { Settings } from './env';
 import { trackLiveStreams } from './http/live-streams';
 import { createHttpServer } from './http/node-server';
-import { startUploadSweep } from './images/upload-sweep-job';
 import { createPinoLogger, type Logger, silentLogger } from './log/logger';
-import { createServerMailer, startMailRetention } from './mail/server-mailer';
+import { createServerMailer } from './mail/server-mailer';
 import { countStreams } from './metrics/counted-streams';
 import { createMetrics } from './metrics/metrics';
-import { setUpPaypal, startPaypalJobs } from './payments/paypal';
+import { setUpPaypal } from './payments/paypal';
 import { createRedisChatBus } from './redis/redis-chat-bus';
 import { openRedis } from './redis/redis-connections';
 
@@ -37,6 +37,13 @@ export interface StartOptions {
 	allowedOrigins?: string[];
 	/** The numbers of the limits (docs/api.md "Limits"); DEFAULT_LIMITS unless a test sets others. */
 	limits?: LimitTable;
+	/**
+	 * Set in a cluster worker (src/cluster/, WEB_CONCURRENCY > 1): the primary has migrated the
+	 * database, the periodic jobs run only where `runsJobs`, the PayPal simulator is the primary's, and
+	 * the WAL checkpoint at close is passive (the other workers are still writing). Absent: the one
+	 * process does all of it itself.
+	 */
+	worker?: WorkerRole;
 }
 
 export interface RunningServer {
@@ -57,6 +64,21 @@ export interface ShutdownResult {
 	forced: boolean;
 }
 
+/**
+ * Applies the migrations, seeds empty reference lists and normalizes old phones: what a database
+ * needs before it serves. The one process does it at start; a cluster's primary does it once, before
+ * it forks the workers (src/cluster/cluster-primary.ts).
+ */
+export function prepareDatabase(db: Db, log: Logger): void {
+	migrateDb(db);
+	const seeded = seedReferenceData(db);
+	if (Object.values(seeded).some((count) => count > 0))
+		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
+	// Phones stored before there was one reading of them (issue 20) become E.164 once.
+	const phones = normalizeStoredPhones(db);
+	if (phones.normalized > 0) log({ level: 'info', msg: 'normalized stored phones', ...phones });
+}
+
 /** Opens the database, applies migrations, seeds empty reference lists, and listens. */
 export async function startServer({
 	settings,
@@ -64,18 +86,22 @@ export async function startServer({
 	logger,
 	allowedOrigins = [],
 	limits = DEFAULT_LIMITS,
+	worker,
 }: StartOptions): Promise<RunningServer> {
-	const log = logger ?? (settings.logRequests ? createPinoLogger({ pretty: settings.logPretty }) : silentLogger);
+	const log =
+		logger ??
+		(settings.logRequests
+			? createPinoLogger({
+					pretty: settings.logPretty,
+					// Each line of a cluster says which worker wrote it.
+					...(worker ? { fields: { worker: worker.slot, pid: process.pid } } : {}),
+				})
+			: silentLogger);
 	mkdirSync(settings.uploadsDir, { recursive: true });
 	const db = createDb(settings.databaseFile);
-	migrateDb(db);
+	// A worker's primary has prepared the database (and /api/ready still checks the migrations).
+	if (!worker) prepareDatabase(db, log);
 	const metrics = createMetrics({ databaseFile: settings.databaseFile, db });
-	const seeded = seedReferenceData(db);
-	if (Object.values(seeded).some((count) => count > 0))
-		log({ level: 'info', msg: 'seeded reference lists', ...seeded });
-	// Phones stored before there was one reading of them (issue 20) become E.164 once.
-	const phones = normalizeStoredPhones(db);
-	if (phones.normalized > 0) log({ level: 'info', msg: 'normalized stored phones', ...phones });
 
 	// Listen first: with PORT=0 the real port, and so the default public URL, is known only then.
 	// The env argument carries the Node socket (client IP for login throttling): pass it through.
@@ -96,7 +122,7 @@ export async function startServer({
 	});
 	const { port } = server.address() as AddressInfo;
 	const url = settings.appUrl ?? `http://localhost:${port}`;
-	const paypal = await setUpPaypal(settings.paypal, clock);
+	const paypal = await setUpPaypal(settings.paypal, clock, worker?.paypalSimulator ?? null);
 	// Only with REDIS_URL: the default (one process) opens no connection to anything.
 	const redis = settings.redis ? openRedis(settings.redis.url, settings.redis.prefix, log) : null;
 
@@ -143,17 +169,16 @@ export async function startServer({
 	handle = (request, env) => app.fetch(request, env as never);
 	// The simulator posts its webhooks straight to this process, whatever the public APP_URL is.
 	const localHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
-	const stopPaypal = await startPaypalJobs(
-		apiDeps,
-		paypal,
-		`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}/api/paypal/webhook`,
-		log,
-		metrics,
-	);
-
-	const stopChatRetention = startChatRetention(apiDeps, log);
-	const stopMailRetention = startMailRetention(apiDeps, log);
-	const stopUploadSweep = startUploadSweep(apiDeps, log);
+	const jobs =
+		!worker || worker.runsJobs
+			? await startPeriodicJobs(
+					apiDeps,
+					paypal,
+					`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}/api/paypal/webhook`,
+					log,
+					metrics,
+				)
+			: noPeriodicJobs(paypal);
 
 	let closing: Promise<ShutdownResult> | null = null;
 	return {
@@ -164,17 +189,16 @@ export async function startServer({
 			closing ??= new Promise<ShutdownResult>((resolve) => {
 				stopping = true;
 				let forced = false;
-				stopChatRetention();
-				stopMailRetention();
-				stopUploadSweep();
+				jobs.stopTimers();
 				void app.stopDrawing();
 				server.close(() => {
 					clearInterval(idleTimer);
 					clearTimeout(deadline);
-					void stopPaypal()
+					void jobs
+						.stop()
 						.then(() => redis?.close())
 						.finally(() => {
-							closeDatabase(db, log);
+							closeDatabase(db, log, worker ? 'PASSIVE' : 'TRUNCATE');
 							resolve({ forced });
 						});
 				});
@@ -203,10 +227,14 @@ export async function startServer({
 /**
  * Folds the write-ahead log into the database file, then closes it: the file left behind is whole
  * by itself (a copy of edge.sqlite alone is a full backup, and the next start has nothing to replay).
+ *
+ * A cluster worker checkpoints PASSIVE: it copies what it can without waiting, while TRUNCATE would
+ * hold the write lock and wait for every other worker's readers (up to busy_timeout), stalling the
+ * workers that still serve. The primary runs the TRUNCATE once the last worker has gone.
  */
-function closeDatabase(db: ReturnType<typeof createDb>, log: Logger): void {
+export function closeDatabase(db: Db, log: Logger, mode: 'TRUNCATE' | 'PASSIVE' = 'TRUNCATE'): void {
 	try {
-		if (db.$client.open) db.$client.pragma('wal_checkpoint(TRUNCATE)');
+		if (db.$client.open) db.$client.pragma(`wal_checkpoint(${mode})`);
 	} catch (error) {
 		// A reader still open elsewhere (the command line) can hold the checkpoint back: closing still
 		// keeps every committed write, in the WAL.

@@ -28,6 +28,8 @@ export interface PinoLoggerOptions {
 	pretty?: boolean;
 	/** Where the JSON lines go; stdout, written in batches (./batched-stdout.ts), unless a test gives a stream. */
 	destination?: DestinationStream;
+	/** Fields on every line, such as a cluster worker's `worker` and `pid` (src/cluster/); none by default. */
+	fields?: Record<string, unknown>;
 }
 
 /** A Logger whose gathered lines can be written out before the process stops. */
@@ -75,7 +77,11 @@ export function createPinoLogger(options: PinoLoggerOptions = {}): FlushableLogg
 			translateTime: 'SYS:HH:MM:ss.l',
 			ignore: 'pid,hostname',
 		});
-	const shape = { base: undefined, timestamp: isoTime, formatters: { level: (label: string) => ({ level: label }) } };
+	const shape = {
+		base: options.fields,
+		timestamp: isoTime,
+		formatters: { level: (label: string) => ({ level: label }) },
+	};
 	const logger = pino(
 		{
 			...shape,

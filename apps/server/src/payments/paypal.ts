@@ -19,39 +19,68 @@ export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 export interface PaypalSetup {
 	deps: PaypalDeps;
-	/** The local PayPal in simulator mode (tests move its clock and inject failures), else null. */
+	/** The local PayPal this process runs in simulator mode (tests move its clock and inject failures), else null. */
 	simulator: PaypalSimulator | null;
+	/** Simulator mode, whether the simulator runs in this process or in the cluster's primary. */
+	simulated: boolean;
+}
+
+/** A simulator's address, for a process that calls one run elsewhere (the cluster's primary). */
+export interface SharedSimulator {
+	url: string;
+	webhookId: string;
+}
+
+/** The simulator accepts only these credentials, as PayPal accepts only a REST app's own: the configured ones, else the simulator's defaults (which the CLI uses too). */
+function simulatorCredentials(settings: PaypalSettings) {
+	return {
+		clientId: settings.clientId ?? SIMULATOR_CLIENT_ID,
+		clientSecret: settings.clientSecret ?? SIMULATOR_CLIENT_SECRET,
+	};
+}
+
+/**
+ * Starts the PayPal simulator on a loopback port (state under DATA_DIR) and writes its URL where
+ * `npm run cli -- paypal:*` finds it. The single process runs it itself; a cluster's primary runs the
+ * one its workers share.
+ */
+export async function startLocalSimulator(settings: PaypalSettings, clock: Clock): Promise<PaypalSimulator> {
+	mkdirSync(dirname(settings.simulatorStateFile), { recursive: true });
+	const simulator = await startPaypalSimulator({
+		stateFile: settings.simulatorStateFile,
+		clock,
+		...simulatorCredentials(settings),
+	});
+	writeFileSync(settings.simulatorUrlFile, `${simulator.url}\n`);
+	return simulator;
 }
 
 /**
  * The payment gateway from the settings. In simulator mode the server runs the PayPal simulator
  * itself on a loopback port (state under DATA_DIR), so `npm start` stays one command; its approval
- * page is where the browser goes to approve, and its webhooks come to our own webhook route.
+ * page is where the browser goes to approve, and its webhooks come to our own webhook route. A
+ * cluster worker gets `shared`, the simulator its primary runs, instead of starting its own.
  */
-export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promise<PaypalSetup> {
+export async function setUpPaypal(
+	settings: PaypalSettings,
+	clock: Clock,
+	shared: SharedSimulator | null = null,
+): Promise<PaypalSetup> {
 	if (settings.mode === 'simulator') {
-		mkdirSync(dirname(settings.simulatorStateFile), { recursive: true });
-		// The simulator accepts only these credentials, as PayPal accepts only a REST app's own: the
-		// configured ones, else the simulator's defaults (which the CLI uses too).
-		const clientId = settings.clientId ?? SIMULATOR_CLIENT_ID;
-		const clientSecret = settings.clientSecret ?? SIMULATOR_CLIENT_SECRET;
-		const simulator = await startPaypalSimulator({
-			stateFile: settings.simulatorStateFile,
-			clock,
-			clientId,
-			clientSecret,
-		});
-		writeFileSync(settings.simulatorUrlFile, `${simulator.url}\n`);
+		const simulator = shared ? null : await startLocalSimulator(settings, clock);
+		const simulatorUrl = shared?.url ?? simulator?.url ?? '';
+		const webhookId = shared?.webhookId ?? simulator?.webhookId ?? '';
+		const { clientId, clientSecret } = simulatorCredentials(settings);
 		const gateway = createPaymentGateway({
 			mode: 'simulator',
 			clientId,
 			clientSecret,
-			simulatorUrl: simulator.url,
+			simulatorUrl,
 			timeoutMs: settings.timeoutMs,
 		});
 		// The browser loads the simulator's stand-in for PayPal's JS SDK script (js-sdk.ts there).
-		const checkout = { clientId, sdkUrl: `${simulator.url}/sdk/js` };
-		return { deps: { gateway, webhookId: simulator.webhookId, checkout }, simulator };
+		const checkout = { clientId, sdkUrl: `${simulatorUrl}/sdk/js` };
+		return { deps: { gateway, webhookId, checkout }, simulator, simulated: true };
 	}
 	const gateway = createPaymentGateway({
 		mode: settings.mode,
@@ -60,7 +89,7 @@ export async function setUpPaypal(settings: PaypalSettings, clock: Clock): Promi
 		timeoutMs: settings.timeoutMs,
 	});
 	const checkout = { clientId: settings.clientId ?? '', sdkUrl: PAYPAL_SDK_URL };
-	return { deps: { gateway, webhookId: settings.webhookId ?? '', checkout }, simulator: null };
+	return { deps: { gateway, webhookId: settings.webhookId ?? '', checkout }, simulator: null, simulated: false };
 }
 
 /**
@@ -74,14 +103,15 @@ export async function startPaypalJobs(
 	log: Logger,
 	metrics?: Pick<Metrics, 'reconcileRan'>,
 ): Promise<() => Promise<void>> {
-	if (setup.simulator) {
+	if (setup.simulated) {
 		try {
 			const summary = await syncPaypalCatalog(deps);
 			if (summary.created.length > 0) log({ level: 'info', msg: 'paypal simulator plans created', ...summary });
 		} catch (error) {
 			deps.logError(error, { via: 'paypal:sync' });
 		}
-		setup.simulator.setWebhookUrl(webhookUrl);
+		// A simulator run by the cluster's primary is pointed at the shared port by the primary.
+		setup.simulator?.setWebhookUrl(webhookUrl);
 	}
 	let running: Promise<unknown> | null = null;
 	const timer = setInterval(() => {
