@@ -13,7 +13,7 @@ export const ARTIFACTS_DIR = resolve(ROOT, 'test-artifacts');
 export const chromiumPath = findChromium();
 
 /** Flags that keep Chromium quiet on a machine with no outside network, as root. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
 	'--headless=new',
 	'--no-sandbox',
 	'--disable-gpu',
