@@ -4,8 +4,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import { currentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { type TFunction, useTranslation } from '../../lib/use-translation';
 
 type Notice = inferRouterOutputs<AppRouter>['notices']['mine']['items'][number];
@@ -37,7 +37,7 @@ function noticeTarget(notice: Notice, t: TFunction): string | null {
  */
 export function NoticesCard() {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const notices = useQuery(trpc.notices.mine.queryOptions());
 	const { mutate: markRead } = useMutation(trpc.notices.markRead.mutationOptions());

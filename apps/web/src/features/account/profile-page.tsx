@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
-import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ProfileReceipts, ProfileSubscriptions } from '../payments/profile-subscriptions';
 import { SubscriptionSummary } from '../payments/subscription-summary';
@@ -31,7 +31,7 @@ export function ProfilePage() {
 	const { user, loading, refetch } = useSession();
 	const { subscription } = usePlanSubscription(user);
 	const [deleteOpened, deleteModal] = useDisclosure(false);
-	const language = currentLanguage();
+	const language = useLanguage();
 	useDocumentTitle(t('payments.page.titles.profile'));
 
 	if (loading) return <Loader aria-label={t('common.loading')} />;

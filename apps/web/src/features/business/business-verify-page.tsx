@@ -8,11 +8,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
-import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { SignInPrompt } from './sign-in-prompt';
@@ -58,7 +58,7 @@ const STATUS_COLOR: Record<VerifyStatus, string> = {
  */
 export function BusinessVerifyPage({ id }: { id: number }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	useDocumentTitle(t('business.titles.verify'));
 	const queryClient = useQueryClient();
 	const { user, loading } = useSession();

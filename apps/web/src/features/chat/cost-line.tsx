@@ -3,7 +3,7 @@ import { formatDop } from '@edge/i18n/format';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import type { ChatAccessView } from './chat-types';
 
@@ -20,6 +20,7 @@ export const UNLIMITED_PLAN_HASH = `plan-${UNLIMITED_CHAT_PLAN_ID}`;
 /** Above the composer: what the next message costs, or why it cannot be sent and the ways out. */
 export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	if (access.kind === 'blocked') {
 		return (
 			<Alert color="orange" variant="light" icon={<IconLock aria-hidden />} data-testid="chat-cost-blocked">
@@ -60,7 +61,7 @@ export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 			: access.kind === 'plan'
 				? t('chat.page.cost.plan')
 				: access.kind === 'balance'
-					? t('chat.page.cost.balance', { balance: formatDop(access.balanceCents, currentLanguage()) })
+					? t('chat.page.cost.balance', { balance: formatDop(access.balanceCents, language) })
 					: t('chat.page.cost.free');
 	const line = (
 		<Text fz="xs" c="dimmed" data-testid="chat-cost-line" data-kind={access.kind}>
@@ -75,7 +76,7 @@ export function CostLine({ access, onTopUp, topUpLoading }: CostLineProps) {
 			<Text fz="xs" c="dimmed" data-testid="chat-cost-after-trial">
 				{t('chat.page.cost.afterTrial', {
 					cents: MESSAGE_PRICE_CENTS,
-					price: formatDop(MESSAGE_PRICE_CENTS, currentLanguage()),
+					price: formatDop(MESSAGE_PRICE_CENTS, language),
 				})}{' '}
 				<Anchor
 					component={Link}

@@ -1,8 +1,9 @@
 import { formatTime } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import type { InboxItemView } from './chat-types';
 import { dayKey } from './message-days';
@@ -11,9 +12,9 @@ import { PersonAvatar } from './person-avatar';
 const LOCALES = { es: 'es-DO', en: 'en-US' } as const;
 
 /** Today's messages show their time (formatTime's one style), older ones their date. */
-function when(value: string, now: Date): string {
-	if (dayKey(value) === dayKey(now)) return formatTime(value, currentLanguage());
-	return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+function when(value: string, now: Date, language: Language): string {
+	if (dayKey(value) === dayKey(now)) return formatTime(value, language);
+	return new Intl.DateTimeFormat(LOCALES[language], {
 		day: 'numeric',
 		month: 'short',
 		timeZone: 'America/Santo_Domingo',
@@ -31,6 +32,7 @@ export function InboxList({
 	now?: Date;
 }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Stack gap={6} data-testid="chat-inbox-list">
 			{items.map((item) => {
@@ -60,7 +62,7 @@ export function InboxList({
 										</Text>
 										{item.lastMessageAt && (
 											<Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-												{when(item.lastMessageAt, now)}
+												{when(item.lastMessageAt, now, language)}
 											</Text>
 										)}
 									</Group>

@@ -2,7 +2,7 @@ import { formatTime } from '@edge/i18n/format';
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import type { MessageMark, MessageView } from './chat-types';
 
@@ -40,6 +40,7 @@ interface MessageBubbleProps {
 /** One message: the text as text (React escapes it), its time and, for mine, its mark or retry. */
 export function MessageBubble({ message, mine, mark, onRetry, children }: MessageBubbleProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const failed = message.local === 'failed';
 	return (
 		<Group justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine || undefined}>
@@ -78,7 +79,7 @@ export function MessageBubble({ message, mine, mark, onRetry, children }: Messag
 				)}
 				<Group gap={4} justify={mine ? 'flex-end' : 'flex-start'} mt={2}>
 					<Text fz={11} c="dimmed">
-						{formatTime(message.createdAt, currentLanguage())}
+						{formatTime(message.createdAt, language)}
 					</Text>
 					{mine && !failed && mark && <MarkIcon mark={mark} />}
 				</Group>

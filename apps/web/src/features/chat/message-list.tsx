@@ -1,7 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Box, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import type { MessageView } from './chat-types';
 import { MessageBubble } from './message-bubble';
@@ -29,6 +29,7 @@ interface MessageListProps {
 export function MessageList(props: MessageListProps) {
 	const { messages, myId, hasOlder, loadingOlder, onLoadOlder } = props;
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const scroller = useRef<HTMLDivElement>(null);
 	const top = useRef<HTMLDivElement>(null);
 	const previous = useRef({ first: null as string | null, last: null as string | null, height: 0 });
@@ -85,7 +86,7 @@ export function MessageList(props: MessageListProps) {
 						return (
 							<Divider
 								key={`day-${row.day}`}
-								label={relative ? t(`chat.page.conversation.${relative}`) : formatDate(row.day, currentLanguage())}
+								label={relative ? t(`chat.page.conversation.${relative}`) : formatDate(row.day, language)}
 								labelPosition="center"
 								data-testid="chat-day"
 							/>

@@ -1,7 +1,7 @@
 import { formatDate, formatDop } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { OfferView } from './chat-types';
@@ -36,7 +36,7 @@ interface OfferCardProps {
 /** An offer inside the conversation: price, delivery, task, state and the user's next step. */
 export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const [confirming, setConfirming] = useState<'reject' | 'withdraw' | null>(null);
 	const status = offer.paidAt ? 'paid' : offer.status;
 	const actions = offerActions(offer, myId);

@@ -2,15 +2,15 @@ import { formatDate, formatDop } from '@edge/i18n/format';
 import { Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { translateError } from '../../lib/api-error';
-import { currentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 
 /** The receipt of a paid offer: who, what, how much, when and the payment's reference. */
 export function OfferReceiptModal({ offerId, onClose }: { offerId: number; onClose: () => void }) {
 	const { t } = useTranslation();
 	const receipt = useQuery(trpc.chat.offers.receipt.queryOptions({ offerId }));
-	const language = currentLanguage();
+	const language = useLanguage();
 	const data = receipt.data;
 	return (
 		<Modal opened onClose={onClose} title={t('chat.page.offer.receipt')} centered>

@@ -1,7 +1,7 @@
 import { TOP_UP_PACKS_CENTS } from '@edge/api/schemas';
 import { formatDop } from '@edge/i18n/format';
 import { Button, Modal, SimpleGrid } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 
 interface TopUpModalProps {
@@ -14,6 +14,7 @@ interface TopUpModalProps {
 /** Choosing how much to add to the chat balance; the payment happens on PayPal's page. */
 export function TopUpModal({ opened, loading, onClose, onChoose }: TopUpModalProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Modal opened={opened} onClose={onClose} title={t('chat.page.cost.topUpAmount')} centered>
 			<SimpleGrid cols={3} data-testid="chat-top-up-packs">
@@ -26,7 +27,7 @@ export function TopUpModal({ opened, loading, onClose, onChoose }: TopUpModalPro
 						onClick={() => onChoose(cents)}
 						data-testid={`chat-top-up-${cents}`}
 					>
-						{formatDop(cents, currentLanguage())}
+						{formatDop(cents, language)}
 					</Button>
 				))}
 			</SimpleGrid>

@@ -1,7 +1,7 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { rangeLabel, WEEK_ORDER } from './hours-table';
 
@@ -30,6 +30,7 @@ function nextRange(weekday: number, ofDay: HoursRangeInput[]): HoursRangeInput {
  */
 export function HoursEditor({ value, onChange, rangeErrors = {}, error }: HoursEditorProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const update = (index: number, patch: Partial<HoursRangeInput>) =>
 		onChange(value.map((range, i) => (i === index ? { ...range, ...patch } : range)));
 	const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
@@ -90,7 +91,7 @@ export function HoursEditor({ value, onChange, rangeErrors = {}, error }: HoursE
 										// in the pages' one style (formatClock), as the profile will show it.
 										<Group gap={6}>
 											<Text fz="xs" c="dimmed" data-testid={`hours-${weekday}-${position}-reads`}>
-												{rangeLabel(range, t('business.hoursEditor.allDay'), currentLanguage())}
+												{rangeLabel(range, t('business.hoursEditor.allDay'), language)}
 											</Text>
 											{range.closes < range.opens && (
 												<Text fz="xs" c="dimmed">

@@ -2,7 +2,7 @@ import type { HoursRangeInput } from '@edge/api/schemas';
 import { formatClock } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
 import { Text } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './hours-table.module.css';
 
@@ -30,7 +30,7 @@ interface HoursTableProps {
 /** A week of opening hours, one row per weekday; days without ranges read "Closed". */
 export function HoursTable({ hours, today }: HoursTableProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	return (
 		<table className={classes.table} data-testid="hours-table">
 			<tbody>

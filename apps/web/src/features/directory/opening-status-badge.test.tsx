@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, i18n } from '../../lib/i18n';
 import { prepareWebTests } from '../../test/render-page';
 import { openingStatusText } from './opening-status-badge';
 
@@ -8,7 +8,8 @@ afterAll(() => changeLanguage('es'));
 
 // Friday 2026-11-20, 10:00 in Santo Domingo (UTC-4).
 const FRIDAY = new Date('2026-11-20T10:00:00-04:00');
-const text = (status: Parameters<typeof openingStatusText>[0]) => openingStatusText(status, i18n.t, FRIDAY);
+const text = (status: Parameters<typeof openingStatusText>[0]) =>
+	openingStatusText(status, i18n.t, currentLanguage(), FRIDAY);
 
 describe('openingStatusText', () => {
 	it('words each state in Spanish', async () => {

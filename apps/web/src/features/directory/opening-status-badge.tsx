@@ -1,7 +1,8 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { clockHour, formatClock } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -22,8 +23,13 @@ export function weekdayInSantoDomingo(now: Date = new Date()): number {
 }
 
 /** The status line of a profile, e.g. "Abierto ahora · Cierra en 45 minutos". */
-export function openingStatusText(status: OpeningStatus, t: TFunction, now: Date = new Date()): string {
-	const language = currentLanguage();
+export function openingStatusText(
+	status: OpeningStatus,
+	t: TFunction,
+	/** The rendered language (useLanguage), for the clock times. */
+	language: Language,
+	now: Date = new Date(),
+): string {
 	switch (status.state) {
 		case 'none':
 			return t('directory.status.noHours');
@@ -64,6 +70,7 @@ const COLOR: Record<OpeningStatus['state'], string> = { open: 'teal', closed: 'r
  */
 export function OpeningStatusBadge({ status, ...badgeProps }: { status: OpeningStatus } & BadgeProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Badge
 			color={COLOR[status.state]}
@@ -73,7 +80,7 @@ export function OpeningStatusBadge({ status, ...badgeProps }: { status: OpeningS
 			data-state={status.state}
 			{...badgeProps}
 		>
-			{openingStatusText(status, t)}
+			{openingStatusText(status, t, language)}
 		</Badge>
 	);
 }

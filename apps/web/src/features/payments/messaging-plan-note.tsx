@@ -1,7 +1,7 @@
 import { CHAT_TRIAL_DAYS, MESSAGE_PRICE_CENTS } from '@edge/api/chat-kinds';
 import { formatDop } from '@edge/i18n/format';
 import { Text } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 
 /**
@@ -10,12 +10,13 @@ import { useTranslation } from '../../lib/use-translation';
  */
 export function MessagingPlanNote() {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Text fz="sm" c="dimmed" data-testid="plan-messaging-note">
 			{t('payments.page.pricing.messagingNote', {
 				days: CHAT_TRIAL_DAYS,
 				cents: MESSAGE_PRICE_CENTS,
-				price: formatDop(MESSAGE_PRICE_CENTS, currentLanguage()),
+				price: formatDop(MESSAGE_PRICE_CENTS, language),
 			})}
 		</Text>
 	);

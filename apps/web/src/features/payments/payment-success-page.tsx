@@ -6,9 +6,9 @@ import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
-import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
 import { formatDopAmount } from './plan-display';
@@ -17,7 +17,7 @@ import { refreshPayments } from './refresh-payments';
 /** PayPal's return after approval: confirm the subscription with the server, then say so. */
 export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const confirm = useMutation(trpc.payments.confirm.mutationOptions());
 	const started = useRef<string | null>(null);

@@ -2,7 +2,7 @@ import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { MySubscription, PlanOffer } from './payment-types';
@@ -45,7 +45,7 @@ export function PlanCard({
 	note,
 }: PlanCardProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const free = isFreePlan(plan);
 	const name = planName(plan, language);
 	const signedIn = subscriptions !== null;
@@ -142,7 +142,7 @@ export function PlanCard({
  */
 function PlanPrice({ plan }: { plan: PlanOffer }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const price = formatDopAmount(plan.priceDop, language);
 	const period = t(periodKey(plan.period));
 	const offer = plan.firstPurchase;
@@ -207,7 +207,7 @@ function HeldBusinessPlan({
 	subscriptions: readonly MySubscription[];
 }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	if (held.allowedActions.includes('changePlan'))
 		return <SubscriptionActions subscription={held} plans={plans} subscriptions={subscriptions} switchTo={plan} />;
 	return (
@@ -222,7 +222,7 @@ const PaypalCheckout = lazy(() => import('./paypal-checkout'));
 
 function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const actions = usePaymentActions();
 	const { startSubscription, pending, redirecting } = actions;
 	const [asking, setAsking] = useState(false);

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Table, Text, Titl
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { formatDopAmount, planName } from './plan-display';
 import { SubscriptionActions } from './subscription-actions';
@@ -35,7 +35,7 @@ function Loading() {
 /** /profile: every subscription of the user, with its state and the actions it allows. */
 export function ProfileSubscriptions() {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const mine = useQuery(trpc.payments.mine.queryOptions());
 	const catalog = useQuery(trpc.payments.catalog.queryOptions());
 	const plans = catalog.data?.plans ?? [];
@@ -83,7 +83,7 @@ export function ProfileSubscriptions() {
 /** /profile: a receipt for every payment (date, plan, amount in DOP$, PayPal reference). */
 export function ProfileReceipts() {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const receipts = useQuery(trpc.payments.receipts.queryOptions());
 	const catalog = useQuery(trpc.payments.catalog.queryOptions());
 	const plans = catalog.data?.plans ?? [];

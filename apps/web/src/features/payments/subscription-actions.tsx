@@ -1,7 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { ManageAction, MySubscription, PlanOffer } from './payment-types';
@@ -29,7 +29,7 @@ interface SubscriptionActionsProps {
 /** The buttons the server allows for one subscription, each behind a confirmation. */
 export function SubscriptionActions({ subscription, plans, subscriptions, switchTo }: SubscriptionActionsProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const { manage, pending, redirecting } = usePaymentActions();
 	const [asking, setAsking] = useState<ManageAction | null>(null);
 	const [target, setTarget] = useState<string | null>(null);

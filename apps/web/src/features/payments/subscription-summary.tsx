@@ -1,6 +1,6 @@
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Group, Text } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import type { MySubscription, SubscriptionState } from './payment-types';
 import { formatDopAmount, statusLabelKey } from './plan-display';
@@ -20,7 +20,7 @@ const STATE_COLORS: Record<SubscriptionState, string> = {
  */
 export function SubscriptionSummary({ subscription, main }: { subscription: MySubscription; main?: boolean }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const date = (iso: string) => formatDate(new Date(iso), language);
 	const { state, nextCharge, validUntil, scheduledChange } = subscription;
 	let line: string;

@@ -1,7 +1,8 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { clockHour, formatClock } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Badge, Stack, Text } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursTable } from '../directory/hours-table';
@@ -10,8 +11,7 @@ import type { FreelancerView } from './professional-types';
 const DAY_MINUTES = 1440;
 
 /** "Available now · Until 5:00 PM", said of a person rather than a shop (opening-status-badge.tsx). */
-export function availabilityText(status: OpeningStatus, t: TFunction): string {
-	const language = currentLanguage();
+export function availabilityText(status: OpeningStatus, t: TFunction, language: Language): string {
 	switch (status.state) {
 		case 'none':
 			return t('professional.freelancer.availability.none');
@@ -40,6 +40,7 @@ const COLOR: Record<OpeningStatus['state'], string> = { open: 'teal', closed: 'g
 /** The calendar section: available now or when next, and the week by weekday. */
 export function AvailabilitySection({ view }: { view: Pick<FreelancerView, 'status' | 'hours'> }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Stack gap="sm" data-testid="freelancer-calendar">
 			{/* Without a calendar the line under it says so; a badge saying it too read twice (issue 20). */}
@@ -52,7 +53,7 @@ export function AvailabilitySection({ view }: { view: Pick<FreelancerView, 'stat
 					data-testid="availability"
 					data-state={view.status.state}
 				>
-					{availabilityText(view.status, t)}
+					{availabilityText(view.status, t, language)}
 				</Badge>
 			)}
 			{view.hours.length > 0 ? (

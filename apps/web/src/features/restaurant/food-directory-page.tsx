@@ -3,9 +3,9 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, T
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { currentLanguage } from '../../lib/i18n';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import { RatingStars } from '../reviews/rating-stars';
@@ -133,7 +133,7 @@ function SpecialCard({ offer }: { offer: SpecialItem }) {
 }
 
 function DishCard({ dish }: { dish: InspirationItem }) {
-	const language = currentLanguage();
+	const language = useLanguage();
 	return (
 		<Card withBorder radius="md" padding="md">
 			{dish.imageId && (

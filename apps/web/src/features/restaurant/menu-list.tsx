@@ -1,7 +1,7 @@
 import { formatDop } from '@edge/i18n/format';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { UploadedImage } from '../images/uploaded-image';
 import type { RestaurantMenu } from './restaurant-types';
@@ -14,7 +14,7 @@ interface MenuListProps {
 
 export function MenuList({ menus, menuActions }: MenuListProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	if (menus.length === 0) return <Text c="dimmed">{t('restaurant.page.noMenus')}</Text>;
 	return (
 		<Stack gap="md">

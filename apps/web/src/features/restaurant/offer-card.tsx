@@ -5,9 +5,9 @@ import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { translateError } from '../../lib/api-error';
-import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from '../payments/confirm-action-modal';
@@ -33,7 +33,7 @@ export function offerStateLabel(offer: RestaurantOffer, t: TFunction): string | 
 
 export function OfferCard({ offer, isOwner, signedIn, readOnly = false, children }: OfferCardProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const [opened, { open, close }] = useDisclosure(false);
 	const redeem = useMutation(trpc.restaurant.offers.redeem.mutationOptions());

@@ -4,10 +4,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
-import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { HoursEditor } from '../directory/hours-editor';
 import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
@@ -54,7 +54,7 @@ interface RestaurantFormProps {
  */
 export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantFormProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const options = useQuery(trpc.restaurant.formOptions.queryOptions());
 	const form = useForm<FormValues>({

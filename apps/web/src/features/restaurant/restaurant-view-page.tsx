@@ -6,10 +6,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { currentLanguage } from '../../lib/i18n';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
@@ -76,7 +76,7 @@ function RestaurantSkeleton() {
 
 function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const { user } = useSession();
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();

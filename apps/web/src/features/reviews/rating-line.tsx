@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { RatingStars } from './rating-stars';
 import { formatAverage } from './rating-summary';
@@ -17,13 +18,14 @@ interface RatingLineProps {
  */
 export function RatingLine({ average, count, size = 'sm' }: RatingLineProps) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	if (average === null)
 		return (
 			<Text fz="sm" c="dimmed" data-testid="rating-line">
 				{t('reviews.none')}
 			</Text>
 		);
-	const figure = formatAverage(average);
+	const figure = formatAverage(average, language);
 	return (
 		<Group gap={6} wrap="wrap" data-testid="rating-line">
 			<RatingStars value={average} size={size} label={t('reviews.averageOutOf', { average: figure })} />

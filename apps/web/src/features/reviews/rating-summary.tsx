@@ -1,7 +1,7 @@
 import { perLanguage } from '@edge/i18n/format';
 import { INTL_LOCALES, type Language } from '@edge/i18n/languages';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { RatingStars } from './rating-stars';
 import type { RatingSummary } from './review-types';
@@ -12,21 +12,22 @@ const averageFormat = perLanguage(
 );
 
 /** One decimal, written the reader's way (one formatter per language: lists show dozens). */
-export function formatAverage(average: number): string {
-	return averageFormat(currentLanguage()).format(average);
+export function formatAverage(average: number, language: Language): string {
+	return averageFormat(language).format(average);
 }
 
 /** The average in stars and figures, the count, and one bar per star level (5 down to 1). */
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const average = summary.average ?? 0;
 	return (
 		<Group align="flex-start" gap="xl" wrap="wrap" data-testid="reviews-summary">
 			<Stack gap={4} align="center" miw={140}>
 				<Text fz={40} fw={700} lh={1} data-testid="reviews-average">
-					{summary.average === null ? '–' : formatAverage(summary.average)}
+					{summary.average === null ? '–' : formatAverage(summary.average, language)}
 				</Text>
-				<RatingStars value={average} label={t('reviews.averageOutOf', { average: formatAverage(average) })} />
+				<RatingStars value={average} label={t('reviews.averageOutOf', { average: formatAverage(average, language) })} />
 				<Text fz="sm" c="dimmed" data-testid="reviews-count">
 					{t('reviews.count', { count: summary.count })}
 				</Text>

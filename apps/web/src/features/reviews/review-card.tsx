@@ -1,7 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
 import { RatingStars } from './rating-stars';
@@ -17,7 +17,7 @@ interface ReviewCardProps {
 /** One review: stars, author, date, comment, the owner's reply, and what the viewer may do. */
 export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const [replying, setReplying] = useState(false);
 	return (
 		<Paper withBorder radius="md" p="md" data-testid="review-card">

@@ -1,8 +1,8 @@
 import { formatDate } from '@edge/i18n/format';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { currentLanguage } from '../../lib/i18n';
 import { AnchorLink } from '../../lib/links';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { profileLink } from '../directory/profile-links';
 import { imageSources } from '../images/image-sources';
@@ -23,7 +23,7 @@ interface AuthorLineProps {
 export function AuthorLine({ author, createdAt, editedAt, menu, size = 'md' }: AuthorLineProps) {
 	const { t } = useTranslation();
 	const now = useNow();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const avatar = (
 		<Avatar
 			src={author.imageId ? imageSources(author.imageId, 320).webp : null}

@@ -2,7 +2,7 @@ import type { AppRouter } from '@edge/api/client';
 import { formatDate, formatTime } from '@edge/i18n/format';
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
-import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 export type AuditEntry = inferRouterOutputs<AppRouter>['staff']['overview']['audit']['items'][number];
@@ -10,7 +10,7 @@ export type AuditEntry = inferRouterOutputs<AppRouter>['staff']['overview']['aud
 /** One row of the audit: who, what, on what, why, when (and the detail the action recorded). */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const target = entry.targetLabel ? `${entry.targetLabel} (#${entry.targetId})` : `#${entry.targetId}`;
 	return (
 		<Paper withBorder radius="md" p="sm" data-testid="audit-entry">

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { currentLanguage } from '../../../lib/i18n';
 import { AnchorLink } from '../../../lib/links';
 import { trpc } from '../../../lib/trpc';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface FigureCardProps {
@@ -41,7 +41,7 @@ function FigureCard({ title, value, hint, to, testId, children }: FigureCardProp
 /** /admin: the figures staff look at first (docs/admin.md, "Dashboard"); each card leads to its page. */
 export function AdminDashboardPage() {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	useDocumentTitle(`${t('admin.dashboard.title')} · ${t('admin.shell.title')}`);
 	const dashboard = useQuery(trpc.staff.overview.dashboard.queryOptions());
 

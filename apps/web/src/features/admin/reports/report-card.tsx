@@ -1,6 +1,6 @@
 import { formatDate } from '@edge/i18n/format';
 import { Alert, Badge, Card, Divider, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { ReportActions } from './report-actions';
 import { ReportContextView } from './report-context';
@@ -20,7 +20,7 @@ const KIND_COLOR: Record<ReportedItem['kind'], string> = {
  */
 export function ReportCard({ item }: { item: ReportedItem }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const date = (iso: string) => formatDate(new Date(iso), language);
 	return (
 		<Card

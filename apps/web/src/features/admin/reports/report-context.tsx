@@ -1,7 +1,7 @@
 import { formatTime } from '@edge/i18n/format';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { currentLanguage } from '../../../lib/i18n';
 import { AnchorLink } from '../../../lib/links';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { PROFILE_PAGE } from '../../directory/profile-links';
 import type { ReportContext } from './report-types';
@@ -15,7 +15,7 @@ const isProfileKind = (kind: string): kind is ProfileKind => kind in PROFILE_PAG
  */
 export function ReportContextView({ context }: { context: ReportContext }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	switch (context.kind) {
 		case 'review':
 			return context.profile && isProfileKind(context.profile.kind) ? (

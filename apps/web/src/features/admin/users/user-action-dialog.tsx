@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { ReasonDialog } from '../shell/reason-dialog';
 import type { UserAction, UserDetail } from './staff-users-types';
@@ -20,6 +20,7 @@ export function UserActionDialog({
 	onClose: () => void;
 }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const warn = useMutation(trpc.staff.users.warn.mutationOptions());
 	const suspend = useMutation(trpc.staff.users.suspend.mutationOptions());
@@ -41,8 +42,7 @@ export function UserActionDialog({
 		}
 	};
 
-	const plan =
-		action?.kind === 'cancelSubscription' ? action.subscription.planName[currentLanguage() === 'en' ? 'en' : 'es'] : '';
+	const plan = action?.kind === 'cancelSubscription' ? action.subscription.planName[language] : '';
 	const title =
 		kind === 'cancelSubscription'
 			? t('admin.users.dialogs.cancelTitle')

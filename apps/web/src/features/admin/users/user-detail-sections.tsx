@@ -1,8 +1,9 @@
 import { formatDate } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { currentLanguage } from '../../../lib/i18n';
 import { AnchorLink } from '../../../lib/links';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { profileLink } from '../../directory/profile-links';
 import type { StaffSubscription, UserDetail } from './staff-users-types';
@@ -24,7 +25,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 	);
 }
 
-const date = (iso: string) => formatDate(new Date(iso), currentLanguage());
+const date = (iso: string, language: Language) => formatDate(new Date(iso), language);
 
 export function ProfilesSection({ detail }: { detail: UserDetail }) {
 	const { t } = useTranslation();
@@ -68,7 +69,7 @@ export function SubscriptionsSection({
 	onCancel: (subscription: StaffSubscription) => void;
 }) {
 	const { t } = useTranslation();
-	const language = currentLanguage() === 'en' ? 'en' : 'es';
+	const language = useLanguage();
 	return (
 		<Section title={t('admin.users.sections.subscriptions')} testId="user-subscriptions">
 			{detail.subscriptions.length === 0 ? (
@@ -93,7 +94,7 @@ export function SubscriptionsSection({
 									: 'admin.users.subscription.notChecked',
 							)}
 							{subscription.validUntil &&
-								` · ${t('admin.users.subscription.validUntil', { date: date(subscription.validUntil) })}`}
+								` · ${t('admin.users.subscription.validUntil', { date: date(subscription.validUntil, language) })}`}
 						</Text>
 						{canCancel && subscription.allowedActions.includes('cancel') && (
 							<Button
@@ -116,6 +117,7 @@ export function SubscriptionsSection({
 
 export function ReviewsSection({ detail }: { detail: UserDetail }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const { reviews } = detail;
 	return (
 		<Section title={t('admin.users.sections.reviews')} testId="user-reviews">
@@ -132,7 +134,7 @@ export function ReviewsSection({ detail }: { detail: UserDetail }) {
 						<Stack key={review.id} gap={0}>
 							<Text fz="sm">
 								{t('admin.users.stars', { rating: review.rating, profile: review.profileTitle })} ·{' '}
-								{date(review.createdAt)}
+								{date(review.createdAt, language)}
 							</Text>
 							{review.comment && (
 								<Text fz="sm" c="dimmed" lineClamp={2}>
@@ -154,6 +156,7 @@ export function ReviewsSection({ detail }: { detail: UserDetail }) {
 
 export function ReportsSection({ detail }: { detail: UserDetail }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const sides = [
 		{
 			key: 'made',
@@ -177,7 +180,7 @@ export function ReportsSection({ detail }: { detail: UserDetail }) {
 						<Text key={`${report.kind}-${report.targetId}-${report.createdAt}`} fz="xs" c="dimmed">
 							{t('admin.users.reportLine', {
 								kind: t(`admin.users.reportKinds.${report.kind}`),
-								date: date(report.createdAt),
+								date: date(report.createdAt, language),
 							})}
 							{report.reason && ` · ${report.reason}`}
 						</Text>
@@ -190,6 +193,7 @@ export function ReportsSection({ detail }: { detail: UserDetail }) {
 
 export function HistorySection({ detail }: { detail: UserDetail }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	return (
 		<Section title={t('admin.users.sections.history')} testId="user-history">
 			{detail.history.length === 0 ? (
@@ -203,7 +207,7 @@ export function HistorySection({ detail }: { detail: UserDetail }) {
 							{t(`admin.audit.actions.${row.action}`)}
 						</Text>
 						<Text fz="xs" c="dimmed">
-							{t('admin.users.historyLine', { date: date(row.createdAt), email: row.staffEmail })}
+							{t('admin.users.historyLine', { date: date(row.createdAt, language), email: row.staffEmail })}
 						</Text>
 						{row.reason && (
 							<Text fz="xs" style={{ overflowWrap: 'anywhere' }}>

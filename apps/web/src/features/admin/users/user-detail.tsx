@@ -3,9 +3,9 @@ import { Alert, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateError } from '../../../lib/api-error';
-import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { offeredActions } from './offered-actions';
 import type { UserAction } from './staff-users-types';
@@ -21,6 +21,7 @@ import {
 /** One user's panel: who they are, their profiles, plans, reviews, reports and staff history, and the actions. */
 export function UserDetail({ userId }: { userId: string }) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const { user: me } = useSession();
 	const query = useQuery(trpc.staff.users.get.queryOptions({ userId }));
 	const [action, setAction] = useState<UserAction | null>(null);
@@ -59,12 +60,12 @@ export function UserDetail({ userId }: { userId: string }) {
 					{user.email}
 				</Text>
 				<Text fz="xs" c="dimmed">
-					{t('admin.users.created', { date: formatDate(new Date(user.createdAt), currentLanguage()) })}
+					{t('admin.users.created', { date: formatDate(new Date(user.createdAt), language) })}
 				</Text>
 				{user.suspendedAt && (
 					<Alert color="red" p="xs" data-testid="user-suspended">
 						{t('admin.users.suspendedSince', {
-							date: formatDate(new Date(user.suspendedAt), currentLanguage()),
+							date: formatDate(new Date(user.suspendedAt), language),
 							reason: user.suspendedReason ?? '',
 						})}
 					</Alert>

@@ -1,13 +1,13 @@
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { FoundUser } from './staff-users-types';
 
 /** One account in the results: a card that opens the user's panel (?user=<id>). */
 export function UserResultCard({ user, onOpen }: { user: FoundUser; onOpen: (id: string) => void }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	return (
 		<UnstyledButton
 			onClick={() => onOpen(user.id)}

@@ -2,8 +2,8 @@ import { formatPhone } from '@edge/api/phone-number';
 import { formatDate } from '@edge/i18n/format';
 import { Avatar, Badge, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { currentLanguage } from '../../../lib/i18n';
 import { AnchorLink } from '../../../lib/links';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { profileLink } from '../../directory/profile-links';
 import { UploadedImage } from '../../images/uploaded-image';
@@ -34,7 +34,7 @@ function Field({ label, value, testId }: { label: string; value: string | null; 
  */
 export function VerificationCard({ item }: { item: VerificationRequestItem }) {
 	const { t } = useTranslation();
-	const language = currentLanguage();
+	const language = useLanguage();
 	const date = (iso: string) => formatDate(new Date(iso), language);
 	const { submitted, profile, owner } = item;
 	const contact =
