@@ -25,6 +25,7 @@ import {
 	printChatTable,
 	runChatBench,
 } from './chat/chat-bench';
+import { type ChatRedisReport, printChatRedisTable, runChatRedisBench } from './chat/chat-redis-bench';
 import {
 	DEFAULT_PROFILES,
 	DEFAULT_QUERIES,
@@ -44,6 +45,8 @@ const FIRST_LOAD_JS = 'first-load-js';
 const DIRECTORY = 'directory';
 /** Name of the chat stream measurement for --only. */
 const CHAT = 'chat';
+/** Name of the chat stream measurement over two processes sharing Redis (issue 24). */
+const CHAT_REDIS = 'chat-redis';
 /** Name of the Lighthouse measurement for --only. */
 const LIGHTHOUSE = 'lighthouse';
 /**
@@ -83,13 +86,15 @@ export interface BenchReport {
 	/** Null when skipped; `{ error }` when it failed (the other results still stand). */
 	chat: ChatReport | { error: string } | null;
 	/** Null when skipped; `{ error }` when it failed. */
+	chatRedis: ChatRedisReport | { error: string } | null;
+	/** Null when skipped; `{ error }` when it failed. */
 	lighthouse: LighthouseReport | { error: string } | null;
 }
 
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, LIGHTHOUSE].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR]`,
 	);
 	process.exit(2);
 }
@@ -124,7 +129,7 @@ function readOptions() {
 		usage(String((error as Error).message));
 	}
 	const { values } = parsed;
-	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, LIGHTHOUSE];
+	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE];
 	if (values.only && !names.includes(values.only)) usage(`unknown scenario: ${values.only}`);
 	if (values.generator && values.generator !== 'wrk' && values.generator !== 'autocannon')
 		usage(`unknown generator: ${values.generator}`);
@@ -146,6 +151,8 @@ function readOptions() {
 		profiles: count('profiles', values.profiles, 1),
 		queries: count('queries', values.queries, 1),
 		measureChat: !values['no-chat'] && (!values.only || values.only === CHAT),
+		// --no-chat skips it too: both chat parts take minutes (the bench smoke test passes --no-chat).
+		measureChatRedis: !values['no-chat'] && (!values.only || values.only === CHAT_REDIS),
 		subscribers: count('subscribers', values.subscribers, 2),
 		chatMessages: count('chat-messages', values['chat-messages'], 1),
 		measureLighthouse: !values['no-lighthouse'] && (!values.only || values.only === LIGHTHOUSE),
@@ -250,6 +257,8 @@ function printTable(report: BenchReport) {
 	}
 	if (report.chat && 'error' in report.chat) console.log(`\nchat: FAILED: ${report.chat.error}`);
 	else if (report.chat) printChatTable(report.chat);
+	if (report.chatRedis && 'error' in report.chatRedis) console.log(`\nchat-redis: FAILED: ${report.chatRedis.error}`);
+	else if (report.chatRedis) printChatRedisTable(report.chatRedis);
 	if (report.directory) printDirectoryTable(report.directory);
 	if (report.lighthouse && 'error' in report.lighthouse)
 		console.log(`\nlighthouse: FAILED: ${report.lighthouse.error}`);
@@ -272,6 +281,7 @@ async function main() {
 		firstLoadJs: null,
 		directory: null,
 		chat: null,
+		chatRedis: null,
 		lighthouse: null,
 	};
 
@@ -352,6 +362,25 @@ async function main() {
 			process.exitCode = 1;
 		}
 		if (report.chat && !('error' in report.chat)) rmSync(logDir, { recursive: true, force: true });
+	}
+
+	if (options.measureChatRedis) {
+		// A failure here is reported with the rest, never instead of it.
+		const logDir = mkdtempSync(join(tmpdir(), 'edge-bench-chat-redis-logs-'));
+		try {
+			report.chatRedis = await runChatRedisBench({
+				subscribers: options.subscribers,
+				latencyMessages: options.chatMessages,
+				seconds: options.seconds,
+				logDir,
+				log: console.log,
+			});
+		} catch (error) {
+			report.chatRedis = { error: error instanceof Error ? error.message : String(error) };
+			console.error(`chat-redis bench failed (logs in ${logDir}):`, error);
+			process.exitCode = 1;
+		}
+		if (report.chatRedis && !('error' in report.chatRedis)) rmSync(logDir, { recursive: true, force: true });
 	}
 
 	if (options.measureDirectory) {

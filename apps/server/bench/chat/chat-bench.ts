@@ -67,7 +67,7 @@ async function deliveriesOf(subscribers: Child<unknown>, sent: SendResult): Prom
 }
 
 /** One server's run: warm-up, memory before and after opening the streams, latency, throughput. */
-async function measureSide(kind: ServerKind, options: ChatBenchOptions): Promise<ChatSide> {
+export async function measureSide(kind: ServerKind, options: ChatBenchOptions): Promise<ChatSide> {
 	const script = kind === 'ours' ? 'chat/chat-server.ts' : 'servers/raw-sse-server.ts';
 	const server = await startChild<{ port: number; databaseFile?: string }>(
 		script,

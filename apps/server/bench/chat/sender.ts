@@ -11,7 +11,14 @@ import { benchBody, wallNow } from './sse-frames';
 import type { ServerKind } from './subscribers';
 
 export type SenderRequest =
-	| { type: 'setup'; kind: ServerKind; url: string; users: BenchUser[] }
+	| {
+			type: 'setup';
+			kind: ServerKind;
+			url: string;
+			users: BenchUser[];
+			/** Per sender id, the server to send through instead of `url` (two processes: ./chat-redis-bench.ts). */
+			via?: Record<string, string>;
+	  }
 	| { type: 'latency'; count: number }
 	| { type: 'throughput'; seconds: number; concurrency: number };
 
@@ -55,7 +62,7 @@ async function sendOne(user: BenchUser): Promise<string | null> {
 	const body = benchBody(wallNow(), seq++);
 	const response =
 		setup.kind === 'ours'
-			? await fetch(`${setup.url}/api/trpc/chat.send`, {
+			? await fetch(`${setup.via?.[user.id] ?? setup.url}/api/trpc/chat.send`, {
 					method: 'POST',
 					headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
 					body: JSON.stringify({ otherUserId: user.partner, clientId: randomUUID(), body }),
