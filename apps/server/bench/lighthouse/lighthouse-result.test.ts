@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLighthouseTable, type Lhr, readLhr } from './lighthouse-result';
+import { formatLighthouseTable, judgeRun, type Lhr, readLhr } from './lighthouse-result';
 
 /** A trimmed Lighthouse 13 report: the fields the bench reads, shaped as the CLI writes them. */
 function lhr(overrides: Partial<Lhr> = {}): Lhr {
@@ -113,33 +113,71 @@ describe('reading a Lighthouse report', () => {
 	});
 });
 
+const scores = (performance: number, accessibility = 1) =>
+	lhr({
+		categories: {
+			performance: { score: performance, auditRefs: [] },
+			accessibility: { score: accessibility, auditRefs: [] },
+			'best-practices': { score: 1, auditRefs: [] },
+			seo: { score: 1, auditRefs: [] },
+		},
+	});
+
+/** A drawn page in one language, judged at 9.9x and 4x. */
+function run(address: string, language: string, drawnLanguage: string | null, calibrated: Lhr, atDefault: Lhr) {
+	return judgeRun(
+		{
+			name: 'page',
+			path: address.split('?')[0] ?? address,
+			address,
+			language,
+			drawnLanguage,
+			calibrated: readLhr('page', address, calibrated),
+			atDefault: readLhr('page', address, atDefault),
+		},
+		9.9,
+		4,
+	);
+}
+
+describe('judging a drawn page in one language', () => {
+	it('meets the targets at both slowdowns in the language asked for', () => {
+		expect(run('/', 'en', 'en', scores(0.95), scores(1))).toMatchObject({ meetsTarget: true, misses: [] });
+	});
+
+	it('names each miss: performance at either slowdown, accessibility, a page drawn in another language', () => {
+		expect(run('/', 'en', 'es', scores(0.8, 0.96), scores(0.94, 0.96)).misses).toEqual([
+			'performance 80 at 9.9x',
+			'performance 94 at 4x',
+			'accessibility 96',
+			'drawn in es',
+		]);
+		expect(run('/', 'es', null, scores(1), scores(1)).misses).toEqual(['drawn in no language']);
+	});
+});
+
 describe('the Lighthouse table', () => {
-	it('prints one line per page against the targets, then what holds each page down', () => {
-		const pages = [
-			readLhr('home', '/', lhr()),
-			readLhr(
-				'categories',
-				'/categories',
-				lhr({
-					categories: {
-						performance: { score: 0.99, auditRefs: [] },
-						accessibility: { score: 1, auditRefs: [] },
-						'best-practices': { score: 1, auditRefs: [] },
-						seo: { score: 1, auditRefs: [] },
-					},
-				}),
-			),
+	it('prints one line per page and language against the targets, what holds a missed one down, and the verdict', () => {
+		const runs = [
+			run('/', 'es', 'es', lhr(), lhr()),
+			run('/categories', 'en', 'es', scores(0.99), scores(1)),
+			run('/businessProfile?id=1', 'en', 'en', scores(0.99), scores(1)),
 		];
-		expect(formatLighthouseTable(pages, 'lighthouse 13.5.0', 1)).toEqual([
+		expect(formatLighthouseTable(runs, ['lighthouse 13.5.0'], { calibrated: 9.9, atDefault: 4 }, 1)).toEqual([
 			'',
 			'lighthouse 13.5.0',
-			'page                                perf  a11y  best   seo   LCP ms    CLS  TBT ms  target perf >= 95, a11y 100',
-			'/                                     87    96   100    92     3012  0.012     180  BELOW',
-			'/categories                           99   100   100   100     3012  0.012     180  OK',
-			'  home (/), held down by:',
+			'page                              lang    perf 9.9x  perf 4x  a11y  best   seo   LCP ms    CLS     TBT 9.9x/4x  target perf >= 95 at both, a11y 100',
+			'/                                 es             87       87    96   100    92     3012  0.012       180 / 180  BELOW: performance 87 at 9.9x, performance 87 at 4x, accessibility 96',
+			'/categories                       en>es          99      100   100   100   100     3012  0.012       180 / 180  BELOW: drawn in es',
+			'/businessProfile?id=1             en             99      100   100   100   100     3012  0.012       180 / 180  OK',
+			'  / (es, at 9.9x), held down by:',
 			'    performance    render-blocking-insight (~1200 ms) (+1 more)',
 			'    accessibility  color-contrast',
 			'    seo            meta-description',
+			'lighthouse targets: MISSED by 2 of 3 page-language runs (/ es; /categories en)',
 		]);
+		expect(formatLighthouseTable(runs.slice(2), [], { calibrated: 9.9, atDefault: 4 }).at(-1)).toBe(
+			'lighthouse targets: met by all 1 page-language runs',
+		);
 	});
 });
