@@ -32,6 +32,12 @@ export interface E2eApp {
 	newContext(options?: {
 		viewport?: { width: number; height: number };
 		javaScriptEnabled?: boolean;
+		/**
+		 * The browser's language (navigator.languages and Accept-Language, from which the server picks
+		 * a drawn page's language: docs/ssr.md). Dominican Spanish unless given: the app's visitors, and
+		 * the language the journeys read; headless Chromium would otherwise say en-US.
+		 */
+		locale?: string;
 	}): Promise<BrowserContext>;
 	stop(): Promise<void>;
 }
@@ -61,6 +67,7 @@ export async function startE2eApp(options: { limits?: LimitTable } = {}): Promis
 				args: CHROMIUM_ARGS,
 				viewport: options.viewport ?? { width: 1280, height: 800 },
 				javaScriptEnabled: options.javaScriptEnabled ?? true,
+				locale: options.locale ?? 'es-DO',
 				baseURL: server.url,
 				serviceWorkers: 'block',
 			});
