@@ -38,7 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// The server's bundle needs no copy of the icons and pages in public/.
 		copyPublicDir: !isSsrBuild,
 		rolldownOptions: isSsrBuild
-			? {}
+			? {
+					// The draw (run in the server's worker thread) and the list of drawn pages, which the
+					// server's main thread reads on its own, without loading the draw's React (docs/ssr.md).
+					input: { 'entry-server': 'src/ssr/entry-server.tsx', 'drawn-paths': 'src/ssr/drawn-paths.ts' },
+				}
 			: {
 					output: {
 						// Libraries every page needs go in one long-cached chunk; many small chunks each pay

@@ -1,36 +1,46 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirstViewRenderer, DRAW_LIMITS, fillTemplate } from '../src/http/first-view';
+import { createFirstViewRenderer, DRAW_LIMITS, fillTemplate, inlineScriptHashes } from '../src/http/first-view';
+import { SECURITY_HEADERS } from '../src/http/server-response';
 import { loginUser, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
  * A stand-in for the web app's server bundle (apps/web/dist/ssr/entry-server.js): it draws the
- * address, the render's number and what the API answered it, so each test sees when a page was
- * drawn anew, from what, and as whom. The real bundle is covered by e2e/first-view.e2e.ts.
+ * address, the render's number, its language and what the API answered it, then a script standing
+ * for the router's (its state), so each test sees when a page was drawn anew, from what, as whom and
+ * in which language. The real bundle is covered by e2e/first-view*.e2e.ts.
  */
 const ENTRY = `
 import { existsSync } from 'node:fs';
+import { isDrawnPath } from './drawn-paths.js';
 let renders = 0;
-export const firstViewPaths = ['/', '/categories'];
 /** A slow draw waits until the test creates this file next to the bundle. */
 const gate = new URL('./gate-open', import.meta.url);
-export async function renderFirstView(url, apiFetch) {
+export async function renderFirstView(url, { apiFetch, language }) {
+	if (!isDrawnPath(new URL(url, 'http://edge').pathname)) return null;
 	if (url.includes('broken')) throw new Error('render failed');
 	if (url.includes('declined')) return null;
 	while (url.includes('slow') && !existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 10));
 	const me = await apiFetch('/api/v1/auth/me');
 	renders += 1;
 	const title = url.includes('titled') ? 'Tacos & <Tortas> · Edge' : null;
-	return { html: '<main data-render="' + renders + '">' + url + ' as ' + me.status + '</main>', data: { url }, title };
-}
-export function firstViewDataScript(data) {
-	return '<script type="application/json" id="edge-first-view">' + JSON.stringify(data) + '</script>';
+	const main = '<main data-render="' + renders + '">' + url + ' as ' + me.status + ' in ' + language + '</main>';
+	const state = '<script>self.drawnState=' + JSON.stringify({ url }).replace(/</g, '\\u003c') + '</script>';
+	return { html: main + state, title, lang: language, unloaded: [] };
 }
 `;
+/** The stand-in's list of drawn pages (apps/web/dist/ssr/drawn-paths.js), read by the server's main thread. */
+const DRAWN_PATHS = `
+export function isDrawnPath(pathname) {
+	return pathname === '/' || pathname === '/categories' || pathname.startsWith('/categories/');
+}
+`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let server: TestServer;
 let webDist: WebDistFixture;
@@ -39,6 +49,7 @@ beforeAll(async () => {
 	webDist = createWebDist();
 	mkdirSync(join(webDist.dir, 'ssr'));
 	writeFileSync(join(webDist.dir, 'ssr', 'entry-server.js'), ENTRY);
+	writeFileSync(join(webDist.dir, 'ssr', 'drawn-paths.js'), DRAWN_PATHS);
 	// A page part's small stylesheet is inlined; a large one (Leaflet's) is not.
 	writeFileSync(join(webDist.dir, 'assets', 'card-Abc123.css'), '.card{border:1px solid}');
 	writeFileSync(join(webDist.dir, 'assets', 'map-Def456.css'), `.map{color:red}${' '.repeat(9000)}`);
@@ -63,24 +74,66 @@ const openGate = () => writeFileSync(join(webDist.dir, 'ssr', 'gate-open'), '');
 const randomParam = () => Math.random().toString(36).slice(2);
 
 describe('public pages drawn by the server for a visit without a session', () => {
-	it('puts the drawn markup in #root, its data after it and the parts CSS in the head', async () => {
+	it("puts the drawn markup and the router's scripts in #root and the parts CSS in the head", async () => {
 		const response = await page('/categories?q=ferreter%C3%ADa');
 		expect(response.status).toBe(200);
 		expect(response.headers.get('content-type')).toContain('text/html');
-		expect(response.headers.get('content-security-policy')).toBeTruthy();
 		const html = await response.text();
-		// Drawn with the API answering as an anonymous visitor: /auth/me says 401.
+		// Drawn with the API answering as an anonymous visitor (/auth/me says 401), in Spanish.
+		const state = '<script>self.drawnState={"url":"/categories?q=ferreter%C3%ADa"}</script>';
 		expect(html).toMatch(
-			/<div id="root" data-drawn><main data-render="\d+">\/categories\?q=ferreter%C3%ADa as 401<\/main><\/div>/,
+			/<div id="root" data-drawn><main data-render="\d+">\/categories\?q=ferreter%C3%ADa as 401 in es<\/main>/,
 		);
-		expect(html).toContain(
-			'<script type="application/json" id="edge-first-view">{"url":"/categories?q=ferreter%C3%ADa"}',
-		);
+		expect(html).toContain(`</main>${state}</div>`);
+		expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(html).toContain('.card{border:1px solid}');
 		expect(html).not.toContain('.map{color:red}');
 		// The app's script is started once the drawn page has been painted (first-view-boot.js).
 		expect(html).toContain('<script defer src="/first-view-boot.js" data-entry="/assets/index-Test1234.js"></script>');
 		expect(html).not.toContain('<script type="module"');
+	});
+
+	it("allows the page's own inline scripts by their hashes and no other; pages not drawn keep script-src 'self'", async () => {
+		const response = await page('/categories?q=hashed');
+		const html = await response.text();
+		const policy = response.headers.get('content-security-policy') ?? '';
+		const script = '<script>self.drawnState={"url":"/categories?q=hashed"}</script>';
+		expect(html).toContain(script);
+		const hash = sha256('self.drawnState={"url":"/categories?q=hashed"}');
+		// The shell's policy (script-src 'self' and the payment simulator's origin) with the hash added.
+		const shellPolicy = (await page('/pricingTable')).headers.get('content-security-policy') ?? '';
+		expect(shellPolicy).toMatch(/script-src 'self'[^;]*;/);
+		expect(shellPolicy).not.toContain('sha256-');
+		expect(policy).toBe(shellPolicy.replace(/(script-src [^;]*)/, `$1 ${hash}`));
+		// No nonce, no 'unsafe-inline': a script injected into the page would match no hash.
+		expect(policy).not.toContain('nonce-');
+		expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+		// The kept page is served with the same policy.
+		expect((await page('/categories?q=hashed')).headers.get('content-security-policy')).toBe(policy);
+		// A page declined by the draw gets the shell's policy, as every page not drawn.
+		expect((await page('/categories?q=declined')).headers.get('content-security-policy')).toBe(shellPolicy);
+		expect(SECURITY_HEADERS['content-security-policy']).toContain("script-src 'self';");
+	});
+
+	it('draws and keeps a page per language: the address, the language cookie, Accept-Language', async () => {
+		writeElsewhere();
+		const spanish = await (await page('/categories?q=lenguas')).text();
+		expect(spanish).toContain(' in es</main>');
+		const english = await (await page('/categories?q=lenguas', { 'accept-language': 'en-US,en;q=0.9' })).text();
+		expect(english).toContain(' in en</main>');
+		expect(english).toContain('<html lang="en" data-mantine-color-scheme="light">');
+		expect(renderNumber(english)).not.toBe(renderNumber(spanish));
+		// Each is kept for its own language.
+		expect(renderNumber(await (await page('/categories?q=lenguas', { cookie: 'language=en' })).text())).toBe(
+			renderNumber(english),
+		);
+		expect(renderNumber(await (await page('/categories?q=lenguas&lang=es', { cookie: 'language=en' })).text())).toBe(
+			renderNumber(spanish),
+		);
+	});
+
+	it('draws a page whose path has a parameter when the list says so (/categories/:name)', async () => {
+		expect(await (await page('/categories/panaderias')).text()).toContain('/categories/panaderias as 401 in es');
 	});
 
 	it("writes the page's title into the drawn page's head", async () => {
@@ -151,13 +204,13 @@ describe('what a flood of new addresses costs', () => {
 		const renders = new Set(pages.map(renderNumber));
 		expect(renders.size).toBe(1);
 		// Drawn for the address without them, and kept for the plain address too.
-		expect(pages[0]).toMatch(/<main data-render="\d+">\/ as 401<\/main>/);
+		expect(pages[0]).toMatch(/<main data-render="\d+">\/ as 401 in es<\/main>/);
 		expect(renderNumber(await (await page('/')).text())).toBe([...renders][0]);
 	});
 
 	it('keeps the parameters a route reads and drops the rest', async () => {
 		const html = await (await page('/categories?fbclid=abc&q=caf%C3%A9&utm_source=x&city=Santo+Domingo')).text();
-		expect(html).toContain('/categories?q=caf%C3%A9&city=Santo+Domingo as 401</main>');
+		expect(html).toContain('/categories?q=caf%C3%A9&city=Santo+Domingo as 401 in es</main>');
 		const again = await (await page('/categories?q=caf%C3%A9&gclid=zz&city=Santo+Domingo')).text();
 		expect(renderNumber(again)).toBe(renderNumber(html));
 	});
@@ -199,7 +252,7 @@ describe('the draw time limits', () => {
 			(html) => html.toString('utf8'),
 		);
 		const apiFetch = async () => new Response(null, { status: 401 });
-		const ask = (url: string) => renderer.page(url, webDist.indexHtml, apiFetch);
+		const ask = (url: string) => renderer.page(url, 'es', webDist.indexHtml, apiFetch);
 		try {
 			const started = performance.now();
 			// The one turn goes to a draw that never ends; the next address waits for the turn.
@@ -230,12 +283,12 @@ describe('the draw time limits', () => {
 describe('fillTemplate', () => {
 	it("writes the page's own title over the shell's, escaped, but not over a profile's", () => {
 		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
-		expect(fillTemplate(shell, '', '', '', 'Tacos & <Tortas> · Edge')).toContain(
+		expect(fillTemplate(shell, '', '', 'Tacos & <Tortas> · Edge')).toContain(
 			'<title>Tacos &#38; &#60;Tortas&#62; · Edge</title>',
 		);
-		expect(fillTemplate(shell, '', '', '')).toContain('<title>Edge</title>');
+		expect(fillTemplate(shell, '', '')).toContain('<title>Edge</title>');
 		const profile = shell.replace('<title>Edge</title>', '<title>Ferretería Sol · Edge</title>');
-		expect(fillTemplate(profile, '', '', '', 'Otra · Edge')).toContain('<title>Ferretería Sol · Edge</title>');
+		expect(fillTemplate(profile, '', '', 'Otra · Edge')).toContain('<title>Ferretería Sol · Edge</title>');
 	});
 
 	it('starts the app after the paint and drops the shell preloads, which would compete with the stylesheet', () => {
@@ -245,14 +298,16 @@ describe('fillTemplate', () => {
 			'<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
 			'<body><div id="root"><div class="shell">Edge</div></div></body></html>',
 		].join('\n');
-		const page = fillTemplate(template, '<p>drawn</p>', '<script type="application/json">{}</script>', '.a{}');
+		const page = fillTemplate(template, '<p>drawn</p><script>self.s=1</script>', '.a{}', null, 'en');
 		expect(page).toBe(
 			[
-				'<html data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/assets/app.css">',
+				'<html lang="en" data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/assets/app.css">',
 				'<script defer src="/first-view-boot.js" data-entry="/assets/index-1.js"></script><style>.a{}</style></head>',
-				'<body><div id="root" data-drawn><p>drawn</p></div><script type="application/json">{}</script></body></html>',
+				'<body><div id="root" data-drawn><p>drawn</p><script>self.s=1</script></div></body></html>',
 			].join('\n'),
 		);
+		// The router's script is hashed; the boot script (src) and data blocks need no hash.
+		expect(inlineScriptHashes(`${page}<script type="application/json">{}</script>`)).toEqual([sha256('self.s=1')]);
 	});
 
 	it('writes the colour scheme on <html> and holds forms, fields and buttons inert until the app is live, not links', () => {
@@ -262,8 +317,10 @@ describe('fillTemplate', () => {
 			'<form role="search"><input name="q" value="&lt;button"/><button type="submit">Buscar</button></form>',
 			'<textarea name="t"></textarea><select name="s"><option>1</option></select>',
 			'<p>&lt;input&gt; <b>bold</b></p>',
+			// The router's scripts are not markup: a "<button" in their data is left as it is.
+			'<script>self.s="\\u003cbutton <input"</script>',
 		].join('');
-		const page = fillTemplate(template, drawn, '', '');
+		const page = fillTemplate(template, drawn, '');
 		expect(page).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(page).toContain(
 			[
@@ -271,14 +328,13 @@ describe('fillTemplate', () => {
 				'<form inert data-drawn role="search"><input inert data-drawn name="q" value="&lt;button"/>',
 				'<button inert data-drawn type="submit">Buscar</button></form>',
 				'<textarea inert data-drawn name="t"></textarea><select inert data-drawn name="s"><option>1</option></select>',
-				'<p>&lt;input&gt; <b>bold</b></p></div>',
+				'<p>&lt;input&gt; <b>bold</b></p><script>self.s="\\u003cbutton <input"</script></div>',
 			].join(''),
 		);
 		// A template that already names a scheme keeps it.
 		expect(
 			fillTemplate(
 				'<html data-mantine-color-scheme="dark"><head></head><body><div id="root"></div></body></html>',
-				'',
 				'',
 				'',
 			),

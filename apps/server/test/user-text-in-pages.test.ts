@@ -17,12 +17,9 @@ const TRICKY_ABOUT = "About $` prefix $& match $' suffix $1 $$ end";
 
 /** A stand-in for the web app's server bundle that draws /businessProfile (first-view.test.ts has the rest). */
 const ENTRY = `
-export const firstViewPaths = ['/', '/businessProfile'];
-export async function renderFirstView(url) {
-	return { html: '<main>drawn ' + url + '</main>', data: {}, title: url === '/' ? ${JSON.stringify(`${TRICKY_TITLE} · Edge`)} : null };
-}
-export function firstViewDataScript(data) {
-	return '<script type="application/json" id="edge-first-view">' + JSON.stringify(data) + '</script>';
+export async function renderFirstView(url, { language }) {
+	const title = url === '/' ? ${JSON.stringify(`${TRICKY_TITLE} · Edge`)} : null;
+	return { html: '<main>drawn ' + url + '</main>', title, lang: language, unloaded: [] };
 }
 `;
 
@@ -113,7 +110,7 @@ describe('a profile whose text holds $ patterns', () => {
 describe('fillTemplate', () => {
 	it('writes a title and CSS holding $ patterns as they are', () => {
 		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
-		const page = fillTemplate(shell, "<p>$& $' $`</p>", '', ".a::after{content:'$&'}", `${TRICKY_TITLE} · Edge`);
+		const page = fillTemplate(shell, "<p>$& $' $`</p>", ".a::after{content:'$&'}", `${TRICKY_TITLE} · Edge`);
 		expect(page).toBe(
 			`<html data-mantine-color-scheme="light"><head><title>${escaped(TRICKY_TITLE)} · Edge</title><style>.a::after{content:'$&'}</style></head>` +
 				`<body><div id="root" data-drawn><p>$& $' $\`</p></div></body></html>`,

@@ -1,19 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { LazyNotifications } from './lib/lazy-notifications';
-import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The whole app, the same tree in the browser and in the server's render of a first view. */
+/**
+ * The whole app, the same tree in the browser and in the server's draw of a page. `children` is the
+ * router's element, which differs by side as TanStack Router's SSR has it: `RouterServer` in the
+ * draw (ssr/entry-server.tsx), `RouterClient` when the browser takes a drawn page over, and
+ * `RouterProvider` when it draws the page itself (main.tsx). The first two render the same tree.
+ */
 export function AppRoot({
 	queryClient,
-	router,
+	children,
 	onFirstCommit,
 }: {
 	queryClient: QueryClient;
-	router: ReturnType<typeof createAppRouter>;
+	children: ReactNode;
 	/** Called once React has committed the first render (the hydration of a server-drawn page). */
 	onFirstCommit?: () => void;
 }) {
@@ -21,9 +24,7 @@ export function AppRoot({
 		<StrictMode>
 			<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
 				<LazyNotifications />
-				<QueryClientProvider client={queryClient}>
-					<RouterProvider router={router} />
-				</QueryClientProvider>
+				<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 			</MantineProvider>
 			<FirstCommit onCommit={onFirstCommit} />
 		</StrictMode>

@@ -1,16 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { hydrate } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { getStoredToken } from './lib/auth-token';
-import { initI18n, loadCatalogs, readsServerLanguage } from './lib/i18n';
+import { initI18n, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { makeDrawnPageLive } from './ssr/drawn-page';
-import { readFirstViewData } from './ssr/first-view-data';
-import { hydrateRouter } from './ssr/hydrate-router';
+import { DRAWN_ATTRIBUTE, makeDrawnPageLive } from './ssr/drawn-page';
 import { recordDrawnFields } from './ssr/typed-before-take-over';
 
 const root = document.getElementById('root');
@@ -21,23 +20,30 @@ if (!root) throw new Error('#root is missing from index.html');
 void start(root);
 
 async function start(root: HTMLElement) {
+	// Read before anything changes the page: the server marks the root of a page it drew.
+	const drawn = root.hasAttribute(DRAWN_ATTRIBUTE);
 	await initI18n();
 	const router = createAppRouter(queryClient);
 
-	// The server draws the first view of some public pages for a first visit: signed out, in Spanish
-	// (docs/ssr.md). The browser takes that HTML over (hydrates it) when it would draw the same; a
-	// signed-in visitor or one reading in English gets the page drawn anew.
-	const firstView = readFirstViewData(document);
-	if (firstView && readsServerLanguage() && !getStoredToken()) {
-		hydrate(queryClient, firstView.queries);
-		// The texts, route code and router state the server drew with, so the first render is its page.
-		await Promise.all([loadCatalogs(firstView.catalogs), hydrateRouter(router, firstView.matches)]);
+	// The server draws some public pages for a visit without a session, in the visitor's language
+	// (docs/ssr.md). The browser takes that HTML over when it would draw the same; a browser with a
+	// token, or reading the other language, draws the page anew.
+	if (drawn && readsServerLanguage() && !getStoredToken()) {
 		startTransition(() => {
-			hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onFirstCommit={liftInert} />, {
-				// A text that changed between the two renders (a minute ticked over) is redrawn by React;
-				// it is worth a warning, not an error.
-				onRecoverableError: (error) => console.warn('Hydration', error),
-			});
+			// RouterClient hydrates the router from the router's own scripts in the page (its matches,
+			// React Query's answers, the catalogs, which it loads first: router.tsx), loading the matched
+			// routes' code; React then takes the page over in slices.
+			hydrateRoot(
+				root,
+				<AppRoot queryClient={queryClient} onFirstCommit={liftInert}>
+					<RouterClient router={router} />
+				</AppRoot>,
+				{
+					// A text that changed between the two renders (a minute ticked over) is redrawn by React;
+					// it is worth a warning, not an error.
+					onRecoverableError: (error) => console.warn('Hydration', error),
+				},
+			);
 		});
 	} else {
 		// What the visitor types into the drawn page from now on is carried into the app's page.
@@ -45,11 +51,17 @@ async function start(root: HTMLElement) {
 		liftInert();
 		// The drawn page stays on screen, live, until the app has its route's code and data: rendered
 		// at once, the app replaced it with an empty page while they loaded.
-		if (firstView) await router.load().catch(() => undefined);
+		if (drawn) await router.load().catch(() => undefined);
 		// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 		// the browser between them, instead of one long task that blocks input (Lighthouse's TBT).
 		const reactRoot = createRoot(root);
-		startTransition(() => reactRoot.render(<AppRoot queryClient={queryClient} router={router} />));
+		startTransition(() =>
+			reactRoot.render(
+				<AppRoot queryClient={queryClient}>
+					<RouterProvider router={router} />
+				</AppRoot>,
+			),
+		);
 	}
 }
 

@@ -2,27 +2,34 @@ import { Worker } from 'node:worker_threads';
 
 type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** A drawn page's markup and the JSON block the browser hydrates with. */
+/** The languages a page is drawn in (apps/web/src/ssr/entry-server.tsx, DrawLanguage). */
+export type DrawLanguage = 'es' | 'en';
+
+/** A drawn page (apps/web/src/ssr/entry-server.tsx, FirstView). */
 export interface DrawnView {
+	/** The markup inside #root, the router's scripts (its state and the answers) after the page. */
 	html: string;
-	dataScript: string;
 	/** The page's document title, when it sets one. */
 	title: string | null;
+	/** The page's language, for `<html lang>`. */
+	lang: DrawLanguage;
+	/** Queries the page was drawn without (their placeholders drawn): its loader misses them. */
+	unloaded: string[];
 }
 
 export interface FirstViewThread {
-	/** The paths the bundle draws, once it has loaded. */
-	paths: Promise<ReadonlySet<string>>;
+	/** Resolves once the bundle has loaded in the worker; rejects when it cannot. */
+	ready: Promise<void>;
 	/**
-	 * Draws `url`, its API calls answered by `apiFetch` here on the main thread; null when declined.
-	 * Rejects when the draw has not finished within `limitMs`.
+	 * Draws `url` in `language`, its API calls answered by `apiFetch` here on the main thread; null
+	 * when declined. Rejects when the draw has not finished within `limitMs`.
 	 */
-	render(url: string, apiFetch: ApiFetch, limitMs: number): Promise<DrawnView | null>;
+	render(url: string, language: DrawLanguage, apiFetch: ApiFetch, limitMs: number): Promise<DrawnView | null>;
 	stop(): Promise<void>;
 }
 
 type FromWorker =
-	| { type: 'ready'; paths: string[] }
+	| { type: 'ready' }
 	| {
 			type: 'fetch';
 			id: number;
@@ -32,7 +39,7 @@ type FromWorker =
 			headers: Record<string, string>;
 			body?: string;
 	  }
-	| { type: 'rendered'; id: number; html: string | null; dataScript: string | null; title: string | null }
+	| { type: 'rendered'; id: number; view: DrawnView | null }
 	| { type: 'failed'; id: number; message: string };
 
 /**
@@ -48,14 +55,14 @@ export function startFirstViewThread(entryFile: string, onError: (error: unknown
 		number,
 		{ apiFetch: ApiFetch; resolve: (view: DrawnView | null) => void; reject: (error: Error) => void }
 	>();
-	let ready: (paths: ReadonlySet<string>) => void = () => {};
+	let loaded: () => void = () => {};
 	let failed: (error: unknown) => void = () => {};
-	const paths = new Promise<ReadonlySet<string>>((resolve, reject) => {
-		ready = resolve;
+	const ready = new Promise<void>((resolve, reject) => {
+		loaded = resolve;
 		failed = reject;
 	});
 	// Nobody may be waiting yet: a bundle that fails to load is reported through onError only.
-	paths.catch(onError);
+	ready.catch(onError);
 
 	async function answer(message: Extract<FromWorker, { type: 'fetch' }>) {
 		const render = renders.get(message.renderId);
@@ -80,18 +87,13 @@ export function startFirstViewThread(entryFile: string, onError: (error: unknown
 	}
 
 	worker.on('message', (message: FromWorker) => {
-		if (message.type === 'ready') ready(new Set(message.paths));
+		if (message.type === 'ready') loaded();
 		else if (message.type === 'fetch') void answer(message);
 		else {
 			const render = renders.get(message.id);
 			renders.delete(message.id);
 			if (message.type === 'failed') render?.reject(new Error(message.message));
-			else
-				render?.resolve(
-					message.html === null
-						? null
-						: { html: message.html, dataScript: message.dataScript ?? '', title: message.title ?? null },
-				);
+			else render?.resolve(message.view);
 		}
 	});
 	worker.on('error', (error) => {
@@ -101,15 +103,15 @@ export function startFirstViewThread(entryFile: string, onError: (error: unknown
 	});
 
 	return {
-		paths,
-		render(url, apiFetch, limitMs) {
+		ready,
+		render(url, language, apiFetch, limitMs) {
 			const id = nextRender++;
 			let timer: NodeJS.Timeout | undefined;
 			return new Promise((resolve, reject) => {
 				renders.set(id, { apiFetch, resolve, reject });
 				// Held while a draw is under way: its answer must arrive.
 				worker.ref();
-				worker.postMessage({ type: 'render', id, url });
+				worker.postMessage({ type: 'render', id, url, language });
 				// Abandoned past its limit: forgotten here, so its late answer is dropped and each API call
 				// it still makes is refused (answer above), which ends it in the worker soon after.
 				timer = setTimeout(() => {

@@ -3,10 +3,10 @@
 // API's hot paths by a quarter, and a draw (20-120 ms of rendering) would hold every other request.
 // Plain JavaScript, so it starts the same under `npm start` (tsx), the tests and the bench.
 //
-// Messages in: { type: 'render', id, url } and { type: 'fetched', id, status, headers, body }.
-// Messages out: { type: 'ready', paths }, { type: 'fetch', id, renderId, url, method, headers, body }
-// and { type: 'rendered', id, html, dataScript } (html null when the page declined) or
-// { type: 'failed', id, message }.
+// Messages in: { type: 'render', id, url, language } and { type: 'fetched', id, status, headers, body }.
+// Messages out: { type: 'ready' }, { type: 'fetch', id, renderId, url, method, headers, body },
+// { type: 'rendered', id, view } (view null when the page declined; else html, title, lang and
+// unloaded, entry-server.tsx's FirstView) or { type: 'failed', id, message }.
 
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -44,17 +44,14 @@ parentPort.on('message', async (message) => {
 	}
 	if (message.type !== 'render') return;
 	try {
-		const view = await entry.renderFirstView(message.url, apiFetchFor(message.id));
-		parentPort.postMessage({
-			type: 'rendered',
-			id: message.id,
-			html: view?.html ?? null,
-			dataScript: view ? entry.firstViewDataScript(view.data) : null,
-			title: view?.title ?? null,
+		const view = await entry.renderFirstView(message.url, {
+			apiFetch: apiFetchFor(message.id),
+			language: message.language,
 		});
+		parentPort.postMessage({ type: 'rendered', id: message.id, view });
 	} catch (error) {
 		parentPort.postMessage({ type: 'failed', id: message.id, message: String(error?.stack ?? error) });
 	}
 });
 
-parentPort.postMessage({ type: 'ready', paths: entry.firstViewPaths });
+parentPort.postMessage({ type: 'ready' });

@@ -1,17 +1,21 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SESSION_COOKIE_NAME } from '@edge/auth';
 import pLimit from 'p-limit';
 import { escapeHtml } from './escape-html';
-import { type FirstViewThread, startFirstViewThread } from './first-view-thread';
+import { type DrawLanguage, type FirstViewThread, startFirstViewThread } from './first-view-thread';
+
+export type { DrawLanguage } from './first-view-thread';
 
 /**
- * The server's render of a public page's first view (docs/ssr.md): the page's HTML with the visible
- * content already in it, and the data it was drawn from for the browser to hydrate with. Only for a
- * visit without a session: a first visit is signed out and in Spanish, so the render is the same for
- * all such visitors. A render is kept per address while the database has not changed, for at most a
- * few seconds (texts like 'open now' follow the clock): under load the page stays one cheap read,
- * and no visitor gets data older than the last write.
+ * The server's draw of a public page (docs/ssr.md): the page's HTML with the visible content already
+ * in it, and after it the router's scripts with the data it was drawn from, for the browser to take
+ * the page over with. Only for a visit without a session: signed out, the draw is the same for every
+ * such visitor reading its language. A draw is kept per (language, address) while public data has
+ * not changed, for at most a few seconds (texts like 'open now' follow the clock): under load the
+ * page stays one cheap read, and no visitor gets data older than the last write.
  */
 
 type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -49,15 +53,15 @@ export interface FirstViewRenderer<Page> {
 	/** Whether a request may get a drawn page: its path is one the server draws and it carries no session. */
 	applies(path: string, cookieHeader: string | undefined): boolean;
 	/**
-	 * The kept page for this address (path and query) while it is current: null when the address
-	 * was found not drawable, undefined when there is none (or it is out of date).
+	 * The kept page for this address (path and query) in this language while it is current: null when
+	 * the address was found not drawable, undefined when there is none (or it is out of date).
 	 */
-	kept(url: string): Page | null | undefined;
+	kept(url: string, language: DrawLanguage): Page | null | undefined;
 	/**
-	 * Draws the page for this address, or null when it is not one the server draws, the server's
-	 * bundle is not built, or drawing failed. Visitors arriving during a draw share it.
+	 * Draws the page for this address in this language, or null when it is not one the server draws,
+	 * the server's bundle is not built, or drawing failed. Visitors arriving during a draw share it.
 	 */
-	page(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null>;
+	page(url: string, language: DrawLanguage, template: string, apiFetch: ApiFetch): Promise<Page | null>;
 
 	/** Stops the worker thread that draws (server shutdown). */
 	stop(): Promise<void>;
@@ -82,17 +86,19 @@ function pagePartsCss(webDist: string): string {
 }
 
 /**
- * index.html with the drawn markup in #root, its data after it and the parts' CSS in the head, its
- * `<html>` in the app's colour scheme (withColorScheme). The page's links work from the start; its
- * forms, fields and buttons are inert until the browser's app has taken it over (heldUntilLive).
+ * index.html with the drawn markup (the router's scripts at its end) in #root and the parts' CSS in
+ * the head, its `<html>` in the page's language and the app's colour scheme (withColorScheme). The
+ * page's links work from the start; its forms, fields and buttons are inert until the browser's app
+ * has taken it over (heldUntilLive).
  */
 export function fillTemplate(
 	template: string,
 	html: string,
-	dataScript: string,
 	css: string,
 	/** The page's own title; written over the shell's plain one, not over a profile's (profile-head.ts). */
 	title: string | null = null,
+	/** The page's language, for `<html lang>`; index.html's own when not given. */
+	lang: DrawLanguage | null = null,
 ): string {
 	const start = template.indexOf('<div id="root">');
 	const bodyEnd = template.indexOf('</body>');
@@ -104,8 +110,8 @@ export function fillTemplate(
 		? template.slice(0, start).replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
 		: template.slice(0, start);
 	return (
-		startAfterPaint(withColorScheme(head)).replace('</head>', () => `<style>${css}</style></head>`) +
-		`<div id="root" ${DRAWN}>${heldUntilLive(html)}</div>${dataScript}` +
+		startAfterPaint(withColorScheme(head, lang)).replace('</head>', () => `<style>${css}</style></head>`) +
+		`<div id="root" ${DRAWN}>${heldUntilLive(html)}</div>` +
 		template.slice(end)
 	);
 }
@@ -115,7 +121,8 @@ export function fillTemplate(
  * which lifts it).
  */
 const DRAWN = 'data-drawn';
-const HELD_TAG = /<(form|button|input|textarea|select)(?=[\s/>])/g;
+/** A script element (the router's: its text is not markup, and is hashed as it is), or a held tag's opening. */
+const HELD_TAG = /(<script\b[\s\S]*?<\/script>)|<(?:form|button|input|textarea|select)(?=[\s/>])/g;
 
 /**
  * The drawn markup with its forms, fields and buttons inert until the app has taken the page over
@@ -125,7 +132,7 @@ const HELD_TAG = /<(form|button|input|textarea|select)(?=[\s/>])/g;
  * escapes `<` in text and attributes, so only real tags match.
  */
 function heldUntilLive(html: string): string {
-	return html.replace(HELD_TAG, (tag) => `${tag} inert ${DRAWN}`);
+	return html.replace(HELD_TAG, (tag, script: string | undefined) => script ?? `${tag} inert ${DRAWN}`);
 }
 
 /**
@@ -134,10 +141,34 @@ function heldUntilLive(html: string): string {
  * for filled buttons, badges and borders hang from `[data-mantine-color-scheme='light']`, so without
  * it the drawn page showed white on white until the app took over.
  */
-function withColorScheme(head: string): string {
-	return head.replace(/<html\b([^>]*)>/, (tag, attributes: string) =>
-		attributes.includes('data-mantine-color-scheme') ? tag : `<html${attributes} data-mantine-color-scheme="light">`,
-	);
+function withColorScheme(head: string, lang: DrawLanguage | null): string {
+	return head.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => {
+		// The page's language replaces index.html's (a draw in English is an English page).
+		const own = lang ? `${attributes.replace(/\slang="[^"]*"/, '')} lang="${lang}"` : attributes;
+		return own.includes('data-mantine-color-scheme')
+			? `<html${own}>`
+			: `<html${own} data-mantine-color-scheme="light">`;
+	});
+}
+
+/** An inline script element of a page: its attributes and its text. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the page's inline scripts: the router's (its state and React
+ * Query's answers) and React's own, if any. A drawn page's CSP allows exactly these besides 'self'
+ * (docs/ssr.md, "Only the scripts the page was drawn with"): a script injected into the page would
+ * not match. Scripts with `src` and data blocks (a `type` that is not JavaScript) need none.
+ */
+export function inlineScriptHashes(page: string): string[] {
+	const hashes = new Set<string>();
+	for (const [, attributes = '', text = ''] of page.matchAll(INLINE_SCRIPT)) {
+		if (/\ssrc=/.test(attributes)) continue;
+		const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+		if (type && type !== 'module' && !/javascript/i.test(type)) continue;
+		hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+	}
+	return [...hashes];
 }
 
 /** index.html's own title, the app's name: a profile page's head has its own instead. */
@@ -191,54 +222,84 @@ interface PendingDraw<Page> {
 export function createFirstViewRenderer<Page>(
 	webDist: string,
 	{ dataVersion, onError, now = Date.now, limits: given = {} }: FirstViewOptions,
-	/** What is kept and served: the page's HTML with its compressed forms (spa.ts). */
-	toPage: (html: Buffer) => Page,
+	/**
+	 * What is kept and served: the page's HTML with its compressed forms and its headers (spa.ts),
+	 * whose CSP allows the page's inline scripts by these hashes (inlineScriptHashes).
+	 */
+	toPage: (html: Buffer, scriptHashes: readonly string[]) => Page,
 ): FirstViewRenderer<Page> {
 	const entryFile = join(webDist, 'ssr', 'entry-server.js');
+	const drawnPathsFile = join(webDist, 'ssr', 'drawn-paths.js');
 	let css: string | null = null;
+	/** Kept and drawn pages by (language, address): keyOf. */
 	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
 	const drawing = new Map<string, PendingDraw<Page>>();
 	const limits: DrawLimits = { ...DRAW_LIMITS, ...given };
 	const turns = pLimit(limits.atOnce);
+	const keyOf = (url: string, language: DrawLanguage) => `${language} ${url}`;
 
 	/** The worker thread that draws (first-view-thread.ts), started with the server. */
 	let thread: FirstViewThread | null = null;
-	/** The paths the bundle draws, once it has loaded; until then every path is worth asking. */
-	let listed: ReadonlySet<string> | null = null;
+	/**
+	 * Which pages are drawn: the web app's own list (apps/web/src/ssr/drawn-paths.ts, built beside the
+	 * draw as dist/ssr/drawn-paths.js, a few lines without React), so a path with a parameter
+	 * (/categories/:name) is recognised as the app does. Until it has loaded, every path is worth
+	 * asking: the draw itself declines a page it does not draw.
+	 */
+	let isDrawnPath: ((pathname: string) => boolean) | null = null;
+	let drawnPathsLoaded: Promise<void> = Promise.resolve();
 	function start(): FirstViewThread | null {
 		// Until the web build exists (the first `npm start` builds it), looked for again on each visit.
 		if (!thread && existsSync(entryFile)) {
 			thread = startFirstViewThread(entryFile, onError);
-			thread.paths.then((paths) => {
-				listed = paths;
-			}, onError);
+			if (existsSync(drawnPathsFile)) {
+				drawnPathsLoaded = import(pathToFileURL(drawnPathsFile).href).then(
+					(module: { isDrawnPath: (pathname: string) => boolean }) => {
+						isDrawnPath = module.isDrawnPath;
+					},
+					onError,
+				);
+			}
 		}
 		return thread;
 	}
 	start();
 
-	async function draw(url: string, template: string, apiFetch: ApiFetch): Promise<Page | null> {
+	/** False only for a path the list says is not drawn. */
+	const drawable = (pathname: string) => isDrawnPath === null || isDrawnPath(pathname);
+
+	async function draw(url: string, language: DrawLanguage, template: string, apiFetch: ApiFetch): Promise<Page | null> {
 		const running = start();
-		if (!running || !(await running.paths).has(new URL(url, 'http://edge').pathname)) return null;
-		const view = await running.render(url, apiFetch, limits.drawMs);
+		await drawnPathsLoaded;
+		if (!running || !drawable(new URL(url, 'http://edge').pathname)) return null;
+		const view = await running.render(url, language, apiFetch, limits.drawMs);
 		if (!view) return null;
+		// Drawn with a placeholder where its loader should have loaded the data: served, and said.
+		if (view.unloaded.length > 0) onError(new Error(`${url} was drawn without ${view.unloaded.join(', ')}`));
 		css ??= pagePartsCss(webDist);
-		return toPage(Buffer.from(fillTemplate(template, view.html, view.dataScript, css, view.title)));
+		const page = fillTemplate(template, view.html, css, view.title, view.lang);
+		return toPage(Buffer.from(page), inlineScriptHashes(page));
 	}
 
 	/**
-	 * Queues the draw of `url`, shared by the visitors who ask for it meanwhile, and keeps its page;
-	 * null (the shell) when every turn is taken and the queue is full.
+	 * Queues the draw of `url` in `language`, shared by the visitors who ask for it meanwhile, and
+	 * keeps its page; null (the shell) when every turn is taken and the queue is full.
 	 */
-	function startDraw(url: string, template: string, apiFetch: ApiFetch): PendingDraw<Page> | null {
+	function startDraw(
+		url: string,
+		language: DrawLanguage,
+		template: string,
+		apiFetch: ApiFetch,
+	): PendingDraw<Page> | null {
 		if (turns.activeCount + turns.pendingCount >= limits.atOnce + limits.waiting) return null;
+		const key = keyOf(url, language);
 		const version = dataVersion();
 		const asked = now();
 		const entry: PendingDraw<Page> = { page: Promise.resolve(null), started: false };
 		entry.page = turns(async () => {
 			if (now() - asked > limits.waitMs) return SKIPPED;
 			entry.started = true;
-			return draw(url, template, apiFetch);
+			return draw(url, language, template, apiFetch);
 		})
 			.catch((error: unknown) => {
 				onError(error);
@@ -247,13 +308,13 @@ export function createFirstViewRenderer<Page>(
 			.then((page) => {
 				// Not drawn is not "not drawable": the next visitor asks again.
 				if (page === SKIPPED) return null;
-				kept.delete(url);
-				kept.set(url, { expires: now() + FIRST_VIEW_TTL_MS, version, page });
+				kept.delete(key);
+				kept.set(key, { expires: now() + FIRST_VIEW_TTL_MS, version, page });
 				if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
 				return page;
 			})
-			.finally(() => drawing.delete(url));
-		drawing.set(url, entry);
+			.finally(() => drawing.delete(key));
+		drawing.set(key, entry);
 		return entry;
 	}
 
@@ -273,15 +334,15 @@ export function createFirstViewRenderer<Page>(
 
 	return {
 		applies(path, cookieHeader) {
-			return !hasSession(cookieHeader) && (listed === null || listed.has(path));
+			return !hasSession(cookieHeader) && drawable(path);
 		},
-		kept(url) {
-			const hit = kept.get(url);
+		kept(url, language) {
+			const hit = kept.get(keyOf(url, language));
 			return hit && hit.version === dataVersion() && hit.expires > now() ? hit.page : undefined;
 		},
-		async page(url, template, apiFetch) {
-			if (listed && !listed.has(new URL(url, 'http://edge').pathname)) return null;
-			const shared = drawing.get(url) ?? startDraw(url, template, apiFetch);
+		async page(url, language, template, apiFetch) {
+			if (!drawable(new URL(url, 'http://edge').pathname)) return null;
+			const shared = drawing.get(keyOf(url, language)) ?? startDraw(url, language, template, apiFetch);
 			return shared ? withinWait(shared) : null;
 		},
 		async stop() {

@@ -47,6 +47,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 	'x-permitted-cross-domain-policies': 'none',
 });
 
+/**
+ * The page's security headers with its CSP's script-src also allowing these inline scripts by their
+ * hashes (`'sha256-…'`): a page drawn by the server carries the router's scripts (its state and the
+ * answers it was drawn with, first-view.ts inlineScriptHashes). Every other page keeps
+ * `script-src 'self'` (and PayPal's sources) exactly. Hashes rather than a nonce: a drawn page is
+ * kept and served to many visitors with its compressed forms, where a nonce must be new in every
+ * response (docs/decisions.md).
+ */
+export function withInlineScripts(
+	headers: Readonly<Record<string, string>>,
+	scriptHashes: readonly string[],
+): Readonly<Record<string, string>> {
+	const policy = headers['content-security-policy'];
+	if (!policy || scriptHashes.length === 0) return headers;
+	const allowed = policy.replace(
+		/(^|;\s*)(script-src [^;]*)/,
+		(_match, start: string, directive: string) => `${start}${directive} ${scriptHashes.join(' ')}`,
+	);
+	return Object.freeze({ ...headers, 'content-security-policy': allowed });
+}
+
 /** PayPal's JS SDK origins, as PayPal's CSP guidance lists them (Venmo left out: not offered). */
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 

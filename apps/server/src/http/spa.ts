@@ -6,10 +6,11 @@ import type { ProfileKind } from '@edge/db';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
+import { languageOfRequest } from './draw-language';
 import { createFirstViewRenderer, type FirstViewOptions } from './first-view';
 import { firstViewAddress } from './first-view-address';
 import { PROFILE_PAGE_PATHS, type ProfileHead } from './profile-head';
-import { SECURITY_HEADERS } from './server-response';
+import { SECURITY_HEADERS, withInlineScripts } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -110,8 +111,11 @@ export function mountSpa(
 ) {
 	const firstView =
 		firstViewOptions &&
-		// Brotli 9: 12 ms for /categories' 200 KB where 11 takes 73, for 9% more bytes.
-		createFirstViewRenderer(webDist, firstViewOptions, (html) => pageVariants(html, pageSecurity, 9));
+		// Brotli 9: 12 ms for /categories' 200 KB where 11 takes 73, for 9% more bytes. The page's CSP
+		// allows its own inline scripts (the router's) by their hashes, and no other.
+		createFirstViewRenderer(webDist, firstViewOptions, (html, scriptHashes) =>
+			pageVariants(html, withInlineScripts(pageSecurity, scriptHashes), 9),
+		);
 	const root = relative(process.cwd(), webDist) || '.';
 	const indexFile = join(webDist, 'index.html');
 	// Read at start; until the build exists (the first `npm start` builds it), retried per request.
@@ -190,13 +194,16 @@ export function mountSpa(
 		if (!firstView?.applies(c.req.path, c.req.header('cookie'))) return fallback();
 		// Kept and drawn under the path and the search parameters its route reads (utm_source and the
 		// like are dropped): any other query would make each request a draw of its own.
-		const url = firstViewAddress(requestTarget(c));
-		const kept = firstView.kept(url);
+		const target = requestTarget(c);
+		const url = firstViewAddress(target);
+		// Drawn and kept per language: the address's ?lang, the language cookie or Accept-Language.
+		const language = languageOfRequest(target, c.req.header('cookie'), c.req.header('accept-language'));
+		const kept = firstView.kept(url, language);
 		if (kept) return serveVariants(c, kept);
 		if (kept === null) return fallback();
 		// The page's API reads go through the app itself, as the visitor's own anonymous requests.
 		return firstView
-			.page(url, template, async (input, init) =>
+			.page(url, language, template, async (input, init) =>
 				app.fetch(new Request(new URL(String(input), c.req.url), init), c.env),
 			)
 			.then((page) => (page ? serveVariants(c, page) : fallback()));

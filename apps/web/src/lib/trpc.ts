@@ -19,10 +19,11 @@ const url = '/api/trpc';
 
 /**
  * A tRPC client whose requests go through `fetch`: the browser's one (below), and one per draw of a
- * first view on the server, each with its draw's own fetch (ssr/entry-server.tsx).
+ * first view on the server, each with its draw's own fetch and language (ssr/entry-server.tsx; the
+ * app's i18next language is not the draw's).
  */
-export function createApiClient(fetch: ApiFetch): TRPCClient<AppRouter> {
-	const http = { url, headers: () => apiHeaders(currentLanguage()), fetch };
+export function createApiClient(fetch: ApiFetch, language: () => string = currentLanguage): TRPCClient<AppRouter> {
+	const http = { url, headers: () => apiHeaders(language()), fetch };
 	return createTRPCClient<AppRouter>({
 		links: [
 			splitLink({

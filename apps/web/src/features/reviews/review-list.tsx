@@ -1,5 +1,5 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -14,6 +14,17 @@ interface ReviewListProps {
 	signedIn: boolean;
 }
 
+const reviewListOptions = (profileId: number) =>
+	trpc.reviews.list.infiniteQueryOptions(
+		{ profileId, limit: PAGE_SIZE },
+		{ getNextPageParam: (page) => page.nextCursor ?? undefined },
+	);
+
+/** Loads the list's first page into `queryClient` (the profile route's loader, for the server's draw). */
+export function loadReviewList(queryClient: QueryClient, profileId: number): Promise<unknown> {
+	return queryClient.ensureInfiniteQueryData(reviewListOptions(profileId));
+}
+
 /**
  * A profile's reviews, newest first, a page at a time ("Load more" follows the server's cursor),
  * read again when they change (reviews.live).
@@ -21,12 +32,7 @@ interface ReviewListProps {
 export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListProps) {
 	const { t } = useTranslation();
 	useReviewsLive(profileId);
-	const query = useInfiniteQuery(
-		trpc.reviews.list.infiniteQueryOptions(
-			{ profileId, limit: PAGE_SIZE },
-			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
-		),
-	);
+	const query = useInfiniteQuery(reviewListOptions(profileId));
 
 	// The cards are drawn at low priority, in slices that keep the page responsive on a phone.
 	const loaded = useDeferredValue(query.data);

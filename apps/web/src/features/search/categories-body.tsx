@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -95,14 +95,20 @@ function CategoryGrid() {
 	);
 }
 
+const activityOptions = () =>
+	trpc.directory.activity.infiniteQueryOptions(
+		{ limit: ACTIVITY_PAGE },
+		{ getNextPageParam: (page) => page.nextCursor ?? undefined },
+	);
+
+/** Loads the services activity's first page into `queryClient` (the route's loader, for the server's draw). */
+export function loadActivity(queryClient: QueryClient): Promise<unknown> {
+	return queryClient.ensureInfiniteQueryData(activityOptions());
+}
+
 function Activity() {
 	const { t } = useTranslation();
-	const activity = useInfiniteQuery(
-		trpc.directory.activity.infiniteQueryOptions(
-			{ limit: ACTIVITY_PAGE },
-			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
-		),
-	);
+	const activity = useInfiniteQuery(activityOptions());
 	const loaded = useDeferredValue(activity.data);
 	const items = useMemo(() => loaded?.pages.flatMap((page) => page.items) ?? [], [loaded]);
 	return (

@@ -2,7 +2,7 @@ import type { ProfileKind } from '@edge/api/profile-kinds';
 import { ActionIcon, Combobox, Group, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconCategory, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -30,6 +30,20 @@ interface SearchBoxProps {
 
 const optionValue = (suggestion: Suggestion) =>
 	suggestion.type === 'category' ? `category:${suggestion.slug}` : `profile:${suggestion.id}`;
+
+/**
+ * Loads the suggestions the box asks for when it starts with `q` (a listing route's loader, for the
+ * server's draw, which then draws the page once with the box as the browser would have it).
+ */
+export async function loadSuggestions(
+	queryClient: QueryClient,
+	q: string | undefined,
+	kind?: ProfileKind,
+): Promise<void> {
+	const text = q?.trim() ?? '';
+	if (text.length >= SUGGEST_MIN_LENGTH)
+		await queryClient.ensureQueryData(trpc.directory.suggest.queryOptions({ q: text, kind }));
+}
 
 /**
  * The search text with suggestions while typing (directory.suggest): categories filter the

@@ -34,6 +34,11 @@ const commentsOptions = (postId: number) =>
 		{ getNextPageParam: (page: Page<unknown>) => page.nextCursor ?? undefined },
 	);
 
+/** Loads the wall's first posts into `queryClient` (the wall route's loader, for the server's draw). */
+export function loadPosts(queryClient: QueryClient): Promise<unknown> {
+	return queryClient.ensureInfiniteQueryData(postsOptions());
+}
+
 /** The wall's posts, newest first, a page at a time (typed as the cache helpers read them). */
 export function usePostsQuery(): PagesQuery<WallPost> {
 	return useInfiniteQuery(postsOptions()) as unknown as PagesQuery<WallPost>;

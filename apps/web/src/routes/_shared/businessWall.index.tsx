@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WallPage } from '../../features/wall/wall-page';
-import { catalogLoader } from '../../lib/i18n';
+import { pageLoader } from '../../ssr/page-loader';
 
 export const Route = createFileRoute('/_shared/businessWall/')({
-	loader: catalogLoader(['wall']),
+	loader: pageLoader(['wall'], async (queryClient) =>
+		(await import('../../ssr/page-data')).businessWallData(queryClient),
+	),
 	component: WallPage,
 });
