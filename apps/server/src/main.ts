@@ -38,6 +38,8 @@ async function serve(settings: Settings, worker: WorkerRole | undefined) {
 		console.log(
 			`${who}serving ${server.url}${worker.runsJobs ? '; runs the periodic jobs (chat retention, mail outbox pruning, upload sweep, paypal reconcile)' : ''}`,
 		);
+		// The primary says Edge is running once every worker has sent this: set up, not merely listening.
+		process.send?.({ edge: 'serving', port: server.port });
 	} else {
 		console.log(`Edge is running on ${server.url} (data in ${settings.dataDir})`);
 		if (server.paypalSimulator)

@@ -28,6 +28,13 @@ interface Slot {
  */
 export async function runPrimary(settings: Settings): Promise<void> {
 	const count = settings.webConcurrency;
+	// Each worker accepts from the one listening socket itself, rather than the primary accepting and
+	// handing each connection over (round-robin, Node's default on Linux). A connection handed to a
+	// worker in the moment it dies is lost in round-robin: the client waits until its own time-out
+	// and the primary keeps the socket open for good. Accepting in the workers leaves a dead worker's
+	// queued connections to the others. docs/decisions.md ("Several processes: who accepts") has the
+	// measurement; NODE_CLUSTER_SCHED_POLICY=rr (Node's own setting) still picks round-robin.
+	if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
 	const say = (line: string) => console.log(`Primary (pid ${process.pid}): ${line}`);
 	const complain = (line: string) => console.error(`Primary (pid ${process.pid}): ${line}`);
 
@@ -88,15 +95,18 @@ export async function runPrimary(settings: Settings): Promise<void> {
 		slot.restartTimer = setTimeout(() => fork(slot), delay);
 	};
 
-	let listening = 0;
-	cluster.on('listening', (_worker, address) => {
-		if (running) return;
-		listening += 1;
-		if (listening < count) return;
+	// Each worker sends { edge: 'serving' } once its server is set up (main.ts), which is later than
+	// cluster's 'listening': a worker listens first and answers 503 until the app is ready.
+	let serving = 0;
+	cluster.on('message', (_worker, message: { edge?: string; port?: number }) => {
+		if (message?.edge !== 'serving' || running) return;
+		serving += 1;
+		if (serving < count) return;
 		running = true;
-		const url = settings.appUrl ?? `http://localhost:${address.port}`;
+		const port = message.port ?? settings.port;
+		const url = settings.appUrl ?? `http://localhost:${port}`;
 		// The simulator posts its webhooks to the shared port: whichever worker takes the connection.
-		simulator?.setWebhookUrl(`http://127.0.0.1:${address.port}/api/paypal/webhook`);
+		simulator?.setWebhookUrl(`http://127.0.0.1:${port}/api/paypal/webhook`);
 		console.log(`Edge is running on ${url} with ${count} workers (data in ${settings.dataDir})`);
 		if (simulator) console.log(`PayPal simulator (PAYPAL_MODE=simulator) on ${simulator.url}`);
 	});
