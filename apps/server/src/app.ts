@@ -51,7 +51,8 @@ const HEALTHY = JSON.stringify({ status: 'ok' });
  */
 export function createApp(deps: AppDeps) {
 	const app = new Hono();
-	const resolveSession = createSessionResolver(deps.auth, deps.db);
+	const resolveSession = createSessionResolver(deps.auth, deps.db, deps.invalidation);
+	const publicData = publicDataVersion(deps.db.$client, deps.invalidation);
 	const mutating = ['POST', 'PUT', 'PATCH', 'DELETE'];
 	// Only state-changing methods can be forged; reads never reach the guard.
 	app.on(mutating, '/api/*', csrfGuard(deps.auth, deps.allowedOrigins));
@@ -62,6 +63,11 @@ export function createApp(deps: AppDeps) {
 	);
 	// Uploads are larger than JSON bodies and are limited by their own handler.
 	app.on(mutating, '/api/*', (c, next) => (c.req.path === UPLOADS_PATH ? next() : limitBody(c, next)));
+	// A public change made here reaches the kept drawn pages of every process (docs/scaling.md).
+	app.on(mutating, '/api/*', async (_c, next) => {
+		await next();
+		publicData.noticeWrites();
+	});
 	// Query answers can be large (batches, lists); Hono's compress leaves event streams alone.
 	// Mutations answer small bodies, and tRPC gives no Content-Length for compress to skip them by:
 	// gzipping each cost a tenth of a chat send (docs/bench.md, "Chat").
@@ -88,7 +94,7 @@ export function createApp(deps: AppDeps) {
 		pageSecurityHeaders(deps.paypal?.checkout?.sdkUrl ?? null, deps.maps.tileUrl),
 		createProfileHead(deps.db, deps.appUrl),
 		{
-			dataVersion: publicDataVersion(deps.db.$client),
+			dataVersion: publicData.version,
 			onError: (error) => deps.logger({ level: 'error', msg: 'first view render failed', error: stackOf(error) }),
 		},
 	);

@@ -5,6 +5,7 @@ import {
 	type Clock,
 	createInProcessChatBus,
 	createLimits,
+	createLocalInvalidation,
 	DEFAULT_LIMITS,
 	type LimitTable,
 	memoryLimiter,
@@ -28,6 +29,7 @@ import { createMetrics } from './metrics/metrics';
 import { setUpPaypal } from './payments/paypal';
 import { createRedisChatBus } from './redis/redis-chat-bus';
 import { openRedis } from './redis/redis-connections';
+import { createRedisInvalidation } from './redis/redis-invalidation';
 
 export interface StartOptions {
 	settings: Settings;
@@ -137,6 +139,8 @@ export async function startServer({
 		// In this process's memory when one process serves the app (docs/decisions.md); shared
 		// through Redis when REDIS_URL is set, for several processes (docs/chat.md, docs/api.md "Limits").
 		chatBus: redis ? createRedisChatBus(redis) : createInProcessChatBus(),
+		// Caches kept in memory (sessions, kept drawn pages) told of changes made by every process.
+		invalidation: redis ? createRedisInvalidation(redis) : createLocalInvalidation(),
 		limits: countStreams(
 			createLimits(limits, redis ? redisLimiter(redis.client, redis.prefix) : memoryLimiter),
 			metrics,

@@ -1,4 +1,12 @@
-import { type ApiContext, createInProcessChatBus, createLimits, planProcedure, router, systemClock } from '@edge/api';
+import {
+	type ApiContext,
+	createInProcessChatBus,
+	createLimits,
+	createLocalInvalidation,
+	planProcedure,
+	router,
+	systemClock,
+} from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { seedReferenceData, subscriptions, type UserRow, users } from '@edge/db';
 import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
@@ -54,6 +62,7 @@ async function callAs(user: UserRow | null) {
 		appUrl: 'http://localhost:3000',
 		uploadsDir: testDb.dir,
 		chatBus: createInProcessChatBus(),
+		invalidation: createLocalInvalidation(),
 		limits: createLimits(),
 		maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OSM', routingUrl: null },
 		contactEmail: 'hola@edge.do',

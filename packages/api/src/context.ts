@@ -4,6 +4,7 @@ import type { Language } from '@edge/i18n';
 import type { ChatBus } from './chat/chat-bus';
 import type { Mailer } from './mail/mailer';
 import type { PaypalDeps } from './payments/paypal-deps';
+import type { CacheInvalidation } from './shared/cache-invalidation';
 import type { Clock } from './shared/clock';
 import type { Limits } from './shared/limits/limits';
 
@@ -34,6 +35,11 @@ export interface ApiDeps {
 	chatBus: ChatBus;
 	/** Limits on costly or abusable actions and on open streams (shared/limits, docs/api.md "Limits"). */
 	limits: Limits;
+	/**
+	 * Tells every process that a session, a user or the public data changed, so caches kept in
+	 * memory drop it (shared/cache-invalidation.ts, docs/scaling.md "Cache invalidation").
+	 */
+	invalidation: CacheInvalidation;
 	/** Called for errors the client only sees as a generic message. */
 	logError: (error: unknown, context: Record<string, unknown>) => void;
 }

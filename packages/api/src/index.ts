@@ -34,6 +34,13 @@ export { handlePaypalWebhook, type WebhookOutcome } from './payments/paypal-webh
 export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
+export {
+	type CacheInvalidation,
+	createListenerSet,
+	createLocalInvalidation,
+	type InvalidationKind,
+	type InvalidationListener,
+} from './shared/cache-invalidation';
 export { type Clock, systemClock } from './shared/clock';
 export {
 	DEFAULT_LIMITS,

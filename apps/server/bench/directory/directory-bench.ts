@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiContext, createCaller, createInProcessChatBus, createLimits, systemClock } from '@edge/api';
+import {
+	type ApiContext,
+	createCaller,
+	createInProcessChatBus,
+	createLimits,
+	createLocalInvalidation,
+	systemClock,
+} from '@edge/api';
 import { createAuth } from '@edge/auth';
 import { closeDb, createDb, type Db } from '@edge/db';
 import { REPO_ROOT } from '../../src/env';
@@ -78,6 +85,7 @@ function visitorContext(db: Db, dataDir: string): ApiContext {
 		contactEmail: 'hola@edge.do',
 		uploadsDir: join(dataDir, 'uploads'),
 		chatBus: createInProcessChatBus(),
+		invalidation: createLocalInvalidation(),
 		limits: createLimits(),
 		maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OSM', routingUrl: null },
 		logError: () => {},

@@ -1,15 +1,48 @@
+import type { CacheInvalidation } from '@edge/api';
 import type { Db } from '@edge/db';
 
-/**
- * A value that changes whenever what visitors' pages show may have: a row written to a table they
- * read (public_data_version, moved by triggers: packages/db/src/public-data.ts) or any commit by
- * another connection, such as the CLI's seeding (data_version). A chat message, a sign-in or a
- * payment leaves it alone, so the pages the server keeps (first-view.ts) outlive a busy chat. One
- * prepared statement over a one-row table, read on every visit to a page the server draws.
- */
-export function publicDataVersion(sqlite: Db['$client']): () => string {
-	const version = sqlite
+export interface PublicDataVersion {
+	/**
+	 * A value that changes whenever what visitors' pages show may have: a row written to a table
+	 * they read (public_data_version, moved by triggers: packages/db/src/public-data.ts), any commit
+	 * by another connection, such as the CLI's seeding (data_version), or a `publicData` message
+	 * from another process (several machines, where neither of the first two sees its writes).
+	 * A chat message, a sign-in or a payment leaves the first and the last alone, so the pages the
+	 * server keeps (first-view.ts) outlive a busy chat. One prepared statement over a one-row
+	 * table, read on every visit to a page the server draws.
+	 */
+	version: () => string;
+	/**
+	 * Called after each request that may have written: when this process's writes moved the public
+	 * data, every process is told (`publicData`), so they draw their kept pages again.
+	 */
+	noticeWrites: () => void;
+}
+
+export function publicDataVersion(sqlite: Db['$client'], invalidation: CacheInvalidation): PublicDataVersion {
+	const read = sqlite
 		.prepare("select v.version || ':' || d.data_version from public_data_version v, pragma_data_version d")
 		.pluck();
-	return () => version.get() as string;
+	const publicRow = sqlite.prepare('select version from public_data_version').pluck();
+	const totalChanges = sqlite.prepare('select total_changes()').pluck();
+	/** Moves on each `publicData` message, this process's own included. */
+	let told = 0;
+	invalidation.subscribe('publicData', () => {
+		told++;
+	});
+	let lastRow: unknown = publicRow.get();
+	let lastChanges: unknown = totalChanges.get();
+	return {
+		version: () => `${read.get() as string}:${told}`,
+		noticeWrites() {
+			// No write through this connection since the last look: nothing of ours to tell (free).
+			const changes = totalChanges.get();
+			if (changes === lastChanges) return;
+			lastChanges = changes;
+			const row = publicRow.get();
+			if (row === lastRow) return;
+			lastRow = row;
+			invalidation.publish('publicData');
+		},
+	};
 }

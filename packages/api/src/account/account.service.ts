@@ -16,7 +16,7 @@ import { cancelSubscriptionsBeforeDeletion } from './account-subscriptions';
  * login's attempt limit: a stolen session must not become a way to guess the password without one.
  */
 export async function deleteAccount(
-	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'uploadsDir' | 'paypal' | 'logError'>,
+	deps: Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'uploadsDir' | 'paypal' | 'logError' | 'invalidation'>,
 	userId: string,
 	password: string,
 	ip: string,
@@ -38,6 +38,8 @@ export async function deleteAccount(
 		tx.delete(users).where(eq(users.id, userId)).run();
 		return ids;
 	});
+	// Its sessions went with it (cascade): every process drops what it kept of them.
+	deps.invalidation.publish('user', userId);
 	removeUploadFiles(deps.uploadsDir, uploadIds);
 	return deps.auth.blankCookie();
 }

@@ -15,7 +15,7 @@ import { type PublicUser, toPublicUser } from './user-view';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-type Deps = Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'appUrl' | 'mailer'>;
+type Deps = Pick<ApiDeps, 'db' | 'auth' | 'clock' | 'appUrl' | 'mailer' | 'invalidation'>;
 
 export interface SessionResult {
 	token: string;
@@ -112,8 +112,10 @@ const getDummyHash = () => {
 	return dummyHash;
 };
 
-export async function logout(deps: Pick<Deps, 'auth'>, sessionToken: string): Promise<string> {
+export async function logout(deps: Pick<Deps, 'auth' | 'invalidation'>, sessionToken: string): Promise<string> {
 	await deps.auth.invalidateSession(sessionToken);
+	// Every process drops the session it kept (the next request there is anonymous).
+	deps.invalidation.publish('session', sessionToken);
 	return deps.auth.blankCookie();
 }
 
@@ -176,4 +178,5 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
 		return row.userId;
 	});
 	await deps.auth.invalidateUserSessions(userId);
+	deps.invalidation.publish('user', userId);
 }

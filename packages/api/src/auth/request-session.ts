@@ -1,6 +1,7 @@
 import type { Auth } from '@edge/auth';
 import { createChangeGeneration, type Db, sessions, type UserRow, users } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
+import type { CacheInvalidation } from '../shared/cache-invalidation';
 
 export interface RequestSession {
 	user: UserRow | null;
@@ -15,8 +16,6 @@ const ANONYMOUS: RequestSession = { user: null, token: null, via: null, refreshe
 
 export type SessionResolver = (headers: Headers) => RequestSession;
 
-/**
- * Who is asking: the Bearer token first, then the session cookie, and the user it belongs to.
 /** Sessions remembered between two changes of the database; a bound on memory, not a policy. */
 const SESSION_CACHE_LIMIT = 10_000;
 
@@ -24,15 +23,32 @@ const SESSION_CACHE_LIMIT = 10_000;
  * Who is asking: the Bearer token first, then the session cookie, and the user it belongs to.
  * Runs on every API call, so session and user come from one prepared join, and its result is kept
  * until the database changes in any way (createChangeGeneration): a logout, a password reset, a
- * deleted account or an edited user is seen by the very next request, from any process. Reading
- * the row again cost three system calls per request, the largest share of an authenticated
- * answer (docs/bench.md). The expiry rules still run on every request. The row objects are shared
- * by the requests of one generation: `ctx.user` is read-only.
+ * deleted account or an edited user is seen by the very next request, from any process on this
+ * machine. Reading the row again cost three system calls per request, the largest share of an
+ * authenticated answer (docs/bench.md). The expiry rules still run on every request. The row
+ * objects are shared by the requests of one generation: `ctx.user` is read-only.
+ *
+ * `invalidation` drops entries by message as well: a `session` (a logout, by token) or a `user`
+ * (a reset password, a suspension, a deleted account, by user id), published by any process. On
+ * one machine data_version already sees those commits; the messages are what holds on several
+ * machines (docs/scaling.md "Cache invalidation").
  */
-export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
+export function createSessionResolver(auth: Auth, db: Db, invalidation: CacheInvalidation): SessionResolver {
 	const changeGeneration = createChangeGeneration(db.$client);
 	const cache = new Map<string, SessionUserRow | null>();
 	let cacheGeneration = -1;
+	invalidation.subscribe('session', (token) => {
+		if (token === undefined) cache.clear();
+		else cache.delete(token);
+	});
+	invalidation.subscribe('user', (userId) => {
+		if (userId === undefined) {
+			cache.clear();
+			return;
+		}
+		// At most SESSION_CACHE_LIMIT entries, and only on a rare event: a walk is cheap enough.
+		for (const [token, row] of cache) if (row?.user.id === userId) cache.delete(token);
+	});
 	const findSessionUser = db
 		.select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
 		.from(sessions)

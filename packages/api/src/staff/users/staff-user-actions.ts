@@ -9,6 +9,7 @@ import { userNotFound } from './staff-user-detail';
 import type { RestoreUserInput, SuspendUserInput, WarnUserInput } from './staff-users.schema';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
+type UserChangeDeps = Deps & Pick<ApiDeps, 'invalidation'>;
 
 function requireUser(tx: Tx, userId: string): UserRow {
 	const user = tx.select().from(users).where(eq(users.id, userId)).get();
@@ -56,9 +57,9 @@ export function warnUser(deps: Deps, actor: StaffActor, input: WarnUserInput) {
  * listing), and every session row goes, so an open tab's next request is anonymous (the session
  * resolver re-reads after any change of the database).
  */
-export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInput) {
+export function suspendUser(deps: UserChangeDeps, actor: StaffActor, input: SuspendUserInput) {
 	const now = deps.clock.now();
-	return writeTransaction(deps.db, (tx) => {
+	const done = writeTransaction(deps.db, (tx) => {
 		const user = requireUser(tx, input.userId);
 		requireWithinReach(actor, user);
 		if (user.suspendedAt) throw new AppError('CONFLICT', 'errors.staffUsers.alreadySuspended');
@@ -86,12 +87,15 @@ export function suspendUser(deps: Deps, actor: StaffActor, input: SuspendUserInp
 		);
 		return { ok: true as const };
 	});
+	// Its sessions are gone: every process drops the ones it kept, with the user row.
+	deps.invalidation.publish('user', input.userId);
+	return done;
 }
 
 /** staff.users.restore: sign-in works again and the profiles come back to search and their pages. */
-export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInput) {
+export function restoreUser(deps: UserChangeDeps, actor: StaffActor, input: RestoreUserInput) {
 	const now = deps.clock.now();
-	return writeTransaction(deps.db, (tx) => {
+	const done = writeTransaction(deps.db, (tx) => {
 		const user = requireUser(tx, input.userId);
 		// The same reach as suspending: a moderator an admin suspended is an admin's to restore.
 		requireWithinReach(actor, user);
@@ -114,4 +118,7 @@ export function restoreUser(deps: Deps, actor: StaffActor, input: RestoreUserInp
 		);
 		return { ok: true as const };
 	});
+	// Cached sessions keep the user row with its suspension: every process drops them.
+	deps.invalidation.publish('user', input.userId);
+	return done;
 }
