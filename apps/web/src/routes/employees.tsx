@@ -1,11 +1,17 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../features/search/listing-page';
-import { readListingSearch } from '../features/search/listing-search';
+import { type ListingSearch, readListingSearch } from '../features/search/listing-search';
 import { FullBleedPage } from '../features/shell/full-bleed-page';
+import { pageLoader } from '../ssr/page-loader';
 
 export const Route = createFileRoute('/employees')({
 	validateSearch: readListingSearch,
+	loaderDeps: ({ search }) => search,
+	// What the page shows, for the server's draw (docs/ssr.md): the listing's first results.
+	loader: pageLoader<ListingSearch>([], async (queryClient, search) =>
+		(await import('../ssr/public-pages-data')).listingData(queryClient, search, { kind: 'employee' }),
+	),
 	component: EmployeesRoute,
 });
 

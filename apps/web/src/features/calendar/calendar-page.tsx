@@ -21,14 +21,14 @@ import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { useIntlLocale } from './calendar-locale';
 import type { CalendarSearch, CalendarView } from './calendar-search';
-import { santoDomingoDay } from './calendar-time';
+import { shownCalendar } from './calendar-shown';
 import { CreateEventButton } from './create-event-button';
 import { indexByDay } from './day-index';
 import { EventInfoModal } from './event-info-modal';
 import { EventModal } from './event-modal';
 import { FetchFailed } from './fetch-failed';
 import { MonthAgenda } from './month-agenda';
-import { gridRange, monthTitle, parseMonthKey, shiftMonth } from './month-grid';
+import { monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
 import { YearOverview } from './year-overview';
 
@@ -68,11 +68,8 @@ export function CalendarPage({ search }: { search: CalendarSearch }) {
 	useDocumentTitle(t('calendar.page.titles.calendar'));
 	const locale = useIntlLocale();
 	const navigate = useNavigate();
-	const today = santoDomingoDay(new Date());
-	const month = search.month ?? today.slice(0, 7);
-	const view: CalendarView = search.view ?? 'month';
-	const { year, month: monthNumber } = parseMonthKey(month) ?? { year: 2026, month: 1 };
-	const range = view === 'year' ? { from: `${year}-01-01`, to: `${year}-12-31` } : gridRange(year, monthNumber);
+	// The same range the route's loader loads (calendar-shown.ts), so a drawn page has its answers.
+	const { today, view, monthKey: month, year, month: monthNumber, range } = shownCalendar(search);
 	const query = useQuery({ ...trpc.calendar.range.queryOptions(range), placeholderData: keepPreviousData });
 	const entriesOf = useMemo(() => indexByDay(query.data), [query.data]);
 	useHolidayNamesInLanguage();

@@ -11,7 +11,8 @@ import { EventCard } from './event-card';
 import { EventInfoModal } from './event-info-modal';
 import { FetchFailed } from './fetch-failed';
 
-const PAGE_SIZE = 20;
+/** Events a page; the route's loader (ssr/public-pages-data.ts) loads the first with the same size. */
+export const UPCOMING_PAGE_SIZE = 20;
 
 /**
  * /UpcomingEvents (public, no layout: made to be shown on its own, on a screen or in a frame):
@@ -24,7 +25,7 @@ export function UpcomingEventsPage() {
 	const [details, setDetails] = useState<Occurrence | null>(null);
 	const query = useInfiniteQuery(
 		trpc.calendar.upcoming.infiniteQueryOptions(
-			{ limit: PAGE_SIZE },
+			{ limit: UPCOMING_PAGE_SIZE },
 			{ getNextPageParam: (page) => page.nextCursor ?? undefined },
 		),
 	);

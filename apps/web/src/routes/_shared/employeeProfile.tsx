@@ -1,16 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileIdParam } from '../../features/directory/profile-links';
 import { EmployeePage } from '../../features/professional/employee-page';
-import { catalogLoader } from '../../lib/i18n';
 import { searchFlag } from '../../lib/search-params';
+import { pageLoader } from '../../ssr/page-loader';
+
+export interface EmployeeSearch {
+	id?: number;
+	new?: true;
+	edit?: true;
+}
 
 export const Route = createFileRoute('/_shared/employeeProfile')({
-	loader: catalogLoader(['business', 'professional']),
-	validateSearch: (search: Record<string, unknown>): { id?: number; new?: true; edit?: true } => ({
+	validateSearch: (search: Record<string, unknown>): EmployeeSearch => ({
 		id: profileIdParam(search.id),
 		new: searchFlag(search.new) || undefined,
 		edit: searchFlag(search.edit) || undefined,
 	}),
+	loaderDeps: ({ search }) => search,
+	// What the page shows, for the server's draw (docs/ssr.md): the employee and their reviews.
+	loader: pageLoader<EmployeeSearch>(['business', 'professional'], async (queryClient, search) =>
+		(await import('../../ssr/public-pages-data')).employeeProfileData(queryClient, search),
+	),
 	component: EmployeeProfileRoute,
 });
 

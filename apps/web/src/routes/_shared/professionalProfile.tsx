@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileIdParam } from '../../features/directory/profile-links';
 import { FreelancerPage } from '../../features/professional/freelancer-page';
-import { catalogLoader } from '../../lib/i18n';
+import { pageLoader } from '../../ssr/page-loader';
 
 export const Route = createFileRoute('/_shared/professionalProfile')({
-	loader: catalogLoader(['business', 'professional']),
 	validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: profileIdParam(search.id) }),
+	loaderDeps: ({ search }) => search,
+	// What the page shows, for the server's draw (docs/ssr.md): the freelancer and their reviews.
+	loader: pageLoader<{ id?: number }>(['business', 'professional'], async (queryClient, search) =>
+		(await import('../../ssr/public-pages-data')).freelancerProfileData(queryClient, search),
+	),
 	component: ProfessionalProfileRoute,
 });
 

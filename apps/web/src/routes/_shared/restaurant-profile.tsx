@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RestaurantProfilePage } from '../../features/restaurant/restaurant-profile-page';
-import { restaurantSearch } from '../../features/restaurant/restaurant-search';
-import { catalogLoader } from '../../lib/i18n';
+import { type RestaurantSearch, restaurantSearch } from '../../features/restaurant/restaurant-search';
+import { pageLoader } from '../../ssr/page-loader';
 
 export const Route = createFileRoute('/_shared/restaurant-profile')({
-	loader: catalogLoader(['business', 'restaurant']),
 	validateSearch: restaurantSearch,
+	loaderDeps: ({ search }) => search,
+	// What the page shows, for the server's draw (docs/ssr.md): the restaurant and its reviews.
+	loader: pageLoader<RestaurantSearch>(['business', 'restaurant'], async (queryClient, search) =>
+		(await import('../../ssr/public-pages-data')).restaurantProfileData(queryClient, search),
+	),
 	component: RestaurantProfileRoute,
 });
 
