@@ -1,31 +1,20 @@
 // @vitest-environment node
 // The router itself (server code) and the server's source: read in Node.
 
-import { readFileSync } from 'node:fs';
 import { appRouter } from '@edge/api';
 import { describe, expect, it } from 'vitest';
+import { firstViewPaths, isDrawnPath } from '../../../ssr/drawn-paths';
 import { isPublicApiRead, isShareableAnswer } from '../../pwa/cache-rules';
 import { ADMIN_NAV } from './admin-nav';
-
-/**
- * The pages the server draws, read from entry-server.tsx's text: the module itself pulls in the
- * whole app (the service worker's virtual modules included), which a unit test cannot load.
- */
-function firstViewPathsOfEntry(): string[] {
-	const source = readFileSync(new URL('../../../ssr/entry-server.tsx', import.meta.url), 'utf8');
-	const list = /export const firstViewPaths[^=]*=\s*\[([^\]]*)\]/.exec(source)?.[1];
-	if (list === undefined) throw new Error('firstViewPaths not found in entry-server.tsx');
-	return [...list.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
-}
 
 const staffPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('staff.'));
 
 /** Staff pages are neither drawn by the server nor kept by the service worker (docs/admin.md). */
 describe('the staff side is never drawn nor kept', () => {
 	it('the server draws no /admin page: a visit gets the plain shell and the page loads for the session', () => {
-		const firstViewPaths = firstViewPathsOfEntry();
-		expect(firstViewPaths).toContain('/');
-		for (const item of ADMIN_NAV) expect(firstViewPaths).not.toContain(item.to);
+		// The server asks isDrawnPath (drawn-paths.ts, a module without the app's imports).
+		expect(isDrawnPath('/')).toBe(true);
+		for (const item of ADMIN_NAV) expect(isDrawnPath(item.to), item.to).toBe(false);
 		expect(firstViewPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
 	});
 
