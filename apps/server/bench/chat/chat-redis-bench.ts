@@ -118,11 +118,19 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 		);
 		children.push(subscribers);
 		const { onA, onB, via } = split(users, urlA, urlB);
-		const before = [a.rss(), b.rss()];
+		// Each process's memory right around the opening of its own share, so nothing else it does
+		// meanwhile (the other's opening) counts for its streams.
+		const before: number[] = [];
+		const after: number[] = [];
 		const opening = performance.now();
-		await subscribers.ask({ type: 'open', kind: 'ours', url: urlA, users: onA });
-		await subscribers.ask({ type: 'open', kind: 'ours', url: urlB, users: onB });
-		const after = [a.rss(), b.rss()];
+		for (const [server, url, share] of [
+			[a, urlA, onA],
+			[b, urlB, onB],
+		] as const) {
+			before.push(server.rss());
+			await subscribers.ask({ type: 'open', kind: 'ours', url, users: share });
+			after.push(server.rss());
+		}
 		const processes = [onA, onB].map((streams, index) => ({
 			streams: streams.length,
 			rssBeforeBytes: before[index] as number,
