@@ -26,6 +26,8 @@ import { createWebDist, type WebDistFixture } from './web-dist-fixture';
  */
 
 const prefix = uniquePrefix();
+/** A bound for starting servers and a first draw on a loaded 2-core machine (not a wait). */
+const SLOW_MS = 60_000;
 const redisEnv = { REDIS_URL, REDIS_PREFIX: prefix };
 
 /**
@@ -187,19 +189,23 @@ describe('the Redis channel alone: caches that see no write', () => {
 		await connected(a.invalidation, b.invalidation);
 	});
 
-	it('a public change made through one server redraws the kept page of another that shares no database with it', async () => {
-		const a = await testServer();
-		// Its own DATA_DIR: A's writes never reach B's file, only A's message does.
-		const b = await testServer();
-		const first = await renderOf(b.url);
-		expect(first).toBeGreaterThan(0);
-		expect(await renderOf(b.url)).toBe(first);
-		// A sign-up writes `users`, a table visitors' pages read (packages/db/src/public-data.ts).
-		await registerUser(a);
-		let render = await renderOf(b.url);
-		while (render === first) render = await renderOf(b.url);
-		expect(render).toBeGreaterThan(first);
-	});
+	it(
+		'a public change made through one server redraws the kept page of another that shares no database with it',
+		async () => {
+			const a = await testServer();
+			// Its own DATA_DIR: A's writes never reach B's file, only A's message does.
+			const b = await testServer();
+			const first = await renderOf(b.url);
+			expect(first).toBeGreaterThan(0);
+			expect(await renderOf(b.url)).toBe(first);
+			// A sign-up writes `users`, a table visitors' pages read (packages/db/src/public-data.ts).
+			await registerUser(a);
+			let render = await renderOf(b.url);
+			while (render === first) render = await renderOf(b.url);
+			expect(render).toBeGreaterThan(first);
+		},
+		SLOW_MS,
+	);
 });
 
 describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => {
@@ -208,7 +214,7 @@ describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => 
 	beforeAll(async () => {
 		a = await testServer();
 		bUrl = (await secondServer(a.settings.dataDir)).url;
-	});
+	}, SLOW_MS);
 
 	it('a logout on A: the next request on B is anonymous', async () => {
 		const account = await registerUser(a);
@@ -221,10 +227,14 @@ describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => 
 		expect((await me()).status).toBe(401);
 	});
 
-	it("a public change on A: B's kept page is drawn again on the next visit", async () => {
-		const first = await renderOf(bUrl);
-		expect(await renderOf(bUrl)).toBe(first);
-		await registerUser(a);
-		expect(await renderOf(bUrl)).toBeGreaterThan(first);
-	});
+	it(
+		"a public change on A: B's kept page is drawn again on the next visit",
+		async () => {
+			const first = await renderOf(bUrl);
+			expect(await renderOf(bUrl)).toBe(first);
+			await registerUser(a);
+			expect(await renderOf(bUrl)).toBeGreaterThan(first);
+		},
+		SLOW_MS,
+	);
 });
