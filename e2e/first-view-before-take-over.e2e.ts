@@ -44,7 +44,7 @@ describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () =
 		for (const path of ['/', '/categories', `/businessProfile?id=${storeId}`]) {
 			await page.goto(path);
 			// Drawn by the server, not the shell (whose header has no button).
-			expect(await page.locator('#edge-first-view').count(), path).toBe(1);
+			expect(await page.locator('#root[data-drawn]').count(), path).toBe(1);
 			expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), path).toBe('light');
 			const button = page.getByTestId('login-button');
 			expect(await button.textContent(), path).toBe('Iniciar sesión');
@@ -85,7 +85,7 @@ describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () =
 		// Not waiting for `load`: the held scripts would hold it.
 		await page.goto('/', { waitUntil: 'domcontentloaded' });
 		// The drawn page, not taken over: its scripts are held.
-		expect(await page.locator('#edge-first-view').count()).toBe(1);
+		expect(await page.locator('#root[data-drawn]').count()).toBe(1);
 		await page.locator('#root header a[href="/businessWall"]').first().click({ timeout: 10_000 });
 		await page.waitForURL((url) => url.pathname === '/businessWall', { timeout: 10_000 });
 		release();

@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)('pages drawn at the same time', () => {
 			const where = `round ${round}, ${page.path}`;
 			expect(status, where).toBe(200);
 			// Drawn, not the shell: the markup and the data the browser takes it over with.
-			expect(html.includes('<script type="application/json" id="edge-first-view">'), `${where}: drawn`).toBe(true);
+			expect(html.includes('<div id="root" data-drawn>'), `${where}: drawn`).toBe(true);
 			expect(html.includes(`<title>${page.title}</title>`), `${where}: its title`).toBe(true);
 			if (page.text) {
 				expect(html.includes(page.text), `${where}: its text`).toBe(true);
@@ -86,15 +86,21 @@ describe.skipIf(!chromiumPath)('pages drawn at the same time', () => {
 
 	it('the draw function: the reads of each draw go through its own fetch, never the other one', async () => {
 		const entry = (await import(pathToFileURL(resolve(ROOT, 'apps/web/dist/ssr/entry-server.js')).href)) as {
-			renderFirstView(url: string, apiFetch: typeof fetch): Promise<{ html: string } | null>;
+			renderFirstView(
+				url: string,
+				options: { apiFetch: typeof fetch; language: 'es' | 'en' },
+			): Promise<{ html: string; unloaded: string[] } | null>;
 		};
 		for (let round = 0; round < 50; round++) {
 			const asked = profiles.map(() => [] as string[]);
 			const views = await Promise.all(
 				profiles.map((profile, index) =>
-					entry.renderFirstView(`/businessProfile?id=${profile.id}`, (input, init) => {
-						asked[index]?.push(decodeURIComponent(String(input)));
-						return fetch(new URL(String(input), app.url), init);
+					entry.renderFirstView(`/businessProfile?id=${profile.id}`, {
+						language: round % 2 === 0 ? 'es' : 'en',
+						apiFetch: (input, init) => {
+							asked[index]?.push(decodeURIComponent(String(input)));
+							return fetch(new URL(String(input), app.url), init);
+						},
 					}),
 				),
 			);
@@ -111,7 +117,58 @@ describe.skipIf(!chromiumPath)('pages drawn at the same time', () => {
 					asked[index]?.some((url) => url.includes(other)),
 					`${where}: the other's reads`,
 				).toBe(false);
+				// Drawn in one pass: the route's loader asked for all the page shows at once (one batch:
+				// the profile, its rating and its reviews, each once), and the render needed nothing more.
+				expect(asked[index], `${where}: one request`).toHaveLength(1);
+				for (const procedure of ['business.get', 'reviews.summary', 'reviews.list']) {
+					expect(
+						asked[index]?.[0]?.split(/[/?,]/).filter((part) => part === procedure),
+						`${where}: ${procedure}`,
+					).toHaveLength(1);
+				}
+				expect(views[index]?.unloaded, `${where}: nothing drawn as a placeholder`).toEqual([]);
 			});
 		}
 	}, 120_000);
+
+	it('the draw function: each drawn page in one pass, its data asked for once, in both languages', async () => {
+		const entry = (await import(pathToFileURL(resolve(ROOT, 'apps/web/dist/ssr/entry-server.js')).href)) as {
+			renderFirstView(
+				url: string,
+				options: { apiFetch: typeof fetch; language: 'es' | 'en' },
+			): Promise<{ html: string; unloaded: string[] } | null>;
+		};
+		for (const language of ['es', 'en'] as const) {
+			for (const path of [
+				'/',
+				'/categories',
+				'/categories?q=pan',
+				'/businessWall',
+				`/businessProfile?id=${profiles[0]?.id}`,
+			]) {
+				const asked: string[] = [];
+				const view = await entry.renderFirstView(path, {
+					language,
+					apiFetch: (input, init) => {
+						asked.push(decodeURIComponent(String(input)));
+						return fetch(new URL(String(input), app.url), init);
+					},
+				});
+				const where = `${path} in ${language}`;
+				expect(view, where).not.toBeNull();
+				// The route's loader asks for everything at once (the home page's own data loads in the
+				// browser when scrolled near: nothing), and the one render needs nothing more.
+				expect(asked.length, where).toBeLessThanOrEqual(1);
+				const procedures = asked.flatMap(
+					(url) =>
+						url
+							.replace(/^\/api\/trpc\//, '')
+							.split('?')[0]
+							?.split(',') ?? [],
+				);
+				expect(new Set(procedures).size, `${where}: each once`).toBe(procedures.length);
+				expect(view?.unloaded, `${where}: nothing drawn as a placeholder`).toEqual([]);
+			}
+		}
+	}, 60_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
@@ -50,7 +51,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 			return drawn != null && drawn === document.querySelector('#root h1');
 		});
 
-	it('sends a profile page with its content, its data, its colour scheme and a drawn root', async () => {
+	it("sends a profile page with its content, the router's scripts allowed by their hashes, its colour scheme and a drawn root", async () => {
 		const response = await fetch(`${app.url}/businessProfile?id=${storeId}`);
 		expect(response.status).toBe(200);
 		const html = await response.text();
@@ -58,9 +59,23 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(html).toContain('Ferretería La Primera Vista</h1>');
 		expect(html).toContain('Clavos, tornillos y pintura en la Zona Colonial.');
-		expect(html).toContain('<script type="application/json" id="edge-first-view">');
-		// No inline script: the page's CSP would refuse it.
-		expect(html).not.toMatch(/<script>/);
+		// The router's own scripts carry its state and the answers (TanStack Router's SSR); the CSP allows
+		// exactly them, by their hashes, and no inline script otherwise (no nonce, no 'unsafe-inline').
+		// (Scripts with src, and data blocks such as the profile's schema.org JSON, run nothing.)
+		const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+			(match) => match[1] ?? '',
+		);
+		expect(inline.length).toBeGreaterThan(0);
+		expect(inline.some((text) => text.includes('Ferretería La Primera Vista'))).toBe(true);
+		const policy = response.headers.get('content-security-policy') ?? '';
+		const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+		expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/);
+		for (const text of inline) {
+			expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+		}
+		// A page the server does not draw keeps script-src 'self' (and the payment SDK's origin) alone.
+		const shell = (await fetch(`${app.url}/pricingTable`)).headers.get('content-security-policy') ?? '';
+		expect(/script-src ([^;]*)/.exec(shell)?.[1]).not.toContain('sha256-');
 	});
 
 	it('shows the content with JavaScript turned off', async () => {
@@ -80,12 +95,19 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await context.close();
 	});
 
-	it('takes the drawn page over without drawing it again, and the page works', async () => {
+	it('takes the drawn page over without drawing it again or asking for its data again, and the page works', async () => {
 		const context = await app.newContext();
 		const page = await context.newPage();
+		// The API reads the browser makes: the page's own come with it (React Query's cache, hydrated by
+		// the router), so taking it over asks for none of them.
+		const reads: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('/api/trpc/')) reads.push(decodeURIComponent(request.url()));
+		});
 		await openRemembering(page, `/businessProfile?id=${storeId}`);
 		await appIsLive(page);
 		expect(await isTakenOver(page)).toBe(true);
+		expect(reads.filter((url) => /business\.get|reviews\.(summary|list)/.test(url))).toEqual([]);
 		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');
 		// Live: the language switch redraws the page in English.
 		await page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();

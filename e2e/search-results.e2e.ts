@@ -117,7 +117,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 			// no drawn box to type into: first have it drawn, as the page kept for the next visitors.
 			await expect
 				.poll(async () => (await fetch(`${app.url}${path}`)).text(), { timeout: 30_000 })
-				.toContain('id="edge-first-view"');
+				.toContain('<div id="root" data-drawn>');
 			const page = await context.newPage();
 			let release = () => {};
 			const released = new Promise<void>((resolve) => {

@@ -35,7 +35,7 @@ export const SCENARIOS: readonly Scenario[] = [
 		path: '/',
 		headers: (token) => ({ ...BROWSER, accept: 'text/html', cookie: `edge_session=${token}` }),
 		status: 200,
-		body: (text) => text.length > 0 && !text.includes('edge-first-view'),
+		body: (text) => text.length > 0 && !text.includes('<div id="root" data-drawn>'),
 		target: 0.6,
 		what: 'GET /, signed in (index.html)',
 	},

@@ -272,6 +272,9 @@ export function createFirstViewRenderer<Page>(
 		const running = start();
 		await drawnPathsLoaded;
 		if (!running || !drawable(new URL(url, 'http://edge').pathname)) return null;
+		// The draw's own time limit starts once the worker has loaded the bundle (seconds at start on
+		// a busy machine), not before.
+		await running.ready;
 		const view = await running.render(url, language, apiFetch, limits.drawMs);
 		if (!view) return null;
 		// Drawn with a placeholder where its loader should have loaded the data: served, and said.
