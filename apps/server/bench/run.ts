@@ -38,6 +38,7 @@ import { type LighthouseReport, printLighthouseTable, runLighthouseBench } from 
 import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator } from './load-generator';
 import { startServerProcess } from './processes';
 import { SCENARIOS, type Scenario } from './scenarios';
+import { printWorkersTable, runWorkersPart, WORKERS, type WorkersReport } from './workers/workers-bench';
 
 /** Name of the JS-size measurement for --only. */
 const FIRST_LOAD_JS = 'first-load-js';
@@ -87,6 +88,8 @@ export interface BenchReport {
 	chat: ChatReport | { error: string } | null;
 	/** Null when skipped; `{ error }` when it failed. */
 	chatRedis: ChatRedisReport | { error: string } | null;
+	/** WEB_CONCURRENCY=2 against 1 (./workers); null when skipped, `{ error }` when it failed. */
+	workers: WorkersReport | { error: string } | null;
 	/** Null when skipped; `{ error }` when it failed. */
 	lighthouse: LighthouseReport | { error: string } | null;
 }
@@ -94,7 +97,7 @@ export interface BenchReport {
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR]`,
 	);
 	process.exit(2);
 }
@@ -129,7 +132,7 @@ function readOptions() {
 		usage(String((error as Error).message));
 	}
 	const { values } = parsed;
-	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE];
+	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS];
 	if (values.only && !names.includes(values.only)) usage(`unknown scenario: ${values.only}`);
 	if (values.generator && values.generator !== 'wrk' && values.generator !== 'autocannon')
 		usage(`unknown generator: ${values.generator}`);
@@ -158,6 +161,7 @@ function readOptions() {
 		measureLighthouse: !values['no-lighthouse'] && (!values.only || values.only === LIGHTHOUSE),
 		lighthouseReports: values['lighthouse-reports'],
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
+		measureWorkers: !values.only || values.only === WORKERS,
 	};
 }
 
@@ -259,6 +263,7 @@ function printTable(report: BenchReport) {
 	else if (report.chat) printChatTable(report.chat);
 	if (report.chatRedis && 'error' in report.chatRedis) console.log(`\nchat-redis: FAILED: ${report.chatRedis.error}`);
 	else if (report.chatRedis) printChatRedisTable(report.chatRedis);
+	if (report.workers) printWorkersTable(report.workers);
 	if (report.directory) printDirectoryTable(report.directory);
 	if (report.lighthouse && 'error' in report.lighthouse)
 		console.log(`\nlighthouse: FAILED: ${report.lighthouse.error}`);
@@ -282,6 +287,7 @@ async function main() {
 		directory: null,
 		chat: null,
 		chatRedis: null,
+		workers: null,
 		lighthouse: null,
 	};
 
@@ -382,6 +388,8 @@ async function main() {
 		}
 		if (report.chatRedis && !('error' in report.chatRedis)) rmSync(logDir, { recursive: true, force: true });
 	}
+
+	if (options.measureWorkers) report.workers = await runWorkersPart({ ...options, log: console.log });
 
 	if (options.measureDirectory) {
 		report.directory = await runDirectoryBench({
