@@ -29,6 +29,10 @@ export interface ChatRedisProcess {
 	rssBeforeBytes: number;
 	rssAfterBytes: number;
 	bytesPerStream: number;
+	/** V8's heap in use after a full collection, before and after; over the streams. */
+	heapBeforeBytes: number;
+	heapAfterBytes: number;
+	heapPerStream: number;
 }
 
 export interface ChatRedisReport {
@@ -87,9 +91,13 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 	try {
 		type Server = Child<{ port: number; databaseFile: string }>;
 		// One after the other: the first applies the migrations to the shared file.
-		const a: Server = await startChild('chat/chat-redis-server.ts', join(options.logDir, 'chat-redis-a.log'), env);
+		const a: Server = await startChild('chat/chat-redis-server.ts', join(options.logDir, 'chat-redis-a.log'), env, [
+			'--expose-gc',
+		]);
 		children.push(a);
-		const b: Server = await startChild('chat/chat-redis-server.ts', join(options.logDir, 'chat-redis-b.log'), env);
+		const b: Server = await startChild('chat/chat-redis-server.ts', join(options.logDir, 'chat-redis-b.log'), env, [
+			'--expose-gc',
+		]);
 		children.push(b);
 		const urlA = `http://127.0.0.1:${a.first.port}`;
 		const urlB = `http://127.0.0.1:${b.first.port}`;
@@ -122,13 +130,19 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 		// meanwhile (the other's opening) counts for its streams.
 		const before: number[] = [];
 		const after: number[] = [];
+		const heapBefore: number[] = [];
+		const heapAfter: number[] = [];
+		const heapOf = async (server: Server) =>
+			(await server.ask<{ heapUsedBytes: number }>({ type: 'heap' })).heapUsedBytes;
 		const opening = performance.now();
 		for (const [server, url, share] of [
 			[a, urlA, onA],
 			[b, urlB, onB],
 		] as const) {
+			heapBefore.push(await heapOf(server));
 			before.push(server.rss());
 			await subscribers.ask({ type: 'open', kind: 'ours', url, users: share });
+			heapAfter.push(await heapOf(server));
 			after.push(server.rss());
 		}
 		const processes = [onA, onB].map((streams, index) => ({
@@ -136,6 +150,9 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 			rssBeforeBytes: before[index] as number,
 			rssAfterBytes: after[index] as number,
 			bytesPerStream: ((after[index] as number) - (before[index] as number)) / streams.length,
+			heapBeforeBytes: heapBefore[index] as number,
+			heapAfterBytes: heapAfter[index] as number,
+			heapPerStream: ((heapAfter[index] as number) - (heapBefore[index] as number)) / streams.length,
 		}));
 		const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 		options.log(
@@ -237,6 +254,7 @@ export function printChatRedisTable(report: ChatRedisReport): void {
 		`< ${report.targets.p99Ms} ms ${ok(report.meets.p99)} (ratio ${report.p99Ratio.toFixed(2)})`,
 	);
 	for (const [index, side] of two.processes.entries()) {
+		row(`heap per stream, process ${index === 0 ? 'A' : 'B'} (after a full GC)`, kb(side.heapPerStream), '');
 		row(
 			`memory per stream, process ${index === 0 ? 'A' : 'B'} (${side.streams} streams)`,
 			kb(side.bytesPerStream),

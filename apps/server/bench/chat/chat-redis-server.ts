@@ -3,7 +3,7 @@
  * production server as ./chat-server.ts runs it, but on a data folder it shares with the other
  * process (BENCH_DATA_DIR; the first process applies the migrations) and with REDIS_URL, so the
  * chat bus and the limits go through Redis as they do under WEB_CONCURRENCY=2. Reports its port and
- * SQLite file over IPC.
+ * SQLite file over IPC, and its heap when asked.
  */
 import { DEFAULT_LIMITS } from '@edge/api';
 import { readSettings } from '../../src/env';
@@ -34,6 +34,13 @@ const server = await startServer({
 	limits: { ...DEFAULT_LIMITS, 'streams:ip': { points: 100_000, durationSec: 0 } },
 });
 process.send?.({ port: server.port, databaseFile: settings.databaseFile });
+// The bench asks for the heap around the opening of the streams: after a full collection (the bench
+// starts this process with --expose-gc), what is left is what is held, not garbage not yet collected.
+process.on('message', (message: { type?: string }) => {
+	if (message.type !== 'heap') return;
+	(globalThis as { gc?: () => void }).gc?.();
+	process.send?.({ heapUsedBytes: process.memoryUsage().heapUsed });
+});
 process.on('disconnect', () => {
 	void server.close().then(() => process.exit(0));
 });
