@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './filters-fold.module.css';
 import { ListingFilters } from './listing-filters';
+import { LISTING_KEYS } from './listing-input';
 import type { FixedFilters, ListingSearch } from './listing-search';
 
 interface FiltersFoldProps {
@@ -14,9 +15,11 @@ interface FiltersFoldProps {
 
 /** How many filters the visitor has set (the text is the search box's; "near me" is one filter). */
 export function activeFilterCount(search: ListingSearch): number {
-	const { q: _q, lat, lng: _lng, radius: _radius, ...others } = search;
-	const set = Object.values(others).filter((value) => value !== undefined).length;
-	return set + (lat !== undefined ? 1 : 0);
+	// Only the listing's own keys: the route's search also carries other parameters (`?lang=en`).
+	const set = LISTING_KEYS.filter(
+		(key) => !['q', 'lat', 'lng', 'radius'].includes(key) && search[key] !== undefined,
+	).length;
+	return set + (search.lat !== undefined ? 1 : 0);
 }
 
 /**

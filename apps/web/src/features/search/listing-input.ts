@@ -20,9 +20,24 @@ export function searchInputOf(search: ListingSearch, fixed: FixedFilters = {}) {
 	};
 }
 
+/**
+ * The keys of a listing's search. The route's search object also carries the URL's other
+ * parameters (the root route passes the raw values down): `?lang=en`, `?utm_source=…` are no filter.
+ */
+export const LISTING_KEYS = [
+	'q',
+	'kind',
+	'category',
+	'city',
+	'province',
+	'open',
+	'rating',
+	'lat',
+	'lng',
+	'radius',
+] as const satisfies readonly (keyof ListingSearch)[];
+
 /** Whether the URL holds a search or any filter (`except` ignores some keys). */
 export function hasFilters(search: ListingSearch, except: readonly (keyof ListingSearch)[] = []): boolean {
-	return Object.entries(search).some(
-		([key, value]) => value !== undefined && !except.includes(key as keyof ListingSearch),
-	);
+	return LISTING_KEYS.some((key) => search[key] !== undefined && !except.includes(key));
 }
