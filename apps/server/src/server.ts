@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import {
 	type ApiDeps,
+	bindInvalidation,
 	type Clock,
 	createInProcessChatBus,
 	createLimits,
@@ -127,6 +128,10 @@ export async function startServer({
 	const paypal = await setUpPaypal(settings.paypal, clock, worker?.paypalSimulator ?? null);
 	// Only with REDIS_URL: the default (one process) opens no connection to anything.
 	const redis = settings.redis ? openRedis(settings.redis.url, settings.redis.prefix, log) : null;
+	// Caches kept in memory (sessions, kept drawn pages, promoted owners) told of changes made by
+	// every process; bound to the database for the code that holds only `db` (subscription-store.ts).
+	const invalidation = redis ? createRedisInvalidation(redis) : createLocalInvalidation();
+	bindInvalidation(db, invalidation);
 
 	const apiDeps: ApiDeps = {
 		db,
@@ -139,8 +144,7 @@ export async function startServer({
 		// In this process's memory when one process serves the app (docs/decisions.md); shared
 		// through Redis when REDIS_URL is set, for several processes (docs/chat.md, docs/api.md "Limits").
 		chatBus: redis ? createRedisChatBus(redis) : createInProcessChatBus(),
-		// Caches kept in memory (sessions, kept drawn pages) told of changes made by every process.
-		invalidation: redis ? createRedisInvalidation(redis) : createLocalInvalidation(),
+		invalidation,
 		limits: countStreams(
 			createLimits(limits, redis ? redisLimiter(redis.client, redis.prefix) : memoryLimiter),
 			metrics,

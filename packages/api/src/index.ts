@@ -35,6 +35,7 @@ export { refreshMainPlan } from './payments/subscription-store';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { AppError, type AppErrorCode, HTTP_STATUS_BY_CODE } from './shared/app-error';
 export {
+	bindInvalidation,
 	type CacheInvalidation,
 	createListenerSet,
 	createLocalInvalidation,

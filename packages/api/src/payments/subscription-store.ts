@@ -11,7 +11,8 @@ import {
 } from '@edge/db';
 import type { GatewaySubscription } from '@edge/payments';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { writeTransaction } from '../shared/write-transaction';
+import { boundInvalidation } from '../shared/cache-invalidation';
+import { afterCommit, writeTransaction } from '../shared/write-transaction';
 import { planUnlocks } from '../subscription/plan-unlocks';
 import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
 import { parseAmountToCents } from './money';
@@ -38,6 +39,9 @@ export function refreshMainPlan(tx: DbOrTx, userId: string, now: Date): void {
 		.set({ planSubscriptionId: main?.id ?? null, planNextBillingAt: main?.nextBillingAt ?? null })
 		.where(eq(users.id, userId))
 		.run();
+	// Every subscription change comes through here: once committed, every process drops the
+	// sessions it kept with the old plan, and the promoted owners (docs/scaling.md).
+	afterCommit(tx, () => boundInvalidation(tx)?.publish('user', userId));
 }
 
 export interface SubscriptionChange {

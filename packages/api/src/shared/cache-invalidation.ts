@@ -1,3 +1,5 @@
+import type { DbOrTx } from './db-tx';
+
 /**
  * What a process keeps in memory that a write elsewhere can make stale (docs/scaling.md, "Cache
  * invalidation"):
@@ -60,6 +62,23 @@ export function createListenerSet() {
 			for (const kind of listeners.keys()) this.call(kind, undefined);
 		},
 	};
+}
+
+/** A transaction shares its database's session (prepared.ts): both find the same invalidation. */
+type WithSession = { session: object };
+const bound = new WeakMap<object, CacheInvalidation>();
+
+/**
+ * Makes `invalidation` the one for this database (server.ts, at start), for code that holds only
+ * `db` or `tx` and is called from many services (subscription-store.ts's refreshMainPlan, the
+ * promoted owners). Unbound (the CLI, unit tests), boundInvalidation gives undefined: nothing to tell.
+ */
+export function bindInvalidation(db: DbOrTx, invalidation: CacheInvalidation): void {
+	bound.set((db as unknown as WithSession).session, invalidation);
+}
+
+export function boundInvalidation(db: DbOrTx): CacheInvalidation | undefined {
+	return bound.get((db as unknown as WithSession).session);
 }
 
 /** One process: the message reaches this process's own caches, and nothing else exists to tell. */

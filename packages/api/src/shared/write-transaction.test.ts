@@ -5,7 +5,7 @@ import { closeDb, createDb, type Db, users } from '@edge/db';
 import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTransaction } from './write-transaction';
+import { afterCommit, writeTransaction } from './write-transaction';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,6 +66,25 @@ describe('writeTransaction', () => {
 		}
 		// busy_timeout does not retry this one: it is why every writing transaction starts IMMEDIATE.
 		expect(failure).toBe('SQLITE_BUSY_SNAPSHOT');
+	});
+
+	it('runs what afterCommit queued once the transaction committed, and nothing when it rolled back', () => {
+		const { db } = testDb;
+		const ran: string[] = [];
+		writeTransaction(db, (tx) => {
+			afterCommit(tx, () => ran.push('committed'));
+			expect(ran).toEqual([]);
+		});
+		expect(ran).toEqual(['committed']);
+		expect(() =>
+			writeTransaction(db, (tx) => {
+				afterCommit(tx, () => ran.push('rolled back'));
+				throw new Error('refused');
+			}),
+		).toThrow('refused');
+		// Outside a transaction the write has committed already: at once.
+		afterCommit(db, () => ran.push('at once'));
+		expect(ran).toEqual(['committed', 'at once']);
 	});
 
 	it('is how every transaction in packages/api starts: no service calls .transaction( itself', () => {

@@ -1,5 +1,8 @@
 import type { Db } from '@edge/db';
-import type { Tx } from './db-tx';
+import type { DbOrTx, Tx } from './db-tx';
+
+/** Per open writeTransaction (its `tx`): what runs once it has committed (afterCommit). */
+const committing = new WeakMap<object, (() => void)[]>();
 
 /**
  * A transaction that writes: it takes SQLite's write lock at its start (BEGIN IMMEDIATE), waiting
@@ -18,5 +21,26 @@ import type { Tx } from './db-tx';
  * `fn` must stay synchronous: better-sqlite3 refuses a transaction that returns a promise.
  */
 export function writeTransaction<T>(db: Db, fn: (tx: Tx) => T): T {
-	return db.transaction(fn, { behavior: 'immediate' });
+	const after: (() => void)[] = [];
+	const result = db.transaction(
+		(tx) => {
+			committing.set(tx, after);
+			return fn(tx);
+		},
+		{ behavior: 'immediate' },
+	);
+	for (const run of after) run();
+	return result;
+}
+
+/**
+ * Runs `fn` once the writeTransaction that `tx` belongs to has committed, and never if it rolls
+ * back: for what must follow the commit, such as telling other processes a row changed (a process
+ * told earlier could read the old row again and keep it). Given the database itself, whose writes
+ * commit as they run, or any other `tx`, it runs `fn` at once.
+ */
+export function afterCommit(tx: DbOrTx, fn: () => void): void {
+	const after = committing.get(tx);
+	if (after) after.push(fn);
+	else fn();
 }

@@ -1,4 +1,5 @@
 import { createChangeGeneration, type Db } from '@edge/db';
+import { boundInvalidation } from '../../shared/cache-invalidation';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { isSubscriptionValid } from '../../subscription/subscription-validity';
 
@@ -34,6 +35,12 @@ function boostRows(db: Db): BoostRow[] {
 			read: () => statement.all(...BOOST_PLANS),
 		};
 		caches.set(db, cache);
+		// A subscription changed in another process (refreshMainPlan tells it as a `user` message):
+		// read the rows again. On one machine data_version sees it too; on several only this does.
+		const kept = cache;
+		boundInvalidation(db)?.subscribe('user', () => {
+			kept.generation = -1;
+		});
 	}
 	const generation = cache.changeGeneration();
 	if (generation !== cache.generation) {
@@ -47,7 +54,8 @@ function boostRows(db: Db): BoostRow[] {
  * Owners whose profiles rank first and carry the "promoted" badge: those holding a valid
  * subscription to a plan that unlocks `searchBoost`, by the same rule the payments gates use.
  * Every search asks, so the rows are kept until the database changes (createChangeGeneration,
- * as the session cache does) and only their validity is worked out again, against `now`.
+ * as the session cache does) or a `user` message says a subscription changed, and only their
+ * validity is worked out again, against `now`.
  */
 export function promotedOwnerIds(db: Db, now: Date): string[] {
 	const owners = new Set<string>();
