@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	type ClusterProcess,
@@ -130,6 +131,9 @@ describe('WEB_CONCURRENCY=2 with REDIS_URL', () => {
 		}
 		expect(output).toMatch(/Primary \(pid \d+\): Stopped: every worker closed cleanly/);
 		expect(code).toBe(0);
+		// The primary folded the WAL into the file last: edge.sqlite alone is whole.
+		const wal = join(cluster.dataDir, 'edge.sqlite-wal');
+		expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
 		// No worker was restarted during the stop.
 		expect(workerStarts(output)).toHaveLength(3);
 	});
