@@ -99,7 +99,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		const context = await app.newContext();
 		const page = await context.newPage();
 		// The API reads the browser makes: the page's own come with it (React Query's cache, hydrated by
-		// the router), so taking it over asks for none of them.
+		// the router), so taking it over does not ask for the profile again.
 		const reads: string[] = [];
 		page.on('request', (request) => {
 			if (request.url().includes('/api/trpc/')) reads.push(decodeURIComponent(request.url()));
@@ -107,7 +107,8 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await openRemembering(page, `/businessProfile?id=${storeId}`);
 		await appIsLive(page);
 		expect(await isTakenOver(page)).toBe(true);
-		expect(reads.filter((url) => /business\.get|reviews\.(summary|list)/.test(url))).toEqual([]);
+		// (The reviews are read again once their live stream connects, by design: use-reviews-live.ts.)
+		expect(reads.filter((url) => url.includes('business.get')).join('\n')).toBe('');
 		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');
 		// Live: the language switch redraws the page in English.
 		await page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
@@ -126,6 +127,9 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 			'/businessWall',
 			'/?utm_source=newsletter&utm_campaign=nov',
 			`/businessProfile?utm_source=whatsapp&id=${storeId}&fbclid=abc123`,
+			// A search not written as the router writes it: drawn at its canonical form, whose address
+			// the app then shows.
+			'/categories?city=Santo+Domingo&q=ferreter%C3%ADa',
 		]) {
 			const page = await context.newPage();
 			await openRemembering(page, path);

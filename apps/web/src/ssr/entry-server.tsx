@@ -82,11 +82,26 @@ const DECLINED = 204;
 
 /**
  * Draws `url` (path and query) in `language`, signed out. Null when the page is not one the server
- * draws (drawn-paths.ts), redirects, is not found, or a loader failed: the visitor then gets the
- * plain shell and the browser draws the page, as without this.
+ * draws (drawn-paths.ts), redirects elsewhere, is not found, or a loader failed: the visitor then
+ * gets the plain shell and the browser draws the page, as without this.
+ *
+ * An address whose search is not written as the router writes it (`open=1` for `open=true`, another
+ * order of the parameters) is redirected by the router to its canonical form before any loader runs:
+ * the page is drawn at that form instead, for this address. The browser's router takes it over and
+ * writes the canonical form into the address bar, as it does for a page it draws itself.
  */
-export async function renderFirstView(url: string, { apiFetch, language }: DrawOptions): Promise<FirstView | null> {
+export async function renderFirstView(url: string, options: DrawOptions): Promise<FirstView | null> {
 	if (!isDrawnPath(new URL(url, DRAW_ORIGIN).pathname)) return null;
+	const drawn = await drawOnce(url, options);
+	if (typeof drawn !== 'string') return drawn;
+	const canonical = new URL(drawn, DRAW_ORIGIN);
+	if (canonical.origin !== DRAW_ORIGIN || canonical.pathname !== new URL(url, DRAW_ORIGIN).pathname) return null;
+	const again = await drawOnce(`${canonical.pathname}${canonical.search}`, options);
+	return typeof again === 'string' ? null : again;
+}
+
+/** One draw of `url`: the page, null (declined), or where the router redirected (a string). */
+async function drawOnce(url: string, { apiFetch, language }: DrawOptions): Promise<FirstView | string | null> {
 	// This draw's own i18next (a clone sharing the catalogs): no other draw changes its language.
 	const i18n = await createDrawI18n(language);
 	// The draw's own cache, tRPC client and fetch: a draw at the same time as this one sends its
@@ -130,7 +145,7 @@ export async function renderFirstView(url: string, { apiFetch, language }: DrawO
 		const html = (await transformHtmlStringWithRouter(router, page)).replace(/^<!DOCTYPE html>/, '');
 		return new Response(html, { status: 200, headers: responseHeaders });
 	});
-	// A redirect (3xx), or declined.
+	if (response.status >= 300 && response.status < 400) return response.headers.get('Location');
 	if (response.status !== 200) return null;
 	return { html: await response.text(), title, lang: language, unloaded };
 }
