@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/env';
 import { silentLogger } from '../src/log/logger';
 import { openRedis, type RedisConnections } from '../src/redis/redis-connections';
-import { createRedisInvalidation } from '../src/redis/redis-invalidation';
+import { createRedisInvalidation, type RedisInvalidation } from '../src/redis/redis-invalidation';
 import { type RunningServer, startServer } from '../src/server';
 import { bearer, registerUser, trpcMutation } from './http-helpers';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
@@ -65,11 +65,13 @@ afterAll(async () => {
 	await dropKeys(prefix);
 });
 
-/** What one process opens: its own two connections, the shared prefix. */
-function processInvalidation(): { invalidation: CacheInvalidation; redis: RedisConnections } {
+/** What one process opens: its own two connections, the shared prefix; once subscribed. */
+async function processInvalidation(): Promise<{ invalidation: RedisInvalidation; redis: RedisConnections }> {
 	const redis = openRedis(REDIS_URL, prefix, silentLogger);
 	connections.push(redis);
-	return { invalidation: createRedisInvalidation(redis), redis };
+	const invalidation = createRedisInvalidation(redis);
+	await invalidation.subscribed;
+	return { invalidation, redis };
 }
 
 /** Resolves with the key of the next message of `kind` this process hears. */
@@ -80,16 +82,6 @@ function nextMessage(invalidation: CacheInvalidation, kind: InvalidationKind): P
 			resolve(key);
 		});
 	});
-}
-
-/** Until the channel is subscribed, a message goes by unheard: wait for one to arrive. */
-async function connected(from: CacheInvalidation, to: CacheInvalidation): Promise<void> {
-	for (;;) {
-		const heard = nextMessage(to, 'publicData');
-		from.publish('publicData', 'probe');
-		const arrived = await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 200, null))]);
-		if (arrived === 'probe') return;
-	}
 }
 
 const renderOf = async (url: string) => {
@@ -127,9 +119,8 @@ describe('the Redis channel alone: caches that see no write', () => {
 	afterAll(() => testDb.cleanup());
 
 	it("drops the session a process kept when another process publishes its logout or its user's change", async () => {
-		const a = processInvalidation();
-		const b = processInvalidation();
-		await connected(a.invalidation, b.invalidation);
+		const a = await processInvalidation();
+		const b = await processInvalidation();
 		const auth = createAuth({ db: testDb.db, secureCookies: false });
 		const resolveOnB = createSessionResolver(auth, testDb.db, b.invalidation);
 		const user = insertTestUser(testDb.db, { firstName: 'Ana' });
@@ -164,9 +155,8 @@ describe('the Redis channel alone: caches that see no write', () => {
 	});
 
 	it('a process hears its own message at once and once only; one whose subscription comes back drops everything', async () => {
-		const a = processInvalidation();
-		const b = processInvalidation();
-		await connected(a.invalidation, b.invalidation);
+		const a = await processInvalidation();
+		const b = await processInvalidation();
 		const onA: (string | undefined)[] = [];
 		a.invalidation.subscribe('session', (key) => onA.push(key));
 		a.invalidation.publish('session', 'token-1');
@@ -185,8 +175,10 @@ describe('the Redis channel alone: caches that see no write', () => {
 		const droppedAll = nextMessage(b.invalidation, 'session');
 		b.redis.subscriber.disconnect(true);
 		expect(await droppedAll).toBeUndefined();
-		// And it hears messages again.
-		await connected(a.invalidation, b.invalidation);
+		// Its subscription is back by then (the drop waits for it): it hears messages again.
+		const heardAgain = nextMessage(b.invalidation, 'publicData');
+		a.invalidation.publish('publicData', 'again');
+		expect(await heardAgain).toBe('again');
 	});
 
 	it(

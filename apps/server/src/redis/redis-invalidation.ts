@@ -23,12 +23,20 @@ interface Message {
  * process that was cut off may have missed messages, so when its subscription is back (or first
  * made) it drops everything it keeps, once.
  */
-export function createRedisInvalidation({ client, subscriber, prefix }: RedisConnections): CacheInvalidation {
+export interface RedisInvalidation extends CacheInvalidation {
+	/** Settles once Redis answered the first SUBSCRIBE (or it failed): messages published after it arrive. */
+	subscribed: Promise<void>;
+}
+
+export function createRedisInvalidation({ client, subscriber, prefix }: RedisConnections): RedisInvalidation {
 	const channel = `${prefix}invalidate`;
 	const self = randomUUID();
 	const listeners = createListenerSet();
 
-	subscriber.subscribe(channel).catch(() => undefined);
+	const subscribed = subscriber.subscribe(channel).then(
+		() => undefined,
+		() => undefined,
+	);
 	subscriber.on('message', (from: string, text: string) => {
 		if (from !== channel) return;
 		let message: Message;
@@ -65,5 +73,6 @@ export function createRedisInvalidation({ client, subscriber, prefix }: RedisCon
 			client.publish(channel, JSON.stringify(message)).catch(() => undefined);
 		},
 		subscribe: (kind, listener) => listeners.add(kind, listener),
+		subscribed,
 	};
 }
