@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition } from 'react';
+import { Component, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { getStoredToken } from './lib/auth-token';
@@ -36,7 +36,9 @@ async function start(root: HTMLElement) {
 			hydrateRoot(
 				root,
 				<AppRoot queryClient={queryClient} onFirstCommit={liftInert}>
-					<RouterClient router={router} />
+					<DrawnAnew router={router}>
+						<RouterClient router={router} />
+					</DrawnAnew>
 				</AppRoot>,
 				{
 					// A text that changed between the two renders (a minute ticked over) is redrawn by React;
@@ -62,6 +64,27 @@ async function start(root: HTMLElement) {
 				</AppRoot>,
 			),
 		);
+	}
+}
+
+/**
+ * Takes the page over, or draws it anew when the take-over fails (a route's code cannot be loaded
+ * while the router hydrates, say): React then renders the router in the browser in place of the
+ * drawn page, and the router loads the route as on a page it draws itself, instead of leaving a
+ * blank page.
+ */
+class DrawnAnew extends Component<
+	{ router: ReturnType<typeof createAppRouter>; children: ReactNode },
+	{ failed: boolean }
+> {
+	override state = { failed: false };
+
+	static getDerivedStateFromError() {
+		return { failed: true };
+	}
+
+	override render() {
+		return this.state.failed ? <RouterProvider router={this.props.router} /> : this.props.children;
 	}
 }
 
