@@ -9,7 +9,7 @@ import { silentLogger } from '../src/log/logger';
 import { openRedis, type RedisConnections } from '../src/redis/redis-connections';
 import { createRedisInvalidation, type RedisInvalidation } from '../src/redis/redis-invalidation';
 import { type RunningServer, startServer } from '../src/server';
-import { bearer, registerUser, trpcMutation } from './http-helpers';
+import { bearer, loginUser, registerUser, trpcMutation } from './http-helpers';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
@@ -218,6 +218,20 @@ describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => 
 		expect(logout.status).toBe(200);
 		expect((await me()).status).toBe(401);
 	});
+
+	it(
+		"writes no visitor sees on A (sign-ins, failed sign-ins, sessions) leave B's kept page",
+		async () => {
+			const account = await registerUser(a);
+			const kept = await renderOf(bUrl);
+			expect(await renderOf(bUrl)).toBe(kept);
+			await loginUser(a, account.email, account.password);
+			await trpcMutation(a.url, 'auth.login', { email: account.email, password: 'Incorrecta123' });
+			// The same file, so B's data_version moved: a process alone would have drawn it again.
+			expect(await renderOf(bUrl)).toBe(kept);
+		},
+		SLOW_MS,
+	);
 
 	it(
 		"a public change on A: B's kept page is drawn again on the next visit",

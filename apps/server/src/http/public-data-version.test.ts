@@ -1,5 +1,5 @@
 import { createLocalInvalidation } from '@edge/api';
-import { contactMessages, profiles } from '@edge/db';
+import { closeDb, contactMessages, createDb, profiles } from '@edge/db';
 import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicDataVersion } from './public-data-version';
@@ -46,5 +46,29 @@ describe('publicDataVersion', () => {
 		const current = data.version();
 		invalidation.publish('publicData');
 		expect(data.version()).not.toBe(current);
+	});
+
+	it("with several processes leaves another connection's writes no visitor sees out, and still sees its public ones", () => {
+		const { db } = testDb;
+		const owner = insertTestUser(db);
+		// Another process on the same file.
+		const other = createDb(testDb.file);
+		try {
+			const alone = publicDataVersion(db.$client, createLocalInvalidation());
+			const shared = publicDataVersion(db.$client, { ...createLocalInvalidation(), shared: true });
+			const before = { alone: alone.version(), shared: shared.version() };
+			other
+				.insert(contactMessages)
+				.values({ name: 'Ana', email: 'ana@example.com', phone: '', country: 'DO', issue: 'x', createdAt: new Date() })
+				.run();
+			// One process: any commit by another connection counts (the CLI's, say).
+			expect(alone.version()).not.toBe(before.alone);
+			// Several: the other processes say what they change; a contact message changes no page.
+			expect(shared.version()).toBe(before.shared);
+			other.insert(profiles).values({ ownerId: owner.id, kind: 'business', title: 'Otra' }).run();
+			expect(shared.version()).not.toBe(before.shared);
+		} finally {
+			closeDb(other);
+		}
 	});
 });

@@ -24,7 +24,10 @@ interface Message {
  * made) it drops everything it keeps, once.
  */
 export interface RedisInvalidation extends CacheInvalidation {
-	/** Settles once Redis answered the first SUBSCRIBE (or it failed): messages published after it arrive. */
+	/**
+	 * Settles once the channel is subscribed and what was kept before has been dropped (the first
+	 * 'ready' below): from then on every message published arrives, and nothing drops by itself.
+	 */
 	subscribed: Promise<void>;
 }
 
@@ -33,10 +36,11 @@ export function createRedisInvalidation({ client, subscriber, prefix }: RedisCon
 	const self = randomUUID();
 	const listeners = createListenerSet();
 
-	const subscribed = subscriber.subscribe(channel).then(
-		() => undefined,
-		() => undefined,
-	);
+	subscriber.subscribe(channel).catch(() => undefined);
+	let firstDropDone: () => void = () => undefined;
+	const subscribed = new Promise<void>((resolve) => {
+		firstDropDone = resolve;
+	});
 	subscriber.on('message', (from: string, text: string) => {
 		if (from !== channel) return;
 		let message: Message;
@@ -54,18 +58,24 @@ export function createRedisInvalidation({ client, subscriber, prefix }: RedisCon
 	subscriber.on('close', () => {
 		mayHaveMissed = true;
 	});
-	subscriber.on('ready', () => {
-		if (!mayHaveMissed) return;
+	const caughtUp = () => {
 		mayHaveMissed = false;
-		// ioredis sends the SUBSCRIBE again before emitting 'ready'; the PING's answer comes after
+		// ioredis sends the SUBSCRIBE (again) before emitting 'ready'; the PING's answer comes after
 		// the SUBSCRIBE's, so from then on nothing is missed, and what was kept before goes.
-		subscriber.ping().then(
-			() => listeners.callAll(),
-			() => listeners.callAll(),
-		);
+		const dropAll = () => {
+			listeners.callAll();
+			firstDropDone();
+		};
+		subscriber.ping().then(dropAll, dropAll);
+	};
+	subscriber.on('ready', () => {
+		if (mayHaveMissed) caughtUp();
 	});
+	// Made on a connection already up (its 'ready' has gone by): the SUBSCRIBE above goes first.
+	if (subscriber.status === 'ready') caughtUp();
 
 	return {
+		shared: true,
 		publish(kind, key) {
 			listeners.call(kind, key);
 			const message: Message = key === undefined ? { from: self, kind } : { from: self, kind, key };

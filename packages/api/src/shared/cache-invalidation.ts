@@ -27,6 +27,12 @@ export type InvalidationListener = (key: string | undefined) => void;
  * machines, each with its own connection to a shared database.
  */
 export interface CacheInvalidation {
+	/**
+	 * Whether other server processes publish here too (Redis): then a cache need not treat every
+	 * commit by another connection as a possible change to what it keeps, since the processes that
+	 * make the changes say so.
+	 */
+	readonly shared: boolean;
 	/** This process's listeners hear it at once (synchronously); other processes when it arrives. */
 	publish(kind: InvalidationKind, key?: string): void;
 	/** Returns the unsubscribe. */
@@ -85,6 +91,7 @@ export function boundInvalidation(db: DbOrTx): CacheInvalidation | undefined {
 export function createLocalInvalidation(): CacheInvalidation {
 	const listeners = createListenerSet();
 	return {
+		shared: false,
 		publish: (kind, key) => listeners.call(kind, key),
 		subscribe: (kind, listener) => listeners.add(kind, listener),
 	};
