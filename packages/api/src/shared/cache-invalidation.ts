@@ -5,7 +5,8 @@ import type { DbOrTx } from './db-tx';
  * invalidation"):
  * - `session`: one session (key: its token) was ended, as by a logout;
  * - `user`: a user's row or sessions changed (key: the user id): a password reset, a suspension or
- *   its end, a deleted account; the session cache drops what it kept for that user;
+ *   its end, a deleted account, a subscription change (the main plan on the row); the session cache
+ *   drops what it kept for that user, the promoted owners are read again;
  * - `publicData`: what visitors' pages show changed: the kept drawn pages are drawn again.
  * A message without a key means "all of this kind" (a process that may have missed messages).
  */
