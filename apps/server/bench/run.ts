@@ -7,7 +7,7 @@
  *                    [--connections N] [--generator wrk|autocannon] [--no-js]
  *                    [--profiles N] [--queries N] [--no-directory]
  *                    [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse]
- *                    [--lighthouse-reports DIR]
+ *                    [--lighthouse-reports DIR] [--no-workers]
  *
  * Then the chat stream at 1,000 subscribers (./chat, servers and load in processes of their own),
  * the directory's search at 100,000 seeded profiles (./directory, in this process), and Lighthouse
@@ -97,7 +97,7 @@ export interface BenchReport {
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--no-workers]`,
 	);
 	process.exit(2);
 }
@@ -122,6 +122,7 @@ function readOptions() {
 				'chat-messages': { type: 'string', default: String(DEFAULT_LATENCY_MESSAGES) },
 				'no-chat': { type: 'boolean', default: false },
 				'no-lighthouse': { type: 'boolean', default: false },
+				'no-workers': { type: 'boolean', default: false },
 				'lighthouse-reports': { type: 'string' },
 			},
 		});
@@ -161,7 +162,7 @@ function readOptions() {
 		measureLighthouse: !values['no-lighthouse'] && (!values.only || values.only === LIGHTHOUSE),
 		lighthouseReports: values['lighthouse-reports'],
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
-		measureWorkers: !values.only || values.only === WORKERS,
+		measureWorkers: !values['no-workers'] && (!values.only || values.only === WORKERS),
 	};
 }
 

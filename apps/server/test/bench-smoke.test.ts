@@ -55,6 +55,7 @@ const SHORT_RUN = [
 	'--no-directory',
 	'--no-chat',
 	'--no-lighthouse',
+	'--no-workers',
 ];
 
 /** What the harness should have picked: wrk when it is on the PATH (it installs it when it can). */

@@ -184,13 +184,16 @@ function median(values: number[]): number {
 	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** The compiled server must be up to date: built here if its sources changed (as `npm start` does). */
+/**
+ * The compiled server must be up to date: built here if its sources changed (as `npm start` does).
+ * The web build is taken as it is (WEB_DIST or apps/web/dist), as the other scenarios take it.
+ */
 function ensureCompiled() {
-	const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', '@edge/web', '@edge/server'], {
+	const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', '@edge/server'], {
 		cwd: ROOT,
 		stdio: 'inherit',
 	});
-	if (build.status !== 0) throw new Error('building the web app and the server failed');
+	if (build.status !== 0) throw new Error('building the server failed');
 }
 
 async function requireRedis() {
