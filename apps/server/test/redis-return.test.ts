@@ -1,8 +1,13 @@
+import { once } from 'node:events';
+import { BUS_GAP, isBusGap } from '@edge/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/env';
+import { silentLogger } from '../src/log/logger';
+import { createRedisChatBus } from '../src/redis/redis-chat-bus';
+import { openRedis, type RedisConnections } from '../src/redis/redis-connections';
 import { startServer } from '../src/server';
 import { ChatStream, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
-import { dropKeys, requireRedis, uniquePrefix } from './redis-helpers';
+import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { type RedisRelay, startRedisRelay } from './redis-relay';
 import { startTestServer, type TestServer } from './test-server';
 import { WallStream } from './wall-helpers';
@@ -135,5 +140,89 @@ describe('streams when Redis comes back', () => {
 		const ids = onB.events.filter((event) => event.id !== '').map((event) => Number(event.id));
 		expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
 		await redisIs(b, true);
+	});
+});
+
+describe('the gap notice of a process whose publishes were dropped', () => {
+	const opened: RedisConnections[] = [];
+	afterAll(async () => {
+		await Promise.all(opened.map((connections) => connections.close()));
+	});
+
+	/** A bus through the relay (its Redis can be cut) and one straight to Redis, on the same prefix. */
+	async function buses(relay: RedisRelay) {
+		const cutOff = openRedis(relay.url, prefix, silentLogger);
+		const direct = openRedis(REDIS_URL, prefix, silentLogger);
+		opened.push(cutOff, direct);
+		return { cutOff, sender: createRedisChatBus(cutOff), receiver: createRedisChatBus(direct) };
+	}
+
+	/** What a listener of `key` hears: events by type ('bus-gap' for the notice). */
+	function listen(bus: ReturnType<typeof createRedisChatBus>, key: string) {
+		const heard: string[] = [];
+		const waiters = new Set<() => void>();
+		bus.subscribe(key, (event) => {
+			heard.push(isBusGap(event) ? BUS_GAP : event.type);
+			for (const wake of waiters) wake();
+		});
+		const until = async (done: () => boolean) => {
+			while (!done()) await new Promise<void>((resolve) => waiters.add(resolve));
+		};
+		return { heard, until };
+	}
+
+	const ready = async (connections: RedisConnections) => {
+		if (connections.client.status !== 'ready') await once(connections.client, 'ready');
+	};
+
+	/** Cuts the relay and waits until the connection through it knows it is down. */
+	async function cut(relay: RedisRelay, connections: RedisConnections) {
+		const closed = once(connections.client, 'close');
+		relay.cut();
+		await closed;
+	}
+
+	it('names the keys it dropped: their streams elsewhere hear the notice, the others do not', async () => {
+		const relay = await startRedisRelay();
+		try {
+			const { cutOff, sender, receiver } = await buses(relay);
+			const dropped = listen(receiver, 'gap-user-1');
+			const untouched = listen(receiver, 'gap-user-2');
+			await Promise.all([receiver.subscribed?.('gap-user-1'), receiver.subscribed?.('gap-user-2')]);
+			await ready(cutOff);
+
+			await cut(relay, cutOff);
+			sender.publish({ id: 1, userId: 'gap-user-1', type: 'message', payload: {} });
+			relay.restore();
+
+			await dropped.until(() => dropped.heard.includes(BUS_GAP));
+			// Sent after the notice on the same connection: had the notice named gap-user-2, it would come first.
+			sender.publish({ id: 2, userId: 'gap-user-2', type: 'message', payload: {} });
+			await untouched.until(() => untouched.heard.length > 0);
+			expect(untouched.heard).toEqual(['message']);
+			expect(dropped.heard).toEqual([BUS_GAP]);
+		} finally {
+			await relay.close();
+		}
+	});
+
+	it('past 1,000 dropped keys says "all": every stream of every process hears the notice', async () => {
+		const relay = await startRedisRelay();
+		try {
+			const { cutOff, sender, receiver } = await buses(relay);
+			const elsewhere = listen(receiver, 'gap-user-elsewhere');
+			await receiver.subscribed?.('gap-user-elsewhere');
+			await ready(cutOff);
+
+			await cut(relay, cutOff);
+			for (let index = 0; index < 1001; index++)
+				sender.publish({ id: index + 1, userId: `gap-many-${index}`, type: 'message', payload: {} });
+			relay.restore();
+
+			await elsewhere.until(() => elsewhere.heard.includes(BUS_GAP));
+			expect(elsewhere.heard).toEqual([BUS_GAP]);
+		} finally {
+			await relay.close();
+		}
 	});
 });
