@@ -87,6 +87,26 @@ describe('writeTransaction', () => {
 		expect(ran).toEqual(['committed', 'at once']);
 	});
 
+	it('holds what a nested transaction or the database itself queued until the outer commit', () => {
+		const { db } = testDb;
+		const ran: string[] = [];
+		writeTransaction(db, () => {
+			writeTransaction(db, (inner) => {
+				afterCommit(inner, () => ran.push('nested'));
+			});
+			expect(() =>
+				writeTransaction(db, (inner) => {
+					afterCommit(inner, () => ran.push('nested, rolled back'));
+					throw new Error('refused');
+				}),
+			).toThrow('refused');
+			// A read on the database inside the transaction is on its connection: the same wait.
+			afterCommit(db, () => ran.push('database'));
+			expect(ran).toEqual([]);
+		});
+		expect(ran).toEqual(['nested', 'database']);
+	});
+
 	it('is how every transaction in packages/api starts: no service calls .transaction( itself', () => {
 		const direct = sourceFiles(SRC)
 			.filter((file) => !file.endsWith('write-transaction.ts'))
