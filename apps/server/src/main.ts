@@ -52,8 +52,8 @@ async function serve(settings: Settings, worker: WorkerRole | undefined) {
 	 * database, writes out the logs, and the process exits 0; 1 when it had to cut requests, or when
 	 * closing itself hangs past the time-out (the backstop below). A second signal does not hurry it: a
 	 * service manager that wants it gone sooner sends SIGKILL. A cluster worker gets the signal from its
-	 * primary (and from the terminal's Ctrl+C directly: the same stop, once), and stops the same way
-	 * when its primary is gone (the IPC channel closes), rather than linger without one.
+	 * primary (and from the terminal's Ctrl+C directly: the same stop, once). A worker whose primary dies
+	 * is ended by Node's cluster itself, at once, when the IPC channel closes.
 	 */
 	let stopping = false;
 	const stop = (reason: string) => {
@@ -79,5 +79,4 @@ async function serve(settings: Settings, worker: WorkerRole | undefined) {
 		);
 	};
 	for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(`${signal} received`));
-	if (worker) process.on('disconnect', () => stop('the primary is gone'));
 }

@@ -138,3 +138,27 @@ describe('WEB_CONCURRENCY=2 with REDIS_URL', () => {
 		expect(workerStarts(output)).toHaveLength(3);
 	});
 });
+
+describe('the primary killed with SIGKILL', () => {
+	let cluster: ClusterProcess | undefined;
+	afterAll(async () => {
+		if (cluster) {
+			for (const worker of workerStarts(cluster.output())) if (isAlive(worker.pid)) process.kill(worker.pid, 'SIGKILL');
+			rmSync(cluster.dataDir, { recursive: true, force: true });
+			await dropKeys(cluster.prefix);
+		}
+	});
+
+	it('its workers exit too, rather than serve on without it', { timeout: 150_000 }, async () => {
+		await requireRedis();
+		cluster = await startCluster(2);
+		const workers = workerStarts(cluster.output());
+		expect(workers).toHaveLength(2);
+		cluster.child.kill('SIGKILL');
+		await cluster.exited;
+		// Node's cluster ends a worker at once when its primary's IPC channel closes: nobody would be
+		// left to restart or stop it, and it would keep the port from the next start.
+		await until(() => workers.every((worker) => !isAlive(worker.pid)), 'both workers exited', 60_000);
+		await expect(fetch(`${cluster.url}/api/health`)).rejects.toThrow();
+	});
+});
