@@ -61,7 +61,9 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
 			REDIS_PREFIX: prefix,
 		});
 		processes.push(proc);
-		await proc.waitFor(/Edge is running on /);
+		// A cold start of the compiled server takes seconds, and far longer on a machine busy with other
+		// runs (20 s seen at a load of 20 on two cores): the browser suite's set-up allows minutes.
+		await proc.waitFor(/Edge is running on /, 120_000);
 		const url = `http://127.0.0.1:${port}`;
 		const newContext: ProcessApp['newContext'] = async (options = {}) => {
 			const profile = mkdtempSync(join(tmpdir(), 'edge-chromium-'));
