@@ -119,7 +119,10 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		writeElsewhere();
 		const spanish = await (await page('/categories?q=lenguas')).text();
 		expect(spanish).toContain(' in es</main>');
-		const english = await (await page('/categories?q=lenguas', { 'accept-language': 'en-US,en;q=0.9' })).text();
+		const englishResponse = await page('/categories?q=lenguas', { 'accept-language': 'en-US,en;q=0.9' });
+		// A shared cache keeps the answer apart per language and per session cookie.
+		expect(englishResponse.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+		const english = await englishResponse.text();
 		expect(english).toContain(' in en</main>');
 		expect(english).toContain('<html lang="en" data-mantine-color-scheme="light">');
 		expect(renderNumber(english)).not.toBe(renderNumber(spanish));

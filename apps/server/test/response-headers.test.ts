@@ -215,7 +215,7 @@ describe('security headers on the web app', () => {
 				const response = await get(path, { 'accept-encoding': accepted });
 				expectPageHeadersOf(response, 200);
 				expect(header(response, 'content-encoding')).toBe(encoding);
-				expect(header(response, 'vary')).toBe('Accept-Encoding');
+				expect(header(response, 'vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
 				expect(response.body.length).toBeLessThan(Buffer.byteLength(webDist.indexHtml));
 				expect(decompress(response.body).toString('utf8')).toBe(webDist.indexHtml);
 			}

@@ -12,6 +12,18 @@ describe('firstViewAddress', () => {
 		expect(firstViewAddress('/businessWall?id=3')).toBe('/businessWall');
 	});
 
+	it('knows the pages drawn since: profiles, listings, a category, the calendar, upcoming events', () => {
+		expect(firstViewAddress('/restaurant-profile?id=4&utm_source=x')).toBe('/restaurant-profile?id=4');
+		expect(firstViewAddress('/professionalProfile?fbclid=1&id=9')).toBe('/professionalProfile?id=9');
+		expect(firstViewAddress('/employeeProfile?id=2&ref=mail')).toBe('/employeeProfile?id=2');
+		expect(firstViewAddress('/restaurants?open=true&utm_campaign=a')).toBe('/restaurants?open=true');
+		expect(firstViewAddress('/employees?q=chef&gclid=z')).toBe('/employees?q=chef');
+		expect(firstViewAddress('/user-profiles/all?city=Santiago&x=1')).toBe('/user-profiles/all?city=Santiago');
+		expect(firstViewAddress('/categories/restaurantes?q=pizza&utm_source=ig')).toBe('/categories/restaurantes?q=pizza');
+		expect(firstViewAddress('/calendar?month=2026-12&view=year&s=1')).toBe('/calendar?month=2026-12&view=year');
+		expect(firstViewAddress('/UpcomingEvents?utm_source=x')).toBe('/UpcomingEvents');
+	});
+
 	it('reads encoded names and drops names that cannot be decoded', () => {
 		expect(firstViewAddress('/categories?%71=tacos&%E0%A4%A=1')).toBe('/categories?%71=tacos');
 	});

@@ -8,16 +8,38 @@
  * Each list is what the route's `validateSearch` reads (apps/web/src/routes). A route the server
  * draws that is missing here keeps its whole query (correct, only not shared).
  */
+/** What a listing's search reads: readListingSearch (apps/web/src/features/search/listing-search.ts). */
+const LISTING_PARAMS = ['q', 'kind', 'category', 'city', 'province', 'open', 'rating', 'lat', 'lng', 'radius'] as const;
+
 export const FIRST_VIEW_SEARCH_PARAMS: Readonly<Record<string, readonly string[]>> = {
 	// routes/index.tsx: no validateSearch.
 	'/': [],
-	// routes/_shared/categories.index.tsx: readListingSearch (features/search/listing-search.ts).
-	'/categories': ['q', 'kind', 'category', 'city', 'province', 'open', 'rating', 'lat', 'lng', 'radius'],
+	// routes/_shared/categories.index.tsx: readListingSearch.
+	'/categories': LISTING_PARAMS,
 	// routes/_shared/businessProfile.tsx: businessSearch (features/business/business-search.ts).
 	'/businessProfile': ['id', 'new', 'edit', 'verify'],
 	// routes/_shared/businessWall.index.tsx: no validateSearch.
 	'/businessWall': [],
+	// routes/_shared/restaurant-profile.tsx: restaurantSearch (features/restaurant/restaurant-search.ts).
+	'/restaurant-profile': ['id', 'new', 'edit'],
+	// routes/_shared/professionalProfile.tsx: id only.
+	'/professionalProfile': ['id'],
+	// routes/_shared/employeeProfile.tsx: id, new, edit.
+	'/employeeProfile': ['id', 'new', 'edit'],
+	// routes/restaurants.tsx, employees.tsx, _shared/user-profiles.all.tsx: readListingSearch.
+	'/restaurants': LISTING_PARAMS,
+	'/employees': LISTING_PARAMS,
+	'/user-profiles/all': LISTING_PARAMS,
+	// routes/_shared/calendar.tsx: calendarSearch (features/calendar/calendar-search.ts).
+	'/calendar': ['month', 'view'],
+	// routes/UpcomingEvents.tsx: no validateSearch.
+	'/UpcomingEvents': [],
 };
+
+/** The parameters a path's route reads; a category's page (/categories/<slug>) reads a listing's. */
+function paramsOfPath(path: string): readonly string[] | undefined {
+	return FIRST_VIEW_SEARCH_PARAMS[path] ?? (/^\/categories\/[^/]+$/.test(path) ? LISTING_PARAMS : undefined);
+}
 
 /** The name of one `name=value` piece of a query, decoded; null when it cannot be decoded. */
 function paramName(piece: string): string | null {
@@ -38,7 +60,7 @@ export function firstViewAddress(target: string): string {
 	const queryStart = target.indexOf('?');
 	if (queryStart < 0) return target;
 	const path = target.slice(0, queryStart);
-	const read = FIRST_VIEW_SEARCH_PARAMS[path];
+	const read = paramsOfPath(path);
 	if (!read) return target;
 	const kept = target
 		.slice(queryStart + 1)

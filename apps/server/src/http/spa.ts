@@ -42,6 +42,14 @@ function loadIndexPage(file: string, security: Readonly<Record<string, string>>)
 }
 
 /**
+ * What a page's answer depends on besides its address: its encoding, and whether the server drew it
+ * and in which language (first-view.ts: only for a visit without a session cookie; the language from
+ * ?lang, the language cookie or Accept-Language). A shared cache must not give one visitor's answer to
+ * another whose headers differ.
+ */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/**
  * A page with its gzip and brotli forms, an ETag and each form's headers, built once: index.html at
  * start, a page the server draws once per draw (first-view.ts).
  */
@@ -58,7 +66,7 @@ function pageVariants(
 		...security,
 		'content-type': 'text/html; charset=UTF-8',
 		'cache-control': 'no-cache',
-		vary: 'Accept-Encoding',
+		vary: PAGE_VARY,
 		etag,
 		...(encoding && { 'content-encoding': encoding }),
 	});
@@ -178,7 +186,7 @@ export function mountSpa(
 					...pageSecurity,
 					'content-type': 'text/html; charset=UTF-8',
 					'cache-control': 'no-cache',
-					vary: 'Accept-Encoding',
+					vary: PAGE_VARY,
 					...(encoding && { 'content-encoding': encoding }),
 				},
 			});
