@@ -114,6 +114,26 @@ describe('profile pages carry their own head for link previews and search engine
 		expect(html).toContain('<meta name="twitter:card" content="summary" />');
 	});
 
+	it("an English reader's page (Accept-Language, the language cookie or ?lang) has its head in English", async () => {
+		const spanishUrl = `${server.url}/restaurant-profile?id=${restaurantId}`;
+		const spanish = await (await page(`/restaurant-profile?id=${restaurantId}`)).text();
+		expect(spanish).toContain('<meta property="og:locale" content="es_DO" />');
+		expect(spanish).toContain(`<link rel="canonical" href="${spanishUrl}" />`);
+		const asked = [
+			fetch(spanishUrl, { headers: { 'accept-language': 'en-US,en;q=0.9' } }),
+			fetch(spanishUrl, { headers: { cookie: 'language=en' } }),
+			page(`/restaurant-profile?id=${restaurantId}&lang=en`),
+		];
+		for (const response of await Promise.all(asked)) {
+			const html = await response.text();
+			expect(html).toContain('<meta name="description" content="Restaurant · Santo Domingo" />');
+			expect(html).toContain('<meta property="og:locale" content="en_US" />');
+			expect(html).toContain('<meta property="og:locale:alternate" content="es_DO" />');
+			expect(html).toContain(`<link rel="canonical" href="${spanishUrl}&#38;lang=en" />`);
+			expect(html).toContain(`<link rel="alternate" hreflang="es" href="${spanishUrl}" />`);
+		}
+	});
+
 	it('an unknown id, or the id of another kind of profile, is the plain page with a 404', async () => {
 		for (const path of [`/businessProfile?id=999999`, `/businessProfile?id=${restaurantId}`]) {
 			const response = await page(path);

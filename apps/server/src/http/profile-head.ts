@@ -1,5 +1,6 @@
 import { type Db, type ProfileKind, uploads } from '@edge/db';
 import { catalogText } from '@edge/i18n';
+import type { Language } from '@edge/i18n/languages';
 import { eq } from 'drizzle-orm';
 import { escapeHtml } from './escape-html';
 
@@ -107,13 +108,19 @@ export function createProfileHead(db: Db, appUrl: string) {
 		return data;
 	}
 
-	/** The tags for the profile page, or null when no profile of that kind has this id. */
-	return function profileHead(kind: ProfileKind, id: number): string | null {
+	/**
+	 * The tags for the profile page in the language it is drawn in (draw-language.ts), or null when
+	 * no profile of that kind has this id. Each language's page names itself as canonical and the
+	 * other as its alternate (`?lang=en`), so a search engine lists the one the reader uses.
+	 */
+	return function profileHead(kind: ProfileKind, id: number, language: Language = 'es'): string | null {
 		const row = select.get(id);
 		if (!row || row.kind !== kind) return null;
-		const url = `${appUrl}${PROFILE_PAGE_PATHS[kind]}?id=${row.id}`;
+		const spanishUrl = `${appUrl}${PROFILE_PAGE_PATHS[kind]}?id=${row.id}`;
+		const englishUrl = `${spanishUrl}&lang=en`;
+		const url = language === 'en' ? englishUrl : spanishUrl;
 		const image = imageUrl(row.imageId);
-		const kindLabel = catalogText('es', `directory.kinds.${kind}`) ?? '';
+		const kindLabel = catalogText(language, `directory.kinds.${kind}`) ?? '';
 		const place = [row.city, row.province].filter(Boolean).join(', ');
 		const description = excerpt(row.about || [kindLabel, place].filter(Boolean).join(' · '));
 		const title = `${row.title} · Edge`;
@@ -121,9 +128,13 @@ export function createProfileHead(db: Db, appUrl: string) {
 			`<title>${escapeHtml(title)}</title>`,
 			`<meta name="description" content="${escapeHtml(description)}" />`,
 			`<link rel="canonical" href="${escapeHtml(url)}" />`,
+			`<link rel="alternate" hreflang="es" href="${escapeHtml(spanishUrl)}" />`,
+			`<link rel="alternate" hreflang="en" href="${escapeHtml(englishUrl)}" />`,
+			`<link rel="alternate" hreflang="x-default" href="${escapeHtml(spanishUrl)}" />`,
 			`<meta property="og:type" content="${kind === 'business' || kind === 'restaurant' ? 'business.business' : 'profile'}" />`,
 			`<meta property="og:site_name" content="Edge" />`,
-			`<meta property="og:locale" content="es_DO" />`,
+			`<meta property="og:locale" content="${language === 'en' ? 'en_US' : 'es_DO'}" />`,
+			`<meta property="og:locale:alternate" content="${language === 'en' ? 'es_DO' : 'en_US'}" />`,
 			`<meta property="og:title" content="${escapeHtml(row.title)}" />`,
 			`<meta property="og:description" content="${escapeHtml(description)}" />`,
 			`<meta property="og:url" content="${escapeHtml(url)}" />`,

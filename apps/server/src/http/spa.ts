@@ -168,7 +168,9 @@ export function mountSpa(
 		const id = Number(c.req.query('id'));
 		index ??= loadIndexPage(indexFile, pageSecurity);
 		if (!index || !Number.isSafeInteger(id) || id <= 0) return servePage(c);
-		const tags = head(kind, id);
+		// In the language the page is drawn in (or the shell's app will show), as the drawn page's own text.
+		const language = languageOfRequest(requestTarget(c), c.req.header('cookie'), c.req.header('accept-language'));
+		const tags = head(kind, id, language);
 		// A function replacer: the tags carry the profile's own text, in which a replacement string
 		// would read `$&`, `$'` or `` $` `` as patterns (a second copy of the page in its head).
 		const template = tags
