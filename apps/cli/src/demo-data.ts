@@ -73,21 +73,24 @@ export const DEMO_USERS: readonly DemoUser[] = [
 /** Inserts the demo accounts that are missing (keyed by e-mail); returns how many were added. */
 export async function seedDemoData(db: Db): Promise<number> {
 	const passwordHash = await hashPassword(DEMO_PASSWORD);
-	return db.transaction((tx) => {
-		let added = 0;
-		for (const user of DEMO_USERS) {
-			const result = tx
-				.insert(users)
-				.values({
-					...user,
-					id: randomBytes(15).toString('base64url'),
-					passwordHash,
-					referralCode: `DEMO${user.accountKind.toUpperCase().slice(0, 4)}`,
-				})
-				.onConflictDoNothing({ target: users.email })
-				.run();
-			added += result.changes;
-		}
-		return added;
-	});
+	return db.transaction(
+		(tx) => {
+			let added = 0;
+			for (const user of DEMO_USERS) {
+				const result = tx
+					.insert(users)
+					.values({
+						...user,
+						id: randomBytes(15).toString('base64url'),
+						passwordHash,
+						referralCode: `DEMO${user.accountKind.toUpperCase().slice(0, 4)}`,
+					})
+					.onConflictDoNothing({ target: users.email })
+					.run();
+				added += result.changes;
+			}
+			return added;
+		},
+		{ behavior: 'immediate' },
+	);
 }

@@ -527,39 +527,42 @@ export function seedDemoCalendar(db: Db, options: { seed: number; now: Date }): 
 		);
 	}
 
-	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureDemoOwnerPlan(db, owner, options.now);
-		for (const { event, index, random, owner, existingId } of planned) {
-			if (!owner) continue;
-			let eventId = existingId;
-			if (eventId === undefined) {
-				const imageId = imageIdOf(index);
-				insertUpload.run(imageId, owner.userId, uploadsDir ? folderBytes(join(uploadsDir, imageId)) : 0, now);
-				const startsAt = firstStart(event, options.now);
-				eventId = Number(
-					insertEvent.run(
-						owner.userId,
-						owner.profileId,
-						event.title,
-						event.location,
-						startsAt,
-						startsAt + event.hours * HOUR_MS,
-						event.link,
-						event.description,
-						imageId,
-						'yearly' in event.when ? 1 : 0,
-						now,
-						now,
-					).lastInsertRowid,
-				);
-				summary.events += 1;
+	sqlite
+		.transaction(() => {
+			for (const owner of [curated.negocio, curated.restaurante])
+				if (owner) ensureDemoOwnerPlan(db, owner, options.now);
+			for (const { event, index, random, owner, existingId } of planned) {
+				if (!owner) continue;
+				let eventId = existingId;
+				if (eventId === undefined) {
+					const imageId = imageIdOf(index);
+					insertUpload.run(imageId, owner.userId, uploadsDir ? folderBytes(join(uploadsDir, imageId)) : 0, now);
+					const startsAt = firstStart(event, options.now);
+					eventId = Number(
+						insertEvent.run(
+							owner.userId,
+							owner.profileId,
+							event.title,
+							event.location,
+							startsAt,
+							startsAt + event.hours * HOUR_MS,
+							event.link,
+							event.description,
+							imageId,
+							'yearly' in event.when ? 1 : 0,
+							now,
+							now,
+						).lastInsertRowid,
+					);
+					summary.events += 1;
+				}
+				const others = fans.filter((id) => id !== owner.userId);
+				for (const fan of random.sample(others, random.int(0, Math.min(40, others.length)))) {
+					summary.interests += insertInterest.run(eventId, fan, now - random.int(1, 20 * 24) * HOUR_MS).changes;
+				}
+				recount.run(eventId);
 			}
-			const others = fans.filter((id) => id !== owner.userId);
-			for (const fan of random.sample(others, random.int(0, Math.min(40, others.length)))) {
-				summary.interests += insertInterest.run(eventId, fan, now - random.int(1, 20 * 24) * HOUR_MS).changes;
-			}
-			recount.run(eventId);
-		}
-	})();
+		})
+		.immediate();
 	return summary;
 }

@@ -255,15 +255,17 @@ export async function seedDemoImages(
 				};
 			}),
 		);
-		sqlite.transaction(() => {
-			for (const { profile, image, banner } of drawn) {
-				for (const upload of [image, banner]) {
-					if (upload)
-						insertUpload.run(upload.id, profile.ownerId, profile.id, upload.width, upload.height, upload.bytes, now);
+		sqlite
+			.transaction(() => {
+				for (const { profile, image, banner } of drawn) {
+					for (const upload of [image, banner]) {
+						if (upload)
+							insertUpload.run(upload.id, profile.ownerId, profile.id, upload.width, upload.height, upload.bytes, now);
+					}
+					setImages.run(image?.id ?? null, banner?.id ?? null, profile.id);
 				}
-				setImages.run(image?.id ?? null, banner?.id ?? null, profile.id);
-			}
-		})();
+			})
+			.immediate();
 	}
 	return { profiles: missing.length, seconds: (performance.now() - started) / 1000 };
 }

@@ -103,47 +103,50 @@ export async function buyDemoOwnerPlan(paypal: DemoPaypal, owner: DemoOwner, now
 	await paypal.approve(created.approveUrl);
 	const remote = await gateway.getSubscription(created.id);
 	const nextBillingAt = remote.nextBillingTime ? new Date(remote.nextBillingTime) : null;
-	db.transaction((tx) => {
-		tx.insert(subscriptions)
-			.values({
-				id: created.id,
-				userId: owner.userId,
-				planId,
-				status: 'ACTIVE',
-				nextBillingAt,
-				operationId,
-				createdAt: now,
-				updatedAt: now,
-			})
-			.run();
-		tx.insert(subscriptionAudit)
-			.values({
-				subscriptionId: created.id,
-				cause: 'user',
-				action: 'demoSeed',
-				fromStatus: 'NONE',
-				toStatus: 'ACTIVE',
-				nextBillingAt,
-				planId,
-				createdAt: now,
-			})
-			.run();
-		if (remote.lastPayment) {
-			tx.insert(paymentReceipts)
+	db.transaction(
+		(tx) => {
+			tx.insert(subscriptions)
 				.values({
-					id: `demo-${created.id}`,
+					id: created.id,
 					userId: owner.userId,
-					subscriptionId: created.id,
 					planId,
-					amountCents: Math.round(Number(remote.lastPayment.amount) * 100),
-					paypalReference: `${created.id}@${new Date(remote.lastPayment.time).toISOString()}`,
-					paidAt: new Date(remote.lastPayment.time),
+					status: 'ACTIVE',
+					nextBillingAt,
+					operationId,
+					createdAt: now,
+					updatedAt: now,
 				})
-				.onConflictDoNothing()
 				.run();
-		}
-		refreshMainPlan(tx, owner.userId, now);
-	});
+			tx.insert(subscriptionAudit)
+				.values({
+					subscriptionId: created.id,
+					cause: 'user',
+					action: 'demoSeed',
+					fromStatus: 'NONE',
+					toStatus: 'ACTIVE',
+					nextBillingAt,
+					planId,
+					createdAt: now,
+				})
+				.run();
+			if (remote.lastPayment) {
+				tx.insert(paymentReceipts)
+					.values({
+						id: `demo-${created.id}`,
+						userId: owner.userId,
+						subscriptionId: created.id,
+						planId,
+						amountCents: Math.round(Number(remote.lastPayment.amount) * 100),
+						paypalReference: `${created.id}@${new Date(remote.lastPayment.time).toISOString()}`,
+						paidAt: new Date(remote.lastPayment.time),
+					})
+					.onConflictDoNothing()
+					.run();
+			}
+			refreshMainPlan(tx, owner.userId, now);
+		},
+		{ behavior: 'immediate' },
+	);
 }
 
 /** The curated owners whose demo needs a plan. */

@@ -63,8 +63,8 @@ export async function seedDemoStaff(db: Db, now: Date): Promise<DemoStaffSummary
 	const reporter = db.select({ id: users.id }).from(users).where(eq(users.email, 'cliente@demo.edge.do')).get();
 	if (!reporter) return { staff, reports: 0, verifications: 0 };
 	// better-sqlite3 is one synchronous connection: what runs inside the callback is the transaction.
-	const reports = db.transaction(() => seedReports(db, reporter.id, now));
-	const verifications = db.transaction(() => seedVerifications(db, now));
+	const reports = db.transaction(() => seedReports(db, reporter.id, now), { behavior: 'immediate' });
+	const verifications = db.transaction(() => seedVerifications(db, now), { behavior: 'immediate' });
 	return { staff, reports, verifications };
 }
 

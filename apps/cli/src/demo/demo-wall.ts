@@ -300,40 +300,43 @@ export function seedDemoWall(db: Db, options: { seed: number; now: Date }): Demo
 	);
 
 	const now = options.now.getTime();
-	sqlite.transaction(() => {
-		for (const owner of [curated.negocio, curated.restaurante]) if (owner) ensureDemoOwnerPlan(db, owner, options.now);
-		POSTS.forEach((post, index) => {
-			const random = createRandom(mixSeed(options.seed, 7_000_000 + index));
-			const author = authorFor(post.by, random, curated, generated);
-			if (!author) return;
-			// Oldest first in the list's order spread over the last 45 days; the newest a few hours old.
-			const createdAt =
-				now - (POSTS.length - index) * 1.5 * DAY_MS + random.int(0, 600) * MINUTE_MS - 6 * 60 * MINUTE_MS;
-			const existing = findPost.get(author.userId, post.title) as { id: number } | undefined;
-			let postId = existing?.id;
-			if (postId === undefined) {
-				postId = Number(
-					insertPost.run(author.userId, author.profileId, post.title, post.content, createdAt).lastInsertRowid,
-				);
-				summary.posts += 1;
-			}
-			const others = everyone.filter((owner) => owner.userId !== author.userId);
-			const extra = random.chance(0.5) ? [random.pick(GENERIC_COMMENTS)] : [];
-			let at = createdAt;
-			for (const body of [...post.comments, ...extra]) {
-				const commenter = random.pick(others.length > 0 ? others : everyone);
-				at = Math.min(at + random.int(5, 600) * MINUTE_MS, now - MINUTE_MS);
-				if (findComment.get(postId, commenter.userId, body)) continue;
-				insertComment.run(postId, commenter.userId, commenter.profileId, body, at);
-				summary.comments += 1;
-			}
-			for (const fan of random.sample(others, random.int(0, Math.min(12, others.length)))) {
-				const reaction = random.chance(0.88) ? 'like' : 'dislike';
-				const reactedAt = Math.min(createdAt + random.int(1, 2_000) * MINUTE_MS, now);
-				summary.reactions += insertReaction.run(postId, fan.userId, reaction, reactedAt).changes;
-			}
-			recount.run(postId);
-		});
-	})();
+	sqlite
+		.transaction(() => {
+			for (const owner of [curated.negocio, curated.restaurante])
+				if (owner) ensureDemoOwnerPlan(db, owner, options.now);
+			POSTS.forEach((post, index) => {
+				const random = createRandom(mixSeed(options.seed, 7_000_000 + index));
+				const author = authorFor(post.by, random, curated, generated);
+				if (!author) return;
+				// Oldest first in the list's order spread over the last 45 days; the newest a few hours old.
+				const createdAt =
+					now - (POSTS.length - index) * 1.5 * DAY_MS + random.int(0, 600) * MINUTE_MS - 6 * 60 * MINUTE_MS;
+				const existing = findPost.get(author.userId, post.title) as { id: number } | undefined;
+				let postId = existing?.id;
+				if (postId === undefined) {
+					postId = Number(
+						insertPost.run(author.userId, author.profileId, post.title, post.content, createdAt).lastInsertRowid,
+					);
+					summary.posts += 1;
+				}
+				const others = everyone.filter((owner) => owner.userId !== author.userId);
+				const extra = random.chance(0.5) ? [random.pick(GENERIC_COMMENTS)] : [];
+				let at = createdAt;
+				for (const body of [...post.comments, ...extra]) {
+					const commenter = random.pick(others.length > 0 ? others : everyone);
+					at = Math.min(at + random.int(5, 600) * MINUTE_MS, now - MINUTE_MS);
+					if (findComment.get(postId, commenter.userId, body)) continue;
+					insertComment.run(postId, commenter.userId, commenter.profileId, body, at);
+					summary.comments += 1;
+				}
+				for (const fan of random.sample(others, random.int(0, Math.min(12, others.length)))) {
+					const reaction = random.chance(0.88) ? 'like' : 'dislike';
+					const reactedAt = Math.min(createdAt + random.int(1, 2_000) * MINUTE_MS, now);
+					summary.reactions += insertReaction.run(postId, fan.userId, reaction, reactedAt).changes;
+				}
+				recount.run(postId);
+			});
+		})
+		.immediate();
 	return summary;
 }

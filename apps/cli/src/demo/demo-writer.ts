@@ -196,7 +196,7 @@ export function createDemoWriter(db: Db, passwordHash: string) {
 		return id;
 	}
 
-	return { addUser, addProfile, counts, transaction: <T>(fn: () => T) => sqlite.transaction(fn)() };
+	return { addUser, addProfile, counts, transaction: <T>(fn: () => T) => sqlite.transaction(fn).immediate() };
 }
 
 export type DemoWriter = ReturnType<typeof createDemoWriter>;
