@@ -2,12 +2,8 @@
  * Zod schemas and pure rules shared with the web app. Import only this entry (and ./client) from
  * the browser: it pulls in zod and nothing from the server.
  */
-import { z } from 'zod';
-
-// In the browser zod would probe for eval (new Function) before its first parse; the app's Content
-// Security Policy forbids eval, so the probe only logs a violation. The server keeps zod's compiled
-// parsers.
-if ('document' in globalThis) z.config({ jitless: true });
+// First: zod in the browser is set to never try eval before any schema below is built (zod-jitless.ts).
+import './zod-jitless';
 
 export { ACCOUNT_KIND_TYPES, ACCOUNT_KIND_VALUES } from './auth/account-kind';
 export * from './auth/auth.schema';
