@@ -23,7 +23,7 @@ interface Slot {
  * The primary of WEB_CONCURRENCY > 1 (docs/operations.md, "Several processes"): prepares the
  * database once (migrations, reference lists) before any worker opens it, runs the PayPal simulator
  * in simulator mode, forks the workers, which all listen on the one port (cluster's shared handle,
- * connections handed out round-robin), restarts a worker that dies (with a back-off), and on SIGTERM
+ * each worker accepting from it: below), restarts a worker that dies (with a back-off), and on SIGTERM
  * or SIGINT stops them all the clean way. It serves no request itself.
  */
 export async function runPrimary(settings: Settings): Promise<void> {
