@@ -30,6 +30,8 @@ const timesIn = (text: string) => [...text.matchAll(TIME_LIKE)].map((match) => m
 async function pageIn(app: E2eApp, language: 'es' | 'en', viewport: { width: number; height: number }) {
 	const context = await app.newContext({ viewport });
 	await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+	// Choosing a language writes the cookie too (lib/i18n.ts), from which the server draws the page.
+	await context.addCookies([{ name: 'language', value: language, url: app.url }]);
 	return context.newPage();
 }
 

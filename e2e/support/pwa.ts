@@ -30,6 +30,9 @@ export async function launchPwaBrowser(
 		viewport,
 		baseURL,
 		serviceWorkers: 'allow',
+		// A Dominican reader, as every other journey's browser (support/app.ts): the server draws a first
+		// visit in the language of Accept-Language, and headless Chromium's own is en-US.
+		locale: 'es-DO',
 	});
 	const page = context.pages()[0] ?? (await context.newPage());
 	return {

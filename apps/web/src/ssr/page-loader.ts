@@ -15,9 +15,8 @@ export interface PageLoaderContext<Deps> {
  *
  * `data` comes from a module imported when the loader runs (ssr/page-data.ts): the API client and the
  * queries' options stay out of the first load of `/`. The server's draw waits for it; the browser,
- * navigating, starts it without waiting (the page shows its own placeholders, as it did before
- * loaders, and its queries find the answers in the cache or already on their way): a slow answer
- * never holds a navigation. The catalogs are waited for on both sides: the page's texts need them.
+ * navigating, leaves the page's reads to its components (below), which show their own placeholders:
+ * a slow answer never holds a navigation. The catalogs are waited for on both sides: the page's texts need them.
  *
  * `catalogs` is kept on the loader (as catalogLoader does) for the router's dehydration (router.tsx).
  */
@@ -27,13 +26,19 @@ export function pageLoader<Deps = unknown>(
 ) {
 	return Object.assign(
 		async ({ context: { queryClient }, deps }: PageLoaderContext<Deps>): Promise<void> => {
-			const loading = Promise.all([queryClient.ensureQueryData(sessionQueryOptions), data(queryClient, deps)]);
 			if (typeof document === 'undefined') {
-				await Promise.all([loadCatalogs(catalogs), loading]);
+				await Promise.all([
+					loadCatalogs(catalogs),
+					queryClient.ensureQueryData(sessionQueryOptions),
+					data(queryClient, deps),
+				]);
 				return;
 			}
-			// The page's own queries show a failure; nothing to report here.
-			loading.catch(() => undefined);
+			// In the browser the page's own components ask for its data, in the same tick and so in one
+			// batched request, as before loaders. The service worker keeps public reads under the batch's
+			// address for offline use (features/pwa/sw.ts); started from here, a tick apart (after this
+			// module's import), the same reads went out in other batches whose addresses an offline
+			// reload then did not find (e2e/pwa.e2e.ts).
 			await loadCatalogs(catalogs);
 		},
 		{ catalogs },
