@@ -37,7 +37,8 @@ import { type HomeJs, measureHomeJs } from './home-js-size';
 import { type LighthouseReport, printLighthouseTable, runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator } from './load-generator';
 import { startServerProcess } from './processes';
-import { SCENARIOS, type Scenario } from './scenarios';
+import { benchToken, preflight } from './scenario-checks';
+import { SCENARIOS } from './scenarios';
 import { printWorkersTable, runWorkersPart, WORKERS, type WorkersReport } from './workers/workers-bench';
 
 /** Name of the JS-size measurement for --only. */
@@ -164,35 +165,6 @@ function readOptions() {
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
 		measureWorkers: !values['no-workers'] && (!values.only || values.only === WORKERS),
 	};
-}
-
-/** Signs the bench user up through the real API and returns its session token. */
-async function benchToken(baseUrl: string): Promise<string> {
-	const response = await fetch(`${baseUrl}/api/trpc/auth.register`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({
-			accountKind: 'customer',
-			firstName: 'Bench',
-			lastName: 'Mark',
-			email: 'bench@edge.do',
-			phone: '8095550000',
-			password: 'BenchMark2026',
-			confirmPassword: 'BenchMark2026',
-			dateOfBirth: '1990-01-01',
-		}),
-	});
-	const body = (await response.json()) as { result?: { data: { token: string } } };
-	if (!body.result) throw new Error(`bench sign-up failed: ${response.status} ${JSON.stringify(body)}`);
-	return body.result.data.token;
-}
-
-/** One answer checked before the load: a misconfigured scenario must fail, not look fast. */
-async function preflight(scenario: Scenario, url: string, headers: Record<string, string>) {
-	const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
-	const text = await response.text();
-	if (response.status !== scenario.status || !scenario.body(text))
-		throw new Error(`${scenario.name}: expected ${scenario.status}, got ${response.status}: ${text.slice(0, 200)}`);
 }
 
 /** One run of the load (a warm-up of `warmup` seconds first, when asked); every answer must have the expected status. */

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { type GeneratorName, type LoadResult, pickGenerator } from '../load-generator';
+import { benchToken, preflight } from '../scenario-checks';
 import { SCENARIOS, type Scenario } from '../scenarios';
 
 /** Name of this part for --only. */
@@ -149,34 +150,6 @@ async function startCompiled(workers: number, logDir: string, extraEnv: Record<s
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};
-}
-
-/** Signs the bench user up on one server and returns its session token. */
-async function benchToken(baseUrl: string): Promise<string> {
-	const response = await fetch(`${baseUrl}/api/trpc/auth.register`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({
-			accountKind: 'customer',
-			firstName: 'Bench',
-			lastName: 'Mark',
-			email: 'bench@edge.do',
-			phone: '8095550000',
-			password: 'BenchMark2026',
-			confirmPassword: 'BenchMark2026',
-			dateOfBirth: '1990-01-01',
-		}),
-	});
-	const body = (await response.json()) as { result?: { data: { token: string } } };
-	if (!body.result) throw new Error(`bench sign-up failed: ${response.status} ${JSON.stringify(body)}`);
-	return body.result.data.token;
-}
-
-async function preflight(scenario: Scenario, url: string, headers: Record<string, string>) {
-	const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
-	const text = await response.text();
-	if (response.status !== scenario.status || !scenario.body(text))
-		throw new Error(`${scenario.name}: expected ${scenario.status}, got ${response.status}: ${text.slice(0, 200)}`);
 }
 
 function median(values: number[]): number {
