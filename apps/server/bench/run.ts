@@ -39,7 +39,7 @@ import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator 
 import { startServerProcess } from './processes';
 import { benchToken, preflight } from './scenario-checks';
 import { SCENARIOS } from './scenarios';
-import { printWorkersTable, runWorkersPart, WORKERS, type WorkersReport } from './workers/workers-bench';
+import { printWorkersTable, runWorkersBench, WORKERS, type WorkersReport } from './workers/workers-bench';
 
 /** Name of the JS-size measurement for --only. */
 const FIRST_LOAD_JS = 'first-load-js';
@@ -243,6 +243,34 @@ function printTable(report: BenchReport) {
 	else if (report.lighthouse) printLighthouseTable(report.lighthouse);
 }
 
+/**
+ * Runs one part so that its failure is reported with the rest, never instead of it: the report holds
+ * `{ error }`, stderr the whole error (with `logDir`, where the part's logs stay), and the run exits 1.
+ */
+async function runPart<T>(name: string, run: () => Promise<T>, logDir?: string): Promise<T | { error: string }> {
+	try {
+		return await run();
+	} catch (error) {
+		console.error(`${name} bench failed${logDir ? ` (logs in ${logDir})` : ''}:`, error);
+		process.exitCode = 1;
+		return { error: error instanceof Error ? error.message : String(error) };
+	}
+}
+
+/** runPart for a part that logs its processes to a folder: removed when it succeeds, kept to read when it fails. */
+function runPartWithLogs<T>(name: string, run: (logDir: string) => Promise<T>): Promise<T | { error: string }> {
+	const logDir = mkdtempSync(join(tmpdir(), `edge-bench-${name}-logs-`));
+	return runPart(
+		name,
+		async () => {
+			const result = await run(logDir);
+			rmSync(logDir, { recursive: true, force: true });
+			return result;
+		},
+		logDir,
+	);
+}
+
 async function main() {
 	const options = readOptions();
 	const generator = options.scenarios.length > 0 ? pickGenerator(options.generator, console.log) : null;
@@ -324,45 +352,18 @@ async function main() {
 		}
 	}
 
-	if (options.measureChat) {
-		// A failure here is reported with the rest, never instead of it.
-		const logDir = mkdtempSync(join(tmpdir(), 'edge-bench-chat-logs-'));
-		try {
-			report.chat = await runChatBench({
-				subscribers: options.subscribers,
-				latencyMessages: options.chatMessages,
-				seconds: options.seconds,
-				logDir,
-				log: console.log,
-			});
-		} catch (error) {
-			report.chat = { error: error instanceof Error ? error.message : String(error) };
-			console.error(`chat bench failed (logs in ${logDir}):`, error);
-			process.exitCode = 1;
-		}
-		if (report.chat && !('error' in report.chat)) rmSync(logDir, { recursive: true, force: true });
-	}
-
-	if (options.measureChatRedis) {
-		// A failure here is reported with the rest, never instead of it.
-		const logDir = mkdtempSync(join(tmpdir(), 'edge-bench-chat-redis-logs-'));
-		try {
-			report.chatRedis = await runChatRedisBench({
-				subscribers: options.subscribers,
-				latencyMessages: options.chatMessages,
-				seconds: options.seconds,
-				logDir,
-				log: console.log,
-			});
-		} catch (error) {
-			report.chatRedis = { error: error instanceof Error ? error.message : String(error) };
-			console.error(`chat-redis bench failed (logs in ${logDir}):`, error);
-			process.exitCode = 1;
-		}
-		if (report.chatRedis && !('error' in report.chatRedis)) rmSync(logDir, { recursive: true, force: true });
-	}
-
-	if (options.measureWorkers) report.workers = await runWorkersPart({ ...options, log: console.log });
+	const chatOptions = (logDir: string) => ({
+		subscribers: options.subscribers,
+		latencyMessages: options.chatMessages,
+		seconds: options.seconds,
+		logDir,
+		log: console.log,
+	});
+	if (options.measureChat) report.chat = await runPartWithLogs(CHAT, (logDir) => runChatBench(chatOptions(logDir)));
+	if (options.measureChatRedis)
+		report.chatRedis = await runPartWithLogs(CHAT_REDIS, (logDir) => runChatRedisBench(chatOptions(logDir)));
+	if (options.measureWorkers)
+		report.workers = await runPart(WORKERS, () => runWorkersBench({ ...options, log: console.log }));
 
 	if (options.measureDirectory) {
 		report.directory = await runDirectoryBench({
@@ -373,16 +374,12 @@ async function main() {
 	}
 
 	if (options.measureLighthouse) {
-		// A failure here is reported with the rest, never instead of it.
-		try {
-			report.lighthouse = await runLighthouseBench({ log: console.log, reportsDir: options.lighthouseReports });
+		report.lighthouse = await runPart(LIGHTHOUSE, async () => {
+			const lighthouse = await runLighthouseBench({ log: console.log, reportsDir: options.lighthouseReports });
 			// Issue 23's targets (every drawn page, both languages): a miss fails the run, after the table.
-			if (!report.lighthouse.meetsTarget) process.exitCode = 1;
-		} catch (error) {
-			report.lighthouse = { error: error instanceof Error ? error.message : String(error) };
-			console.error('lighthouse bench failed:', error);
-			process.exitCode = 1;
-		}
+			if (!lighthouse.meetsTarget) process.exitCode = 1;
+			return lighthouse;
+		});
 	}
 
 	if (options.measureJs) {

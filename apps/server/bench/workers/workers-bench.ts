@@ -301,14 +301,3 @@ export function printWorkersTable(report: WorkersReport | { error: string }) {
 			`${s.name.padEnd(14)}${num(s.one.rps, 10)}${num(s.one.p99Ms, 8, 2)}${num(s.two.rps, 10)}${num(s.two.p99Ms, 8, 2)}${num(s.ratio, 7, 2)}${num(s.twoRoundRobin.rps, 13)}${num(s.roundRobinRatio, 7, 2)}   ${s.one.cpuMsPerRequest.toFixed(3)} / ${s.two.cpuMsPerRequest.toFixed(3)} / ${s.twoRoundRobin.cpuMsPerRequest.toFixed(3)}`,
 		);
 }
-
-/** The part as run.ts runs it: a failure is reported with the rest, never instead of it. */
-export async function runWorkersPart(options: WorkersBenchOptions): Promise<WorkersReport | { error: string }> {
-	try {
-		return await runWorkersBench(options);
-	} catch (error) {
-		console.error('workers bench failed:', error);
-		process.exitCode = 1;
-		return { error: error instanceof Error ? error.message : String(error) };
-	}
-}
