@@ -7,6 +7,7 @@ import type { Settings } from '../env';
 import { silentLogger } from '../log/logger';
 import { startLocalSimulator } from '../payments/paypal';
 import { closeDatabase, prepareDatabase } from '../server';
+import { answerMetricsRequests } from './cluster-metrics';
 import { restartDelayMs } from './restart-backoff';
 import { JOBS_SLOT, workerEnv } from './worker-role';
 
@@ -24,7 +25,8 @@ interface Slot {
  * database once (migrations, reference lists) before any worker opens it, runs the PayPal simulator
  * in simulator mode, forks the workers, which all listen on the one port (cluster's shared handle,
  * each worker accepting from it: below), restarts a worker that dies (with a back-off), and on SIGTERM
- * or SIGINT stops them all the clean way. It serves no request itself.
+ * or SIGINT stops them all the clean way. It serves no request itself, but sums the workers' metrics
+ * for the one that takes a GET /metrics (./cluster-metrics.ts).
  */
 export async function runPrimary(settings: Settings): Promise<void> {
 	const count = settings.webConcurrency;
@@ -162,6 +164,7 @@ export async function runPrimary(settings: Settings): Promise<void> {
 		});
 	}
 
+	answerMetricsRequests();
 	for (const slot of slots) fork(slot);
 }
 

@@ -15,7 +15,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * METRICS_TOKEN`, or for a client on this machine (loopback) that no proxy stands in front of.
  * Anyone else gets a 404, as if there were nothing here (docs/operations.md, "Metrics").
  */
-export function metricsHandler(metrics: Metrics, token: string | null) {
+export function metricsHandler(metrics: Pick<Metrics, 'scrape' | 'registry'>, token: string | null) {
 	// Compared as digests: equal lengths whatever was sent, and timingSafeEqual never short-cuts.
 	const expected = token ? sha256(token) : null;
 	const bearerMatches = (header: string | undefined) => {
@@ -26,7 +26,14 @@ export function metricsHandler(metrics: Metrics, token: string | null) {
 		if (!bearerMatches(c.req.header('authorization')) && !fromLoopback(c)) {
 			return c.text('Not Found', 404, { 'cache-control': 'no-store' });
 		}
-		const body = await metrics.registry.metrics();
+		let body: string;
+		try {
+			body = await metrics.scrape();
+		} catch {
+			// In a cluster: the primary, or a worker it asked, did not answer in time. Prometheus records
+			// a failed scrape (up = 0) and tries again at the next interval.
+			return c.text('Service Unavailable', 503, { 'cache-control': 'no-store' });
+		}
 		return c.body(body, 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
 	};
 }

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { statSync } from 'node:fs';
 import type { Db } from '@edge/db';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createPrimaryMetricsReader, shareRegistryWithPrimary } from '../cluster/cluster-metrics';
 import { createRouteLabeler, type RouteEntry, trpcProceduresOf, UNMATCHED_LABEL } from './route-label';
 
 /** Request durations in seconds: the hot paths answer in a millisecond, pages and uploads in tens. */
@@ -16,11 +18,21 @@ const MAX_REMEMBERED_REQUESTS = 5_000;
  * The server's Prometheus metrics (docs/operations.md lists each one). One registry per server,
  * so two servers in one process (tests) count apart; prom-client's default metrics (event-loop lag,
  * memory, CPU, handles) are registered on it too.
+ *
+ * In a cluster worker (WEB_CONCURRENCY > 1) a scrape reads every worker's registry, summed by the
+ * primary (cluster/cluster-metrics.ts). Each metric's `aggregator` says how the workers' values add
+ * up: counters and histograms sum (prom-client's default), figures every worker reads from the one
+ * database take the largest reading ('max': the same number, not N times it). The default metrics
+ * bring their own (event-loop lag averaged, its min and max kept, the start time omitted; memory and
+ * CPU summed over the processes).
  */
 export function createMetrics(options: { databaseFile: string; db: Db }) {
 	const registry = new Registry();
 	collectDefaultMetrics({ register: registry });
 	const registers = [registry];
+	// cluster.isWorker: forked by the primary of WEB_CONCURRENCY > 1; false for the one process.
+	if (cluster.isWorker) shareRegistryWithPrimary(registry);
+	const readCluster = cluster.isWorker ? createPrimaryMetricsReader() : null;
 
 	const requestDuration = new Histogram({
 		name: 'edge_http_request_duration_seconds',
@@ -38,6 +50,8 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 	const liveStreams = new Gauge({
 		name: 'edge_live_streams',
 		help: 'Live streams (tRPC subscriptions over server-sent events) open now.',
+		// Each worker holds its own streams: the cluster's are the sum.
+		aggregator: 'sum',
 		registers,
 	});
 	const webhooksReceived = new Counter({
@@ -65,9 +79,11 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 			return 0;
 		}
 	};
+	// The database figures below are the same for every worker (one file): 'max' keeps one reading.
 	new Gauge({
 		name: 'edge_database_bytes',
 		help: 'Size of the SQLite database file in bytes.',
+		aggregator: 'max',
 		registers,
 		collect() {
 			this.set(fileSize(options.databaseFile));
@@ -76,6 +92,7 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 	new Gauge({
 		name: 'edge_database_wal_bytes',
 		help: 'Size of the SQLite write-ahead log in bytes (it shrinks back at checkpoints).',
+		aggregator: 'max',
 		registers,
 		collect() {
 			this.set(fileSize(`${options.databaseFile}-wal`));
@@ -88,11 +105,13 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 	const mailFailed = new Gauge({
 		name: 'edge_mail_failed',
 		help: 'Mails in the outbox the SMTP server refused (kept until the outbox is pruned).',
+		aggregator: 'max',
 		registers: [],
 	});
 	new Gauge({
 		name: 'edge_mail_waiting',
 		help: 'Mails in the outbox the SMTP server has not answered for yet.',
+		aggregator: 'max',
 		registers,
 		collect() {
 			const counts = new Map(mailCounts.all().map((row) => [row.transport, row.count]));
@@ -118,6 +137,8 @@ export function createMetrics(options: { databaseFile: string; db: Db }) {
 
 	return {
 		registry,
+		/** The text a scrape gets: this process's metrics, or in a cluster worker the whole cluster's. */
+		scrape: (): Promise<string> => (readCluster ? readCluster() : registry.metrics()),
 		/** Names requests by the app's routes; called once the app is built (the server listens before). */
 		useRoutes(routes: readonly RouteEntry[]) {
 			routeOf = createRouteLabeler(routes);
