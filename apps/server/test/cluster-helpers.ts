@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trpcMutation } from './http-helpers';
-import { REDIS_URL, uniquePrefix } from './redis-helpers';
+import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 
 export interface ClusterProcess extends ServerProcess {
@@ -15,9 +15,10 @@ export interface ClusterProcess extends ServerProcess {
  * The compiled server (`node apps/server/dist/main.js`, as `npm start` runs it) with
  * WEB_CONCURRENCY workers on a fresh DATA_DIR and the real Redis under a prefix of its own; request
  * lines on, so each answer's log line names the worker and pid that served it. Resolves once the
- * primary says every worker listens.
+ * primary says every worker listens; fails first when no Redis answers (the cluster needs one).
  */
 export async function startCluster(workers: number, env: Record<string, string> = {}): Promise<ClusterProcess> {
+	await requireRedis();
 	const port = await freePort();
 	const dataDir = mkdtempSync(join(tmpdir(), 'edge-cluster-'));
 	const prefix = uniquePrefix();
@@ -36,6 +37,20 @@ export async function startCluster(workers: number, env: Record<string, string> 
 	// Two workers each load the app on a 2-core machine shared with other runs: allow for it.
 	await proc.waitFor(/Edge is running on .* with \d+ workers/, 90_000);
 	return { ...proc, url: `http://127.0.0.1:${port}`, dataDir, prefix };
+}
+
+/**
+ * The end of a test file's cluster: SIGTERM to the primary when it still runs (it stops its workers)
+ * and the wait for its exit, then its DATA_DIR and its Redis keys removed. Nothing when none started.
+ */
+export async function stopCluster(cluster: ClusterProcess | undefined): Promise<void> {
+	if (!cluster) return;
+	if (cluster.child.exitCode === null && cluster.child.signalCode === null) {
+		cluster.child.kill('SIGTERM');
+		await cluster.exited;
+	}
+	rmSync(cluster.dataDir, { recursive: true, force: true });
+	await dropKeys(cluster.prefix);
 }
 
 /** The workers' start lines, in order: `Worker <slot> (pid <pid>): serving …`. */

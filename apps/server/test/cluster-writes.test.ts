@@ -1,10 +1,16 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeDb, createDb, users } from '@edge/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterProcess, jsonLines, signUp, startCluster, until, workerStarts } from './cluster-helpers';
-import { dropKeys, requireRedis } from './redis-helpers';
+import {
+	type ClusterProcess,
+	jsonLines,
+	signUp,
+	startCluster,
+	stopCluster,
+	until,
+	workerStarts,
+} from './cluster-helpers';
 
 /**
  * Issue 24: killing one worker under load loses no acknowledged write. Clients sign accounts up
@@ -17,20 +23,10 @@ const CLIENTS = 6;
 
 let cluster: ClusterProcess;
 beforeAll(async () => {
-	await requireRedis();
 	// TRUST_PROXY as behind a deployment's proxy: each client's X-Forwarded-For is its address.
 	cluster = await startCluster(2, { TRUST_PROXY: 'true' });
 }, 120_000);
-afterAll(async () => {
-	if (cluster && cluster.child.exitCode === null && cluster.child.signalCode === null) {
-		cluster.child.kill('SIGTERM');
-		await cluster.exited;
-	}
-	if (cluster) {
-		rmSync(cluster.dataDir, { recursive: true, force: true });
-		await dropKeys(cluster.prefix);
-	}
-});
+afterAll(() => stopCluster(cluster));
 
 describe('a worker killed under load', () => {
 	it('loses no acknowledged sign-up, and the load goes on through its replacement', { timeout: 180_000 }, async () => {

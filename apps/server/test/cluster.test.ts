@@ -1,4 +1,4 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,11 +7,12 @@ import {
 	jsonLines,
 	parentPid,
 	startCluster,
+	stopCluster,
 	until,
 	workerStarts,
 } from './cluster-helpers';
 import { nodeRequest } from './node-request';
-import { dropKeys, requireRedis } from './redis-helpers';
+import { sample } from './prometheus-text';
 import { freePort, startServerProcess } from './server-process';
 
 /**
@@ -38,19 +39,9 @@ describe('WEB_CONCURRENCY without REDIS_URL', () => {
 describe('WEB_CONCURRENCY=2 with REDIS_URL', () => {
 	let cluster: ClusterProcess;
 	beforeAll(async () => {
-		await requireRedis();
 		cluster = await startCluster(2);
 	}, 120_000);
-	afterAll(async () => {
-		if (cluster && cluster.child.exitCode === null && cluster.child.signalCode === null) {
-			cluster.child.kill('SIGTERM');
-			await cluster.exited;
-		}
-		if (cluster) {
-			rmSync(cluster.dataDir, { recursive: true, force: true });
-			await dropKeys(cluster.prefix);
-		}
-	});
+	afterAll(() => stopCluster(cluster));
 
 	/** The pids whose request lines answered GET `path` so far. */
 	const answeredBy = (path: string) =>
@@ -74,6 +65,45 @@ describe('WEB_CONCURRENCY=2 with REDIS_URL', () => {
 		expect([...answeredBy('/api/health')].sort()).toEqual(workers.map((w) => w.pid).sort());
 		const ready = await fetch(`${cluster.url}/api/ready`);
 		expect(await ready.json()).toMatchObject({ status: 'ready', checks: { migrations: { ok: true } } });
+	});
+
+	it('one scrape of /metrics counts every worker’s requests, and the one database once', {
+		timeout: 60_000,
+	}, async () => {
+		// A route no other test here asks for, under ids of its own: counted under its pattern.
+		const route = '/api/v1/payment/subscription/:subscriptionId';
+		const prefix = '/api/v1/payment/subscription/metrics-';
+		const lines = () =>
+			jsonLines(cluster.output()).filter((line) => typeof line.path === 'string' && line.path.startsWith(prefix));
+		let sent = 0;
+		await until(async () => {
+			const responses = await Promise.all(
+				Array.from({ length: 8 }, () => {
+					sent += 1;
+					return nodeRequest(`${cluster.url}${prefix}${sent}`, { headers: { connection: 'close' } });
+				}),
+			);
+			// Signed out: refused, which is counted as any other answer.
+			expect(responses.map((response) => response.status)).toEqual(Array(8).fill(401));
+			return new Set(lines().map((line) => line.worker)).size === 2;
+		}, 'both workers answered the route');
+		// A request is counted just before its log line is written (http/request-log.ts): once every
+		// line is out, every request is in its worker's metrics.
+		await until(() => lines().length === sent, 'every request logged');
+		expect([...new Set(lines().map((line) => line.worker))].sort()).toEqual([1, 2]);
+
+		const scrape = await nodeRequest(`${cluster.url}/metrics`, { headers: { connection: 'close' } });
+		expect(scrape.status).toBe(200);
+		const body = scrape.body.toString();
+		expect(sample(body, 'edge_http_request_duration_seconds_count', { route, method: 'GET', status: '401' })).toBe(
+			sent,
+		);
+		expect(
+			sample(body, 'edge_http_request_duration_seconds_bucket', { route, method: 'GET', status: '401', le: '+Inf' }),
+		).toBe(sent);
+		// Both workers read the one file: its size once, not twice.
+		expect(sample(body, 'edge_database_bytes')).toBe(statSync(join(cluster.dataDir, 'edge.sqlite')).size);
+		expect(sample(body, 'edge_live_streams')).toBe(0);
 	});
 
 	it('the primary migrated the database once, before the workers; the jobs run in worker 1 only', () => {
@@ -142,15 +172,13 @@ describe('WEB_CONCURRENCY=2 with REDIS_URL', () => {
 describe('the primary killed with SIGKILL', () => {
 	let cluster: ClusterProcess | undefined;
 	afterAll(async () => {
-		if (cluster) {
-			for (const worker of workerStarts(cluster.output())) if (isAlive(worker.pid)) process.kill(worker.pid, 'SIGKILL');
-			rmSync(cluster.dataDir, { recursive: true, force: true });
-			await dropKeys(cluster.prefix);
-		}
+		// Should a worker have outlived its primary (the failure this test looks for), it goes too.
+		for (const worker of workerStarts(cluster?.output() ?? ''))
+			if (isAlive(worker.pid)) process.kill(worker.pid, 'SIGKILL');
+		await stopCluster(cluster);
 	});
 
 	it('its workers exit too, rather than serve on without it', { timeout: 150_000 }, async () => {
-		await requireRedis();
 		cluster = await startCluster(2);
 		const workers = workerStarts(cluster.output());
 		expect(workers).toHaveLength(2);

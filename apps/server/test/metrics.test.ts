@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sample } from './prometheus-text';
 import { holdStream } from './sse-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -17,17 +18,6 @@ afterAll(async () => {
 async function scrape(headers: Record<string, string> = {}) {
 	const response = await fetch(`${server.url}/metrics`, { headers });
 	return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-/** The value of the sample `name{labels}` in a Prometheus text body, or undefined when absent. */
-function sample(body: string, name: string, labels: Record<string, string> = {}): number | undefined {
-	for (const line of body.split('\n')) {
-		const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-		if (!match || match[1] !== name) continue;
-		const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-		if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-	}
-	return undefined;
 }
 
 const authorized = { authorization: `Bearer ${TOKEN}`, ...REMOTE };
