@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LimitTable, roomierLimits } from '@edge/api';
 import { createDb, type Db } from '@edge/db';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type ScratchServer, startScratchServer } from '../../apps/server/src/index';
 import { findChromium } from './chromium';
 
@@ -25,20 +24,51 @@ export const CHROMIUM_ARGS = [
 	'--disable-dev-shm-usage',
 ];
 
+/**
+ * One Chromium per test file (each file runs in a worker process of its own), launched on the first
+ * context asked for; each journey gets a fresh context of it (its own cookies, storage and cache, as
+ * a new profile had). A Chromium launched per context cost a second or more of both cores each time,
+ * 94 times in the suite.
+ */
+let browser: Promise<Browser> | undefined;
+/** Apps of this file still running: the last one stopped closes the browser. */
+let appsRunning = 0;
+
+export interface ContextOptions {
+	viewport?: { width: number; height: number };
+	javaScriptEnabled?: boolean;
+	/**
+	 * The browser's language (navigator.languages and Accept-Language, from which the server picks
+	 * a drawn page's language: docs/ssr.md). Dominican Spanish unless given: the app's visitors, and
+	 * the language the journeys read; headless Chromium would otherwise say en-US.
+	 */
+	locale?: string;
+}
+
+/** A fresh context of the file's Chromium on `baseURL`, service workers blocked (PWA journeys: support/pwa.ts). */
+export async function newBrowserContext(baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+	browser ??= chromium.launch({ executablePath: chromiumPath ?? undefined, args: CHROMIUM_ARGS });
+	return (await browser).newContext({
+		viewport: options.viewport ?? { width: 1280, height: 800 },
+		javaScriptEnabled: options.javaScriptEnabled ?? true,
+		locale: options.locale ?? 'es-DO',
+		baseURL,
+		serviceWorkers: 'block',
+	});
+}
+
+/** Closes the file's Chromium, if one was launched, with its contexts. */
+export async function closeBrowser(): Promise<void> {
+	const launched = browser;
+	browser = undefined;
+	if (launched) await (await launched).close().catch(() => undefined);
+}
+
 export interface E2eApp {
 	server: ScratchServer;
 	db: Db;
 	url: string;
-	newContext(options?: {
-		viewport?: { width: number; height: number };
-		javaScriptEnabled?: boolean;
-		/**
-		 * The browser's language (navigator.languages and Accept-Language, from which the server picks
-		 * a drawn page's language: docs/ssr.md). Dominican Spanish unless given: the app's visitors, and
-		 * the language the journeys read; headless Chromium would otherwise say en-US.
-		 */
-		locale?: string;
-	}): Promise<BrowserContext>;
+	newContext(options?: ContextOptions): Promise<BrowserContext>;
 	stop(): Promise<void>;
 }
 
@@ -55,23 +85,13 @@ export async function startE2eApp(options: { limits?: LimitTable } = {}): Promis
 	});
 	const db = createDb(server.settings.databaseFile);
 	const contexts: BrowserContext[] = [];
-	const profiles: string[] = [];
+	appsRunning += 1;
 	return {
 		server,
 		db,
 		url: server.url,
 		async newContext(options = {}) {
-			const profile = mkdtempSync(join(tmpdir(), 'edge-chromium-'));
-			const context = await chromium.launchPersistentContext(profile, {
-				executablePath: chromiumPath ?? undefined,
-				args: CHROMIUM_ARGS,
-				viewport: options.viewport ?? { width: 1280, height: 800 },
-				javaScriptEnabled: options.javaScriptEnabled ?? true,
-				locale: options.locale ?? 'es-DO',
-				baseURL: server.url,
-				serviceWorkers: 'block',
-			});
-			profiles.push(profile);
+			const context = await newBrowserContext(server.url, options);
 			contexts.push(context);
 			return context;
 		},
@@ -79,12 +99,8 @@ export async function startE2eApp(options: { limits?: LimitTable } = {}): Promis
 			for (const context of contexts) await context.close().catch(() => undefined);
 			db.$client.close();
 			await server.stop();
-			// Chromium may still be flushing its profile right after close; leftovers in /tmp are harmless.
-			for (const dir of profiles) {
-				try {
-					rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-				} catch {}
-			}
+			appsRunning -= 1;
+			if (appsRunning === 0) await closeBrowser();
 		},
 	};
 }

@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from '../../apps/server/test/redis-helpers';
 import { freePort, type ServerProcess, startServerProcess } from '../../apps/server/test/server-process';
-import { CHROMIUM_ARGS, chromiumPath, ROOT } from './app';
+import { closeBrowser, newBrowserContext, ROOT } from './app';
 import { type ApiUser, fillLogin, waitForPath } from './journeys';
 
 /** One of the two server processes, and browsers that talk only to it. */
 export interface ProcessApp {
 	url: string;
-	/** A Chromium context whose pages open on this process (its own profile, so its own cookies). */
+	/** A Chromium context whose pages open on this process (a fresh context, so its own cookies). */
 	newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
 	/** A page of a new context, signed in through this process's login page, in English, at `path`. */
 	signedInPage(user: ApiUser, path: string): Promise<Page>;
@@ -46,7 +46,6 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
 	const prefix = uniquePrefix();
 	const processes: ServerProcess[] = [];
 	const contexts: BrowserContext[] = [];
-	const profiles: string[] = [];
 
 	const start = async (): Promise<ProcessApp> => {
 		const port = await freePort();
@@ -66,15 +65,7 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
 		await proc.waitFor(/Edge is running on /, 120_000);
 		const url = `http://127.0.0.1:${port}`;
 		const newContext: ProcessApp['newContext'] = async (options = {}) => {
-			const profile = mkdtempSync(join(tmpdir(), 'edge-chromium-'));
-			profiles.push(profile);
-			const context = await chromium.launchPersistentContext(profile, {
-				executablePath: chromiumPath ?? undefined,
-				args: CHROMIUM_ARGS,
-				viewport: options.viewport ?? { width: 1280, height: 800 },
-				baseURL: url,
-				serviceWorkers: 'block',
-			});
+			const context = await newBrowserContext(url, { viewport: options.viewport, locale: 'en-US' });
 			contexts.push(context);
 			return context;
 		};
@@ -117,12 +108,11 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
 						await proc.exited;
 					}
 				}
+				await closeBrowser();
 				await dropKeys(prefix);
-				for (const dir of [dataDir, ...profiles]) {
-					try {
-						rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-					} catch {}
-				}
+				try {
+					rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+				} catch {}
 			},
 		};
 	} catch (error) {
