@@ -1,9 +1,16 @@
 import { join } from 'node:path';
-import { type Latency, summarize } from '../directory/percentiles';
 import { benchUsers, seedBenchUsers } from './bench-users';
 import { type Child, startChild } from './child';
-import type { SendResult } from './sender';
-import type { Deliveries, ServerKind } from './subscribers';
+import {
+	type LatencyFigures,
+	measureLatency,
+	measureThroughput,
+	SENDER_CONCURRENCY,
+	type ThroughputFigures,
+	WARMUP_USERS,
+	warmUp,
+} from './delivery-runs';
+import type { ServerKind } from './subscribers';
 
 /** Targets of issue 8 ("Performance"): at 1,000 open streams. */
 export const TARGET_P99_MS = 100;
@@ -11,14 +18,6 @@ export const TARGET_BYTES_PER_CONNECTION = 64 * 1024;
 export const TARGET_MESSAGES_PER_SECOND = 1_000;
 export const DEFAULT_SUBSCRIBERS = 1_000;
 export const DEFAULT_LATENCY_MESSAGES = 1_000;
-/** Concurrent senders of the throughput run: "a few". */
-export const SENDER_CONCURRENCY = 8;
-
-/** Streams and messages of the warm-up, before the memory is read (code loaded, JIT warm). */
-const WARMUP_USERS = 20;
-const WARMUP_MESSAGES = 40;
-/** How long deliveries may trail the last send before the rest count as lost. */
-const DELIVERY_GRACE_MS = 30_000;
 
 export interface ChatSide {
 	server: 'ours' | 'raw';
@@ -27,20 +26,8 @@ export interface ChatSide {
 	rssAfterBytes: number;
 	bytesPerConnection: number;
 	/** One message at a time, from send start to arrival at the recipient's stream. */
-	latency: Latency & { sent: number; errors: number; lost: number };
-	throughput: {
-		seconds: number;
-		sent: number;
-		delivered: number;
-		errors: number;
-		firstError: string | null;
-		/** Delivered messages over the time from the first send to the last arrival. */
-		perSecond: number;
-		/** Every sender reached its share of the rate limit before the time was up. */
-		exhausted: boolean;
-		/** Delivery latency under that load. */
-		latency: Latency | null;
-	};
+	latency: LatencyFigures;
+	throughput: { seconds: number } & ThroughputFigures;
 }
 
 export interface ChatReport {
@@ -60,10 +47,6 @@ export interface ChatBenchOptions {
 	seconds: number;
 	logDir: string;
 	log: (line: string) => void;
-}
-
-async function deliveriesOf(subscribers: Child<unknown>, sent: SendResult): Promise<Deliveries> {
-	return subscribers.ask<Deliveries>({ type: 'await', count: sent.sent, timeoutMs: DELIVERY_GRACE_MS });
 }
 
 /** One server's run: warm-up, memory before and after opening the streams, latency, throughput. */
@@ -91,8 +74,7 @@ export async function measureSide(kind: ServerKind, options: ChatBenchOptions): 
 		// Warm-up on users of its own, then their streams close: what stays is the server's baseline.
 		await warmStreams.ask({ type: 'open', kind, url, users: warm });
 		await sender.ask({ type: 'setup', kind, url, users: warm });
-		await deliveriesOf(warmStreams, await sender.ask<SendResult>({ type: 'latency', count: WARMUP_MESSAGES }));
-		await warmStreams.stop();
+		await warmUp(sender, warmStreams);
 
 		const subscribers = await startChild<unknown>('chat/subscribers.ts', join(options.logDir, 'chat-streams.log'));
 		children.push(subscribers);
@@ -105,50 +87,16 @@ export async function measureSide(kind: ServerKind, options: ChatBenchOptions): 
 		);
 
 		await sender.ask({ type: 'setup', kind, url, users });
-		const latencyRun = await sender.ask<SendResult>({ type: 'latency', count: options.latencyMessages });
-		const latencyDeliveries = await deliveriesOf(subscribers, latencyRun);
-		if (latencyDeliveries.latenciesMs.length === 0)
-			throw new Error(`${kind}: no message delivered (${latencyRun.firstError ?? 'no error'})`);
-		const latency = summarize(latencyDeliveries.latenciesMs);
-		options.log(
-			`  ${kind}: ${latencyRun.sent} messages one at a time: p50 ${latency.p50Ms.toFixed(2)} ms, p99 ${latency.p99Ms.toFixed(2)} ms`,
-		);
-
-		await subscribers.ask({ type: 'reset' });
-		const load = await sender.ask<SendResult>({
-			type: 'throughput',
-			seconds: options.seconds,
-			concurrency: SENDER_CONCURRENCY,
-		});
-		const loadDeliveries = await deliveriesOf(subscribers, load);
-		const spanSeconds = (Math.max(loadDeliveries.lastArrival, load.endedAt) - load.startedAt) / 1000;
-		const perSecond = loadDeliveries.delivered / spanSeconds;
-		options.log(
-			`  ${kind}: ${SENDER_CONCURRENCY} senders for ${options.seconds} s: ${load.sent} sent, ${loadDeliveries.delivered} delivered, ${Math.round(perSecond)} messages/s${load.errors ? `, ${load.errors} errors (${load.firstError})` : ''}`,
-		);
-
-		await subscribers.ask({ type: 'close' });
+		const run = { label: kind, sender, subscribers, log: options.log };
+		const latency = await measureLatency(run, options.latencyMessages);
+		const throughput = await measureThroughput(run, options.seconds);
 		return {
 			server: kind,
 			rssBeforeBytes,
 			rssAfterBytes,
 			bytesPerConnection: (rssAfterBytes - rssBeforeBytes) / users.length,
-			latency: {
-				...latency,
-				sent: latencyRun.sent,
-				errors: latencyRun.errors,
-				lost: latencyRun.sent - latencyDeliveries.delivered,
-			},
-			throughput: {
-				seconds: options.seconds,
-				sent: load.sent,
-				delivered: loadDeliveries.delivered,
-				errors: load.errors,
-				firstError: load.firstError,
-				perSecond,
-				exhausted: load.exhausted,
-				latency: loadDeliveries.latenciesMs.length > 0 ? summarize(loadDeliveries.latenciesMs) : null,
-			},
+			latency,
+			throughput: { seconds: options.seconds, ...throughput },
 		};
 	} finally {
 		// The load generators first, so the server's close does not wait on their streams.

@@ -3,25 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { type Latency, summarize } from '../directory/percentiles';
+import type { Latency } from '../directory/percentiles';
 import { type BenchUser, benchUsers, seedBenchUsers } from './bench-users';
 import {
 	type ChatBenchOptions,
 	type ChatSide,
 	measureSide,
-	SENDER_CONCURRENCY,
 	TARGET_BYTES_PER_CONNECTION,
 	TARGET_P99_MS,
 } from './chat-bench';
 import { type Child, startChild } from './child';
-import type { SendResult } from './sender';
-import type { Deliveries } from './subscribers';
+import {
+	type LatencyFigures,
+	measureLatency,
+	measureThroughput,
+	SENDER_CONCURRENCY,
+	WARMUP_USERS,
+	warmUp,
+} from './delivery-runs';
 
 /** The Redis the bench uses; CI and this machine run one there. */
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-const WARMUP_USERS = 20;
-const WARMUP_MESSAGES = 40;
-const DELIVERY_GRACE_MS = 30_000;
 
 /** One of the two server processes: its memory before and after its share of the streams opened. */
 export interface ChatRedisProcess {
@@ -43,7 +45,7 @@ export interface ChatRedisReport {
 	/** Two processes on one SQLite file and one Redis; every message crosses from one to the other. */
 	twoProcesses: {
 		processes: ChatRedisProcess[];
-		latency: Latency & { sent: number; errors: number; lost: number };
+		latency: LatencyFigures;
 		throughput: { sent: number; delivered: number; errors: number; firstError: string | null; perSecond: number };
 		loadedLatency: Latency | null;
 	};
@@ -107,8 +109,6 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 
 		const sender = await startChild<unknown>('chat/sender.ts', join(options.logDir, 'chat-redis-sender.log'));
 		children.push(sender);
-		const deliveriesOf = (streams: Child<unknown>, sent: SendResult) =>
-			streams.ask<Deliveries>({ type: 'await', count: sent.sent, timeoutMs: DELIVERY_GRACE_MS });
 
 		// Warm-up on users of their own, through both processes, then their streams close.
 		const warmStreams = await startChild<unknown>('chat/subscribers.ts', join(options.logDir, 'chat-redis-warm.log'));
@@ -117,8 +117,7 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 		await warmStreams.ask({ type: 'open', kind: 'ours', url: urlA, users: warmSplit.onA });
 		await warmStreams.ask({ type: 'open', kind: 'ours', url: urlB, users: warmSplit.onB });
 		await sender.ask({ type: 'setup', kind: 'ours', url: urlA, users: warm, via: warmSplit.via });
-		await deliveriesOf(warmStreams, await sender.ask<SendResult>({ type: 'latency', count: WARMUP_MESSAGES }));
-		await warmStreams.stop();
+		await warmUp(sender, warmStreams);
 
 		const subscribers = await startChild<unknown>(
 			'chat/subscribers.ts',
@@ -160,44 +159,20 @@ async function measureTwoProcesses(options: ChatBenchOptions): Promise<ChatRedis
 		);
 
 		await sender.ask({ type: 'setup', kind: 'ours', url: urlA, users, via });
-		const latencyRun = await sender.ask<SendResult>({ type: 'latency', count: options.latencyMessages });
-		const latencyDeliveries = await deliveriesOf(subscribers, latencyRun);
-		if (latencyDeliveries.latenciesMs.length === 0)
-			throw new Error(`two processes: no message delivered (${latencyRun.firstError ?? 'no error'})`);
-		const latency = summarize(latencyDeliveries.latenciesMs);
-		options.log(
-			`  two processes: ${latencyRun.sent} messages one at a time, each across through Redis: p50 ${latency.p50Ms.toFixed(2)} ms, p99 ${latency.p99Ms.toFixed(2)} ms`,
-		);
-
-		await subscribers.ask({ type: 'reset' });
-		const load = await sender.ask<SendResult>({
-			type: 'throughput',
-			seconds: options.seconds,
-			concurrency: SENDER_CONCURRENCY,
-		});
-		const loadDeliveries = await deliveriesOf(subscribers, load);
-		const spanSeconds = (Math.max(loadDeliveries.lastArrival, load.endedAt) - load.startedAt) / 1000;
-		const perSecond = loadDeliveries.delivered / spanSeconds;
-		options.log(
-			`  two processes: ${SENDER_CONCURRENCY} senders for ${options.seconds} s: ${load.sent} sent, ${loadDeliveries.delivered} delivered, ${Math.round(perSecond)} messages/s${load.errors ? `, ${load.errors} errors (${load.firstError})` : ''}`,
-		);
-		await subscribers.ask({ type: 'close' });
+		const run = { label: 'two processes', sender, subscribers, log: options.log };
+		const latency = await measureLatency(run, options.latencyMessages, ', each across through Redis');
+		const load = await measureThroughput(run, options.seconds);
 		return {
 			processes,
-			latency: {
-				...latency,
-				sent: latencyRun.sent,
-				errors: latencyRun.errors,
-				lost: latencyRun.sent - latencyDeliveries.delivered,
-			},
+			latency,
 			throughput: {
 				sent: load.sent,
-				delivered: loadDeliveries.delivered,
+				delivered: load.delivered,
 				errors: load.errors,
 				firstError: load.firstError,
-				perSecond,
+				perSecond: load.perSecond,
 			},
-			loadedLatency: loadDeliveries.latenciesMs.length > 0 ? summarize(loadDeliveries.latenciesMs) : null,
+			loadedLatency: load.latency,
 		};
 	} finally {
 		// The load generators first, so the servers' close does not wait on their streams.
