@@ -6,7 +6,7 @@ import {
 	createPrimaryMetricsReader,
 	type MetricsMessage,
 	type PrimaryChannel,
-	type WorkerMessages,
+	type WorkerEvents,
 } from './cluster-metrics';
 
 /**
@@ -30,7 +30,7 @@ function joined(gather: () => Promise<string>, options: { connected?: boolean } 
 		send: (message) => primarySide.emit('message', worker, message),
 		onMessage: (listener) => workerSide.on('message', listener),
 	};
-	answerMetricsRequests(primarySide as WorkerMessages, gather);
+	answerMetricsRequests(() => {}, primarySide as WorkerEvents, gather);
 	return { channel, sentToWorker, workerSide };
 }
 
@@ -81,13 +81,33 @@ describe('a worker asking the primary for the cluster’s metrics', () => {
 		expect(sentToWorker).toEqual([]);
 	});
 
+	it('a send to a worker that has just died is reported, not left to end the primary', () => {
+		const primarySide = new EventEmitter();
+		const complaints: string[] = [];
+		answerMetricsRequests(
+			(line) => complaints.push(line),
+			primarySide as WorkerEvents,
+			async () => '',
+		);
+		// What Node does when a send meets the closed pipe of a worker killed a moment ago: an 'error'
+		// event on the worker, which throws when nothing listens.
+		const worker = Object.assign(new EventEmitter(), { process: { pid: 4242 } });
+		primarySide.emit('fork', worker);
+		expect(() => worker.emit('error', new Error('write EPIPE'))).not.toThrow();
+		expect(complaints).toEqual(['a message to worker pid 4242 failed (write EPIPE): it is going away']);
+	});
+
 	it('leaves other messages alone', async () => {
 		let gathered = 0;
 		const primarySide = new EventEmitter();
-		answerMetricsRequests(primarySide as WorkerMessages, async () => {
-			gathered += 1;
-			return '';
-		});
+		answerMetricsRequests(
+			() => {},
+			primarySide as WorkerEvents,
+			async () => {
+				gathered += 1;
+				return '';
+			},
+		);
 		primarySide.emit('message', {} as Worker, { edge: 'serving', port: 3000 });
 		primarySide.emit('message', {} as Worker, null);
 		expect(gathered).toBe(0);

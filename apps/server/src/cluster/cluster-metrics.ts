@@ -45,7 +45,9 @@ export interface PrimaryChannel {
 
 const processChannel: PrimaryChannel = {
 	send: (message) => {
-		process.send?.(message);
+		// With a callback a failed send (the primary gone) is no 'error' event on the process, which
+		// would end it: the request then runs into its time-out and the scrape gets its 503.
+		process.send?.(message, () => {});
 	},
 	onMessage: (listener) => {
 		process.on('message', listener);
@@ -93,29 +95,37 @@ export function createPrimaryMetricsReader(
 }
 
 /** The workers' side of the primary, as node:cluster offers it; a parameter for tests. */
-export interface WorkerMessages {
+export interface WorkerEvents {
 	on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown;
+	on(event: 'fork', listener: (worker: Worker) => void): unknown;
 }
 
 /**
  * The primary's side: answers each worker's request with every worker's metrics summed. Called once,
  * before the workers are forked. A request that fails (a worker that does not answer: dying, or
  * still starting) is answered with the error, which the asking worker turns into a 503.
+ *
+ * Sending to a worker that has just died, before the primary has seen its channel close, fails with
+ * EPIPE, and Node reports that as the worker's 'error' event; unhandled, that event ends the primary
+ * and every worker with it. prom-client's request to every worker sends that way, so each worker
+ * forked gets a listener that only reports it (the dead worker's exit follows).
  */
 export function answerMetricsRequests(
-	workers: WorkerMessages = cluster,
+	complain: (line: string) => void,
+	workers: WorkerEvents = cluster,
 	gather: () => Promise<string> = clusterGatherer(),
 ): void {
+	workers.on('fork', (worker) => {
+		worker.on('error', (error: Error) => {
+			complain(`a message to worker pid ${worker.process.pid} failed (${error.message}): it is going away`);
+		});
+	});
 	workers.on('message', (worker, message) => {
 		if (!isMetricsMessage(message)) return;
 		const reply = (answer: MetricsMessage) => {
-			// The asking worker may have died meanwhile: nobody is left to answer.
-			if (!worker.isConnected()) return;
-			try {
-				worker.send(answer);
-			} catch {
-				// Its channel closed between the check and the send: the same.
-			}
+			// The asking worker may have died meanwhile: nobody is left to answer, and the callback
+			// takes the failed send's error (no 'error' event).
+			if (worker.isConnected()) worker.send(answer, () => {});
 		};
 		gather().then(
 			(text) => reply({ edge: 'metrics', id: message.id, text }),

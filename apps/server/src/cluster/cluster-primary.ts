@@ -164,7 +164,7 @@ export async function runPrimary(settings: Settings): Promise<void> {
 		});
 	}
 
-	answerMetricsRequests();
+	answerMetricsRequests(complain);
 	for (const slot of slots) fork(slot);
 }
 
