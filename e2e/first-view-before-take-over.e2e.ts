@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { appIsLive, registerViaApi, visible } from './support/journeys';
+import { openDrawnWithAppHeld } from './support/drawn-anew';
+import { appIsLive, registerViaApi, signInWithToken, visible } from './support/journeys';
 import { createBusinessViaApi } from './support/seed-via-api';
 
 /**
@@ -12,10 +13,12 @@ import { createBusinessViaApi } from './support/seed-via-api';
 describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () => {
 	let app: E2eApp;
 	let storeId: number;
+	let token: string;
 
 	beforeAll(async () => {
 		app = await startE2eApp();
 		const owner = await registerViaApi(app.url, { firstName: 'Lucía' });
+		token = owner.token;
 		storeId = await createBusinessViaApi(app.url, owner, {
 			title: 'Colmado La Esquina Azul',
 			about: 'Víveres, refrescos y recargas en Villa Consuelo.',
@@ -93,6 +96,54 @@ describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () =
 		expect(new URL(page.url()).pathname).toBe('/businessWall');
 		expect(await page.title()).toBe('Muro de negocios · Edge');
 		await visible(page.getByRole('heading', { level: 1 }));
+		await context.close();
+	});
+
+	/** Whether a click at the middle of the element would reach it (hit testing skips inert elements). */
+	const clickReaches = (page: Page, selector: string) =>
+		page
+			.locator(selector)
+			.first()
+			.evaluate((element) => {
+				const box = element.getBoundingClientRect();
+				const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+				return hit !== null && element.contains(hit);
+			});
+
+	it('drawn anew for a signed-in visitor, its buttons stay inert until the app has drawn its own, which work; typing works from the start', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		// A token in localStorage and no session cookie: the server draws `/` signed out, and the app
+		// draws it anew signed in (main.tsx), once its route has loaded: held here until `release`.
+		await signInWithToken(page, token);
+		await expect
+			.poll(async () => (await fetch(`${app.url}/`)).text(), { timeout: 30_000 })
+			.toContain('<div id="root" data-drawn>');
+		const { release } = await openDrawnWithAppHeld(page, '/');
+
+		// The drawn page, its search box live: typed text is carried into the app's page.
+		expect(await page.locator('#root[data-drawn]').count()).toBe(1);
+		const box = page.locator('#root input[name="q"]').first();
+		await box.click();
+		await box.pressSequentially('panaderia');
+		// Its buttons have no handler yet: inert, so a tap neither reaches them nor seems to work.
+		const SUBMIT = '#root form[role="search"] button[type="submit"]';
+		expect(await page.locator('#root button').count()).toBeGreaterThan(0);
+		expect(await page.locator('#root button:not([inert])').count()).toBe(0);
+		expect(await clickReaches(page, SUBMIT)).toBe(false);
+		const drawnSubmit = await page.locator(SUBMIT).first().elementHandle();
+
+		release();
+		await appIsLive(page);
+		// Live means drawn by the app: the drawn buttons are gone, and the app's are live.
+		expect(await drawnSubmit?.evaluate((button) => button.isConnected)).toBe(false);
+		expect(await page.locator('#root [inert], #root [data-drawn]').count()).toBe(0);
+		await expect.poll(() => page.locator('#root input[name="q"]').first().inputValue()).toBe('panaderia');
+		expect(await clickReaches(page, SUBMIT)).toBe(true);
+		await page.locator(SUBMIT).first().click();
+		await page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.get('q') === 'panaderia');
+		// Signed in: the app's header offers no sign-in.
+		await expect.poll(() => page.getByTestId('login-button').count()).toBe(0);
 		await context.close();
 	});
 });

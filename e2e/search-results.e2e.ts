@@ -3,6 +3,7 @@ import { insertTestUser } from '@edge/db/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
+import { openDrawnWithAppHeld } from './support/drawn-anew';
 import { appIsLive, visible } from './support/journeys';
 import { PHONE } from './support/seed-via-api';
 
@@ -109,8 +110,9 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 	describe('text typed before the app takes over', () => {
 		/**
 		 * Opens a page drawn by the server (in Spanish) as an English reader, holding every script the
-		 * app asks for once the drawn page is live (its root no longer `data-drawn`): the app cannot draw
-		 * its English page until `release` is called. Scripts asked for before then pass.
+		 * app asks for once the drawn page's text fields are live (openDrawnWithAppHeld): the app cannot
+		 * draw its English page until `release` is called. The drawn page keeps its root's `data-drawn`
+		 * until then (its buttons have no handler yet), so the fields, not the root, say it can be typed into.
 		 */
 		async function openHeld(context: BrowserContext, path: string) {
 			// The server draws the page within its limits (docs/ssr.md), or sends the plain shell, which has
@@ -119,20 +121,7 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 				.poll(async () => (await fetch(`${app.url}${path}`)).text(), { timeout: 30_000 })
 				.toContain('<div id="root" data-drawn>');
 			const page = await context.newPage();
-			let release = () => {};
-			const released = new Promise<void>((resolve) => {
-				release = resolve;
-			});
-			await page.route(/\/assets\/.*\.js$/, async (route) => {
-				const live = await page
-					.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn') === false)
-					.catch(() => false);
-				if (live) await released;
-				await route.continue();
-			});
-			// Not waiting for `load`: the held scripts would hold it.
-			await page.goto(path, { waitUntil: 'domcontentloaded' });
-			await appIsLive(page);
+			const { release } = await openDrawnWithAppHeld(page, path);
 			return { page, release };
 		}
 

@@ -9,7 +9,7 @@ import { getStoredToken } from './lib/auth-token';
 import { initI18n, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { DRAWN_ATTRIBUTE, makeDrawnPageLive } from './ssr/drawn-page';
+import { DRAWN_ATTRIBUTE, makeDrawnFieldsLive, makeDrawnPageLive } from './ssr/drawn-page';
 import { recordDrawnFields } from './ssr/typed-before-take-over';
 
 const root = document.getElementById('root');
@@ -48,18 +48,20 @@ async function start(root: HTMLElement) {
 			);
 		});
 	} else {
-		// What the visitor types into the drawn page from now on is carried into the app's page.
+		// What the visitor types into the drawn page from now on is carried into the app's page: its
+		// text fields (and their forms) come live at once. Its buttons have no handler until the app
+		// has drawn its own, so they and the root's mark stay until its first commit.
 		recordDrawnFields(root);
-		liftInert();
-		// The drawn page stays on screen, live, until the app has its route's code and data: rendered
-		// at once, the app replaced it with an empty page while they loaded.
+		makeDrawnFieldsLive(root);
+		// The drawn page stays on screen until the app has its route's code and data: rendered at once,
+		// the app replaced it with an empty page while they loaded.
 		if (drawn) await router.load().catch(() => undefined);
 		// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 		// the browser between them, instead of one long task that blocks input (Lighthouse's TBT).
 		const reactRoot = createRoot(root);
 		startTransition(() =>
 			reactRoot.render(
-				<AppRoot queryClient={queryClient}>
+				<AppRoot queryClient={queryClient} onFirstCommit={liftInert}>
 					<RouterProvider router={router} />
 				</AppRoot>,
 			),
@@ -91,7 +93,8 @@ class DrawnAnew extends Component<
 /**
  * The server's page arrives with its forms, fields and buttons inert (first-view.ts, ssr/drawn-page.ts;
  * its links work from the start): until React has taken it over, a tap on a button would do nothing
- * and typed text could be reset. The first commit of the hydration lifts it.
+ * and typed text could be reset. The app's first commit lifts it (the hydration's, or the first
+ * render's when the app draws the page anew), and takes the root's mark off.
  */
 function liftInert() {
 	if (root) makeDrawnPageLive(root);

@@ -1,9 +1,9 @@
 /**
  * Text typed into the server-drawn page before the app drew it anew (docs/ssr.md).
  *
- * A visitor reading English gets the page drawn in Spanish, which main.tsx makes live at once and
- * then replaces with the app's own English drawing. Between the two, the visitor can type into the
- * drawn search box; the new box started from the URL, so "panaderia" vanished (2 of 4 early tries,
+ * A visitor reading English (or signed in) gets the page drawn in Spanish (signed out), whose text
+ * fields main.tsx makes live at once before it replaces the page with the app's own drawing. Between
+ * the two, the visitor can type into the drawn search box; the new box started from the URL, so "panaderia" vanished (2 of 4 early tries,
  * issue 20). main.tsx records the drawn page's named inputs before it draws; an input of the app
  * with the same name starts from what was typed into its drawn twin, and takes the focus and caret
  * if the twin had them. The drawn elements, once replaced, keep their value, so reading it when the
@@ -16,14 +16,26 @@ interface DrawnField {
 	drawnValue: string;
 }
 
+/**
+ * The drawn fields whose text is carried into the app's page: named inputs a visitor types text
+ * into, and named textareas. main.tsx makes these live at once when it draws the page anew
+ * (drawn-page.ts); a checkbox, a radio, a select or a button would need the app's handler, and stays
+ * inert until the app is live.
+ */
+export const CARRIED_FIELDS = [
+	'input[name]:not([type])',
+	...['text', 'search', 'email', 'tel', 'url', 'number', 'password'].map((type) => `input[name][type="${type}"]`),
+	'textarea[name]',
+].join(', ');
+
 const drawnFields = new Map<string, DrawnField>();
 let focusedField: HTMLInputElement | HTMLTextAreaElement | null = null;
 /** Fields whose drawn form the visitor sent (Enter): the app's field sends it again once drawn. */
 const submittedFields = new Set<string>();
 
-/** Called by main.tsx just before the app replaces the drawn page. */
+/** Called by main.tsx when it will draw the page anew, before it makes the drawn fields live. */
 export function recordDrawnFields(root: HTMLElement): void {
-	for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+	for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(CARRIED_FIELDS)) {
 		if (!drawnFields.has(element.name)) drawnFields.set(element.name, { element, drawnValue: element.defaultValue });
 	}
 	// Sent, a drawn form would load the page again (a GET to itself) and the search would be lost:
