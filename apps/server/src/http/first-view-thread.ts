@@ -15,6 +15,8 @@ export interface DrawnView {
 	lang: DrawLanguage;
 	/** Queries the page was drawn without (their placeholders drawn): its loader misses them. */
 	unloaded: string[];
+	/** The address the page was drawn at, in the router's form (first-view-boot.js starts the browser's router there). */
+	address: string;
 }
 
 export interface FirstViewThread {

@@ -99,6 +99,8 @@ export function fillTemplate(
 	title: string | null = null,
 	/** The page's language, for `<html lang>`; index.html's own when not given. */
 	lang: DrawLanguage | null = null,
+	/** The address the page was drawn at (path and query), where the browser's router starts. */
+	address: string | null = null,
 ): string {
 	const start = template.indexOf('<div id="root">');
 	const bodyEnd = template.indexOf('</body>');
@@ -110,7 +112,7 @@ export function fillTemplate(
 		? template.slice(0, start).replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
 		: template.slice(0, start);
 	return (
-		startAfterPaint(withColorScheme(head, lang)).replace('</head>', () => `<style>${css}</style></head>`) +
+		startAfterPaint(withColorScheme(head, lang), address).replace('</head>', () => `<style>${css}</style></head>`) +
 		`<div id="root" ${DRAWN}>${heldUntilLive(html)}</div>` +
 		template.slice(end)
 	);
@@ -180,14 +182,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 /**
  * The page's head with the app's script started by first-view-boot.js once the drawn page has been
  * painted, and without the early downloads of the shell's first view (modulepreload): on a slow
- * link they would share the bandwidth with the stylesheet the drawn page waits for.
+ * link they would share the bandwidth with the stylesheet the drawn page waits for. The script also
+ * carries the address the page was drawn at, which it puts in the address bar before the app starts.
  */
-function startAfterPaint(head: string): string {
+function startAfterPaint(head: string, address: string | null): string {
 	const entry = ENTRY_SCRIPT.exec(head)?.[1];
 	if (!entry) return head;
+	const at = address ? ` data-address="${escapeHtml(address)}"` : '';
 	return head
 		.replace(MODULE_PRELOAD, '')
-		.replace(ENTRY_SCRIPT, () => `<script defer src="/first-view-boot.js" data-entry="${entry}"></script>`);
+		.replace(ENTRY_SCRIPT, () => `<script defer src="/first-view-boot.js" data-entry="${entry}"${at}></script>`);
 }
 
 const SESSION_COOKIE = `${SESSION_COOKIE_NAME}=`;
@@ -280,7 +284,7 @@ export function createFirstViewRenderer<Page>(
 		// Drawn with a placeholder where its loader should have loaded the data: served, and said.
 		if (view.unloaded.length > 0) onError(new Error(`${url} was drawn without ${view.unloaded.join(', ')}`));
 		css ??= pagePartsCss(webDist);
-		const page = fillTemplate(template, view.html, css, view.title, view.lang);
+		const page = fillTemplate(template, view.html, css, view.title, view.lang, view.address);
 		return toPage(Buffer.from(page), inlineScriptHashes(page));
 	}
 

@@ -47,6 +47,14 @@ export interface FirstView {
 	 * loader loads all it shows (tested).
 	 */
 	unloaded: string[];
+	/**
+	 * The address (path and query) the page was drawn at: the router's own form of the visited one,
+	 * without the parameters its route does not read (utm_source, fbclid) and in its order. The
+	 * browser's router starts there (first-view-boot.js), so it takes over the page at the address it
+	 * was drawn for instead of rewriting the address, and loading the route again, while React is
+	 * still taking the page over.
+	 */
+	address: string;
 }
 
 /** The origin of the draw's requests: the router needs one; nothing is fetched from it. */
@@ -112,6 +120,7 @@ async function drawOnce(url: string, { apiFetch, language }: DrawOptions): Promi
 	);
 	let title: string | null = null;
 	let unloaded: string[] = [];
+	let address = url;
 	const handle = createRequestHandler({
 		request: new Request(new URL(url, DRAW_ORIGIN)),
 		createRouter: () => createAppRouter(queryClient, { server: true }),
@@ -135,6 +144,7 @@ async function drawOnce(url: string, { apiFetch, language }: DrawOptions): Promi
 				</DocumentTitleSink.Provider>
 			</I18nextProvider>
 		);
+		address = router.state.location.href;
 		const page = await renderToHtml(app);
 		unloaded = queryClient
 			.getQueryCache()
@@ -147,5 +157,5 @@ async function drawOnce(url: string, { apiFetch, language }: DrawOptions): Promi
 	});
 	if (response.status >= 300 && response.status < 400) return response.headers.get('Location');
 	if (response.status !== 200) return null;
-	return { html: await response.text(), title, lang: language, unloaded };
+	return { html: await response.text(), title, lang: language, unloaded, address };
 }
