@@ -7,7 +7,8 @@
  *                    [--connections N] [--generator wrk|autocannon] [--no-js]
  *                    [--profiles N] [--queries N] [--no-directory]
  *                    [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse]
- *                    [--lighthouse-reports DIR] [--no-workers]
+ *                    [--lighthouse-reports DIR] [--lighthouse-pages PATH,…]
+ *                    [--lighthouse-languages es,en] [--lighthouse-build DIR] [--no-workers]
  *
  * Then the chat stream at 1,000 subscribers (./chat, servers and load in processes of their own),
  * the directory's search at 100,000 seeded profiles (./directory, in this process), and Lighthouse
@@ -34,6 +35,7 @@ import {
 	runDirectoryBench,
 } from './directory/directory-bench';
 import { type HomeJs, measureHomeJs } from './home-js-size';
+import { type DrawnSelection, readDrawnSelection } from './lighthouse/drawn-addresses';
 import { type LighthouseReport, printLighthouseTable, runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator } from './load-generator';
 import { startServerProcess } from './processes';
@@ -98,7 +100,7 @@ export interface BenchReport {
 function usage(message?: string): never {
 	if (message) console.error(message);
 	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--no-workers]`,
+		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--lighthouse-pages PATH,…] [--lighthouse-languages es,en] [--lighthouse-build DIR] [--no-workers]`,
 	);
 	process.exit(2);
 }
@@ -125,6 +127,11 @@ function readOptions() {
 				'no-lighthouse': { type: 'boolean', default: false },
 				'no-workers': { type: 'boolean', default: false },
 				'lighthouse-reports': { type: 'string' },
+				// Paths as apps/web/src/ssr/drawn-paths.ts writes them, comma-separated: a run of a few pages.
+				'lighthouse-pages': { type: 'string' },
+				'lighthouse-languages': { type: 'string' },
+				// A copy of apps/web/dist kept earlier, measured instead of a fresh build (an A/B of two builds).
+				'lighthouse-build': { type: 'string' },
 			},
 		});
 	}
@@ -162,6 +169,9 @@ function readOptions() {
 		chatMessages: count('chat-messages', values['chat-messages'], 1),
 		measureLighthouse: !values['no-lighthouse'] && (!values.only || values.only === LIGHTHOUSE),
 		lighthouseReports: values['lighthouse-reports'],
+		lighthousePages: values['lighthouse-pages'],
+		lighthouseLanguages: values['lighthouse-languages'],
+		lighthouseBuild: values['lighthouse-build'],
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
 		measureWorkers: !values['no-workers'] && (!values.only || values.only === WORKERS),
 	};
@@ -273,6 +283,13 @@ function runPartWithLogs<T>(name: string, run: (logDir: string) => Promise<T>): 
 
 async function main() {
 	const options = readOptions();
+	// Checked before anything runs: a misspelt page would measure nothing.
+	let selection: DrawnSelection = {};
+	try {
+		selection = await readDrawnSelection(options.lighthousePages, options.lighthouseLanguages);
+	} catch (error) {
+		usage(String((error as Error).message));
+	}
 	const generator = options.scenarios.length > 0 ? pickGenerator(options.generator, console.log) : null;
 	const report: BenchReport = {
 		date: new Date().toISOString(),
@@ -375,7 +392,12 @@ async function main() {
 
 	if (options.measureLighthouse) {
 		report.lighthouse = await runPart(LIGHTHOUSE, async () => {
-			const lighthouse = await runLighthouseBench({ log: console.log, reportsDir: options.lighthouseReports });
+			const lighthouse = await runLighthouseBench({
+				log: console.log,
+				reportsDir: options.lighthouseReports,
+				selection,
+				webBuild: options.lighthouseBuild,
+			});
 			// Issue 23's targets (every drawn page, both languages): a miss fails the run, after the table.
 			if (!lighthouse.meetsTarget) process.exitCode = 1;
 			return lighthouse;

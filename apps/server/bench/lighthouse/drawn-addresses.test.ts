@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, drawnLanguage, loadDrawnPaths, type SeededIds } from './drawn-addresses';
+import {
+	addressOf,
+	type DrawnAddress,
+	drawnLanguage,
+	loadDrawnPaths,
+	parseList,
+	type SeededIds,
+	selectDrawnAddresses,
+} from './drawn-addresses';
 
 const ids: SeededIds = {
 	business: 3,
@@ -37,5 +45,36 @@ describe('an address per drawn page', () => {
 		expect(drawnLanguage('<!doctype html><html lang="en" data-mantine-color-scheme="light"><head>')).toBe('en');
 		expect(drawnLanguage('<html data-x="1" lang="es">')).toBe('es');
 		expect(drawnLanguage('<html>')).toBeNull();
+	});
+
+	describe('a run of some pages only', () => {
+		const all: DrawnAddress[] = ['/', '/categories', '/businessProfile'].flatMap((path) =>
+			(['es', 'en'] as const).map((language) => ({ path, address: addressOf(path, ids), language })),
+		);
+
+		it('measures every page in every language when nothing is chosen', () => {
+			expect(selectDrawnAddresses(all, {})).toEqual(all);
+		});
+
+		it('keeps the chosen pages and languages, in the drawn order', () => {
+			const chosen = selectDrawnAddresses(all, { paths: ['/businessProfile', '/categories'], languages: ['es'] });
+			expect(chosen.map((a) => `${a.address} ${a.language}`)).toEqual(['/categories es', '/businessProfile?id=3 es']);
+			expect(selectDrawnAddresses(all, { languages: ['en'] }).map((a) => a.path)).toEqual([
+				'/',
+				'/categories',
+				'/businessProfile',
+			]);
+		});
+
+		it('reads the command line lists and refuses a page or language it does not know', async () => {
+			const paths = await loadDrawnPaths();
+			expect(parseList(' /categories,/categories/$categoryName ', paths, 'page')).toEqual([
+				'/categories',
+				'/categories/$categoryName',
+			]);
+			expect(() => parseList('/categorie', paths, 'page')).toThrow(/unknown page \/categorie/);
+			expect(() => parseList('es,fr', ['es', 'en'], 'language')).toThrow(/unknown language fr/);
+			expect(() => parseList(',', ['es', 'en'], 'language')).toThrow(/no language given/);
+		});
 	});
 });

@@ -110,6 +110,45 @@ export async function drawnAddresses(db: Db): Promise<DrawnAddress[]> {
 	});
 }
 
+/** Which of the drawn pages a run measures: all of them when a list is not given. */
+export interface DrawnSelection {
+	/** Paths as drawn-paths.ts writes them (`/categories/$categoryName`). */
+	paths?: readonly string[];
+	languages?: readonly Language[];
+}
+
+/**
+ * A comma-separated list from the command line (`/categories,/businessProfile`), each item checked
+ * against `known`: a misspelt page would otherwise measure nothing and report it as met.
+ */
+export function parseList<T extends string>(value: string, known: readonly T[], what: string): T[] {
+	const items = value
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '');
+	if (items.length === 0) throw new Error(`no ${what} given`);
+	for (const item of items)
+		if (!known.includes(item as T)) throw new Error(`unknown ${what} ${item}: one of ${known.join(', ')}`);
+	return items as T[];
+}
+
+/** The selection the command line asks for (`--lighthouse-pages`, `--lighthouse-languages`), checked. */
+export async function readDrawnSelection(pages?: string, languages?: string): Promise<DrawnSelection> {
+	return {
+		paths: pages === undefined ? undefined : parseList(pages, await loadDrawnPaths(), 'page'),
+		languages: languages === undefined ? undefined : parseList(languages, SUPPORTED_LANGUAGES, 'language'),
+	};
+}
+
+/** The addresses a run measures, in the drawn list's order (a page-by-page A/B measures a few). */
+export function selectDrawnAddresses(addresses: readonly DrawnAddress[], selection: DrawnSelection): DrawnAddress[] {
+	return addresses.filter(
+		(address) =>
+			(!selection.paths || selection.paths.includes(address.path)) &&
+			(!selection.languages || selection.languages.includes(address.language)),
+	);
+}
+
 /** `<html lang="…">` of a drawn page's HTML, or null: which language the server actually drew. */
 export function drawnLanguage(html: string): string | null {
 	return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null;

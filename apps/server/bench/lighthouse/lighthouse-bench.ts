@@ -16,7 +16,13 @@ import type { Language } from '@edge/i18n/languages';
 import { REPO_ROOT } from '../../src/env';
 import { NODE_FLAGS } from '../processes';
 import { type CpuCalibration, calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, median } from './cpu-calibration';
-import { type DrawnAddress, drawnAddresses, drawnLanguage } from './drawn-addresses';
+import {
+	type DrawnAddress,
+	type DrawnSelection,
+	drawnAddresses,
+	drawnLanguage,
+	selectDrawnAddresses,
+} from './drawn-addresses';
 import { formatLighthouseTable, judgeRun, type Lhr, type LighthouseRun, readLhr } from './lighthouse-result';
 
 /** The flags that work for Chromium here, as root, with no outside network (docs/bench.md). */
@@ -47,7 +53,7 @@ export interface LighthouseReport {
 	cpu: CpuCalibration & { defaultMultiplier: number };
 	/** The 1-minute load average before the first page: other work on the cores inflates TBT. */
 	loadAverage: number;
-	/** Every drawn page in every language. */
+	/** Every drawn page in every language, or those the run was given (LighthouseBenchOptions.selection). */
 	runs: LighthouseRun[];
 	/** Every run met the targets. */
 	meetsTarget: boolean;
@@ -57,6 +63,13 @@ export interface LighthouseBenchOptions {
 	log: (line: string) => void;
 	/** Where to keep each page's full Lighthouse JSON (lighthouse-<name>.json), to read the audits' details. */
 	reportsDir?: string;
+	/** Only these pages and languages (a quicker run to compare two builds on a few pages); all by default. */
+	selection?: DrawnSelection;
+	/**
+	 * A web build kept earlier (a copy of apps/web/dist) to measure instead of building apps/web: an
+	 * A/B of two builds, run alternately on the same page, so the machine's load falls on both alike.
+	 */
+	webBuild?: string;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -234,8 +247,10 @@ const pageName = (path: string) => (path === '/' ? 'home' : path.replace(/[^A-Za
 export async function runLighthouseBench(options: LighthouseBenchOptions): Promise<LighthouseReport> {
 	const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 	if (!chromePath) throw new Error('no Chromium: set CHROME_PATH or install chromium');
-	// The production build, rebuilt only when its sources changed.
-	await run(process.execPath, ['scripts/web-build.mjs'], process.env);
+	// The production build, rebuilt only when its sources changed (unless a kept build is given).
+	if (options.webBuild) {
+		if (!existsSync(join(options.webBuild, 'index.html'))) throw new Error(`${options.webBuild} holds no web build`);
+	} else await run(process.execPath, ['scripts/web-build.mjs'], process.env);
 	const work = mkdtempSync(join(tmpdir(), 'edge-bench-lighthouse-'));
 	const dataDir = join(work, 'data');
 	// A copy of the build for the bench's server alone: a rebuild of apps/web/dist during the run
@@ -244,14 +259,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 	// imports still resolve from the repository's node_modules.
 	mkdirSync(join(REPO_ROOT, 'node_modules/.cache'), { recursive: true });
 	const webDist = mkdtempSync(join(REPO_ROOT, 'node_modules/.cache/edge-bench-lighthouse-web-'));
-	cpSync(join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
+	cpSync(options.webBuild ?? join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
 	try {
 		options.log('lighthouse: seeding the demo data…');
 		await seedDemo(dataDir);
 		const db = createDb(join(dataDir, 'edge.sqlite'));
 		let targets: DrawnAddress[];
 		try {
-			targets = await drawnAddresses(db);
+			targets = selectDrawnAddresses(await drawnAddresses(db), options.selection ?? {});
 		} finally {
 			closeDb(db);
 		}
