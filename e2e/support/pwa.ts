@@ -73,13 +73,44 @@ export function cacheEntries(page: Page, cacheName: string): Promise<Array<{ url
 	}, cacheName);
 }
 
-/** The tRPC procedures named in a cached /api/trpc/ URL (a batch names several, comma-separated). */
+/** The tRPC procedures named in an /api/trpc/ URL (a batch names several, comma-separated; a kept entry one). */
 export function proceduresOf(url: string): string[] {
 	const path = url.split('?')[0] ?? '';
 	return path
 		.replace(/^\/api\/trpc\//, '')
 		.split(',')
 		.map(decodeURIComponent);
+}
+
+/** The tRPC reads (GET /api/trpc/…) this page sends from now on, path and query, as it sends them. */
+export function recordApiReads(page: Page): Array<{ url: string; headers: Record<string, string> }> {
+	const reads: Array<{ url: string; headers: Record<string, string> }> = [];
+	page.on('request', (request) => {
+		const url = new URL(request.url());
+		if (request.method() === 'GET' && url.pathname.startsWith('/api/trpc/')) {
+			reads.push({ url: url.pathname + url.search, headers: request.headers() });
+		}
+	});
+	return reads;
+}
+
+/** A fetch from the page (through its service worker): its status and text, or the failure's message. */
+export function fetchFromPage(
+	page: Page,
+	url: string,
+	headers: Record<string, string>,
+): Promise<{ status: number; body: string } | { failed: string }> {
+	return page.evaluate(
+		async ({ url, headers }) => {
+			try {
+				const response = await fetch(url, { headers });
+				return { status: response.status, body: await response.text() };
+			} catch (error) {
+				return { failed: String(error) };
+			}
+		},
+		{ url, headers },
+	);
 }
 
 /**

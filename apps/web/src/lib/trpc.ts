@@ -10,6 +10,7 @@ import {
 	type TRPCClient,
 } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { PUBLIC_READ_PROCEDURES } from '../features/pwa/cache-rules';
 import { type ApiFetch, browserFetch } from './api-fetch';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
@@ -35,7 +36,14 @@ export function createApiClient(fetch: ApiFetch, language: () => string = curren
 					// MAX_BATCH_CALLS calls: mutations go one per request, queries in batches of at most that.
 					condition: (op) => op.type === 'mutation',
 					true: httpLink(http),
-					false: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
+					// Public reads are batched only with public reads: a batch holding one private read is
+					// private as a whole (the server says so), and the service worker keeps nothing of it
+					// for offline use (docs/pwa.md).
+					false: splitLink({
+						condition: (op) => PUBLIC_READ_PROCEDURES.has(op.path),
+						true: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
+						false: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
+					}),
 				}),
 			}),
 		],

@@ -4,17 +4,19 @@
  */
 
 /**
- * Answers of public API reads (network first; the cache is only the offline fallback). Bump the
- * suffix to drop old entries: v1 was filled under the old rules (kept by URL, signed in or not).
+ * Answers of public API reads (network first; the cache is only the offline fallback), one entry
+ * per call (api-read-calls.ts). Bump the suffix to drop old entries: v1 was filled under the old
+ * rules (kept by URL, signed in or not), v2 kept whole batches under the batch's URL.
  */
-export const API_CACHE = 'edge-api-v2';
+export const API_CACHE = 'edge-api-v3';
 /** Uploaded images (cache first). */
 export const IMAGE_CACHE = 'edge-images-v1';
 /**
  * Runtime caches of earlier versions of the worker. edge-api-v1 could hold a signed-in owner's
- * answers (a whole cédula): the new worker deletes it when it activates, and sign-out does too.
+ * answers (a whole cédula); edge-api-v2 held public answers by batch URL, which the worker no longer
+ * looks up. The new worker deletes them when it activates, and sign-out does too.
  */
-export const LEGACY_CACHES = ['edge-api-v1'] as const;
+export const LEGACY_CACHES = ['edge-api-v1', 'edge-api-v2'] as const;
 /**
  * A cache that only exists while the caches may hold something seen by a signed-in user (see
  * session-cache-guard.ts). It lives in the same Cache Storage as the caches it speaks for, so the
@@ -24,7 +26,11 @@ export const SIGNED_IN_MARK = 'edge-signed-in-v1';
 /** Runtime caches that may hold something seen while signed in: sign-out deletes them. */
 export const USER_VISIBLE_CACHES = [API_CACHE, IMAGE_CACHE, ...LEGACY_CACHES] as const;
 
-export const API_CACHE_LIMITS = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
+/**
+ * Counted per call, each entry expiring on its own. A page reads 1 to 4 public calls: 400 calls keep
+ * about as many pages readable offline as the 150 whole batches kept before.
+ */
+export const API_CACHE_LIMITS = { maxEntries: 400, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const IMAGE_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /**

@@ -10,14 +10,14 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { PerCallNetworkFirst } from './api-read-strategy';
 import {
 	API_CACHE,
 	API_CACHE_LIMITS,
 	IMAGE_CACHE,
 	IMAGE_CACHE_LIMITS,
 	isPublicApiRead,
-	isShareableAnswer,
 	isUploadedImage,
 	LEGACY_CACHES,
 	NOT_APP_ROUTES,
@@ -39,7 +39,8 @@ self.addEventListener('message', (event) => {
 	if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Caches an earlier worker filled under older rules (edge-api-v1 kept signed-in answers) go.
+// Caches an earlier worker filled under older rules go (edge-api-v1 kept signed-in answers,
+// edge-api-v2 kept whole batches by their address).
 self.addEventListener('activate', (event) => {
 	event.waitUntil(Promise.all(LEGACY_CACHES.map((name) => caches.delete(name))));
 });
@@ -50,15 +51,14 @@ registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
 // Network first, with no time-out: online, every read (a refetch after the user's own write
 // included) is the server's current answer; the cache only answers when the network fails. Only an
-// answer the server marked public, to a request without the page's bearer token, is written.
+// answer the server marked public, to a request without the page's bearer token, is written, one
+// entry per call (procedure + input), not per batch: offline, a read is answered from those entries
+// however the page batched its calls this time (api-read-strategy.ts).
 registerRoute(
 	({ url, request }) => url.origin === self.location.origin && isPublicApiRead(url, request.method),
-	new NetworkFirst({
+	new PerCallNetworkFirst({
 		cacheName: API_CACHE,
-		plugins: [
-			{ cacheWillUpdate: async ({ request, response }) => (isShareableAnswer(request, response) ? response : null) },
-			new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
-		],
+		plugins: [new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true })],
 	}),
 );
 
