@@ -1,7 +1,6 @@
 /**
  * One address to open for every page the server draws, in every language: what the Lighthouse bench
- * measures and what the hydration browser test (e2e/hydration-console.e2e.ts) opens, so both follow
- * the same list. The list is apps/web/src/ssr/drawn-paths.ts, read when the bench or test starts: a
+ * measures (e2e/drawn-pages-bilingual.e2e.ts checks its own pages against the same list). The list is apps/web/src/ssr/drawn-paths.ts, read when the bench or test starts: a
  * page added there is measured without a change here, unless it needs seeded data to open (an id, a
  * slug), which `addressOf` then has to learn.
  */
