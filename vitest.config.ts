@@ -57,6 +57,9 @@ export default defineConfig({
 					name: 'web',
 					environment: 'happy-dom',
 					include: ['apps/web/src/**/*.test.{ts,tsx}'],
+					// A form test types every field with user-event: 2-4 s on a quiet machine, and it went past
+					// the 5 s default at a load average of 15 (the browser files of other runs on two cores).
+					testTimeout: 20_000,
 				},
 			},
 			{
