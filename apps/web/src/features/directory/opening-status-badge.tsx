@@ -1,10 +1,11 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
-import { clockHour, formatClock } from '@edge/i18n/format';
+import { clockHour } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
+import { clockText } from './clock-text';
 
 /** Under this many minutes "closes in N minutes" says more than the closing time. */
 const CLOSING_SOON_MINUTES = 60;
@@ -39,7 +40,7 @@ export function openingStatusText(
 				status.closesInMinutes <= CLOSING_SOON_MINUTES
 					? t('directory.status.closesIn', { count: status.closesInMinutes })
 					: t('directory.status.closesAt', {
-							time: formatClock(status.closesAt, language),
+							time: clockText(status.closesAt, language),
 							count: clockHour(status.closesAt),
 						});
 			return `${t('directory.status.open')} · ${closing}`;
@@ -49,12 +50,12 @@ export function openingStatusText(
 			const opening =
 				status.opensInMinutes < DAY_MINUTES && status.opensWeekday === weekdayInSantoDomingo(now)
 					? t('directory.status.opensAt', {
-							time: formatClock(status.opensAt, language),
+							time: clockText(status.opensAt, language),
 							count: clockHour(status.opensAt),
 						})
 					: t('directory.status.opensOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
-							time: formatClock(status.opensAt, language),
+							time: clockText(status.opensAt, language),
 							count: clockHour(status.opensAt),
 						});
 			return `${t('directory.status.closed')} · ${opening}`;
