@@ -1,4 +1,3 @@
-import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
+import { dateText } from '../directory/date-text';
 import { ConfirmActionModal } from '../payments/confirm-action-modal';
 import type { RestaurantOffer } from './restaurant-types';
 
@@ -75,8 +75,8 @@ export function OfferCard({ offer, isOwner, signedIn, readOnly = false, children
 				</Text>
 				<Text fz="xs" c="dimmed">
 					{t('restaurant.offer.dates', {
-						start: formatDate(offer.startsOn, language),
-						end: formatDate(offer.endsOn, language),
+						start: dateText(offer.startsOn, language),
+						end: dateText(offer.endsOn, language),
 					})}
 				</Text>
 				<Group justify="space-between">

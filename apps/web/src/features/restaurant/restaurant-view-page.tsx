@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
-import { OpeningStatusBadge } from '../directory/opening-status-badge';
+import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-status-badge';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
 import { RatingLine } from '../reviews/rating-line';
@@ -29,14 +29,6 @@ import type { RestaurantMenu, RestaurantOffer, RestaurantView } from './restaura
 
 function isNotFound(error: unknown): boolean {
 	return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
-}
-
-/** Today's weekday in Santo Domingo, to emphasise its row of the hours table. */
-function todayWeekday(): number {
-	const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' }).format(
-		new Date(),
-	);
-	return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
 }
 
 export function RestaurantViewPage({ id }: { id: number }) {
@@ -224,7 +216,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantView }) {
 					<Title order={2} fz="lg">
 						{t('restaurant.page.hours')}
 					</Title>
-					<HoursTable hours={restaurant.hours} today={todayWeekday()} />
+					<HoursTable hours={restaurant.hours} today={weekdayInSantoDomingo()} />
 				</Stack>
 			</SimpleGrid>
 

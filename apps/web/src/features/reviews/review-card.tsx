@@ -1,8 +1,8 @@
-import { formatDate } from '@edge/i18n/format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
+import { dateText } from '../directory/date-text';
 import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
 import { RatingStars } from './rating-stars';
 import type { ReviewView } from './review-types';
@@ -35,7 +35,7 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 						)}
 					</Group>
 					<Text fz="sm" c="dimmed" data-testid="review-date">
-						{formatDate(new Date(review.createdAt), language)}
+						{dateText(new Date(review.createdAt), language)}
 						{review.editedAt ? ` · ${t('reviews.card.edited')}` : ''}
 					</Text>
 				</Group>
@@ -59,7 +59,7 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 						<Text fz="sm" fw={600}>
 							{t('reviews.card.ownerReply')}
 							<Text span fz="xs" c="dimmed" fw={400}>
-								{` · ${formatDate(new Date(review.reply.repliedAt), language)}`}
+								{` · ${dateText(new Date(review.reply.repliedAt), language)}`}
 							</Text>
 						</Text>
 						<Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
