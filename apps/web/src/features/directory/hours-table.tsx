@@ -1,9 +1,9 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
-import { formatClock } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
 import { Text } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
+import { clockText } from './clock-text';
 import classes from './hours-table.module.css';
 
 /** Monday first, as calendars read in the Dominican Republic; Sunday (0) last. */
@@ -16,7 +16,7 @@ export function rangeLabel(
 	language: Language,
 ): string {
 	if (range.opens === range.closes) return allDay;
-	const span = `${formatClock(range.opens, language)} – ${formatClock(range.closes, language)}`;
+	const span = `${clockText(range.opens, language)} – ${clockText(range.closes, language)}`;
 	return `${span}${range.closes < range.opens ? ' (+1)' : ''}`;
 }
 

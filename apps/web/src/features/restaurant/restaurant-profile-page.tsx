@@ -2,13 +2,24 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { RestaurantForm } from './restaurant-form';
 import type { RestaurantSearch } from './restaurant-search';
 import { RestaurantViewPage } from './restaurant-view-page';
+
+/*
+ * The creation and edit form in a chunk of its own: with its schema (@edge/api/schemas, zod), the
+ * hours editor, the image and phone fields it was evaluated on every visitor's load of a
+ * restaurant's page (`?id=`), ~20 ms of a phone's take-over of the drawn page (Total Blocking Time,
+ * docs/bench.md "Lighthouse").
+ */
+const RestaurantForm = lazyComponent(
+	() => import('./restaurant-form').then((module) => module.RestaurantForm),
+	<Skeleton height={400} radius="lg" />,
+);
 
 /**
  * /restaurant-profile: `?id=` a restaurant's page, `?new` the creation form, `?id=&edit` the edit

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ButtonLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -20,12 +21,19 @@ import { ProfileMap, TravelTime } from '../maps';
 import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { HighlightList, SlideList } from './highlights-slides';
-import { MenuFormModal } from './menu-form-modal';
 import { MenuList } from './menu-list';
 import { OfferCard } from './offer-card';
-import { OfferFormModal } from './offer-form-modal';
 import { DeletePartButton, EditPartButton } from './part-buttons';
 import type { RestaurantMenu, RestaurantOffer, RestaurantView } from './restaurant-types';
+
+/*
+ * The owner's forms, in chunks of their own: with their form schemas (@edge/api/schemas, zod) they
+ * were evaluated on every visitor's load of the page, ~20 ms of a phone's take-over for forms only
+ * the owner opens (Total Blocking Time, docs/bench.md "Lighthouse"). They load when the owner's
+ * part of the page is drawn, before a button can open one.
+ */
+const MenuFormModal = lazyComponent(() => import('./menu-form-modal').then((module) => module.MenuFormModal));
+const OfferFormModal = lazyComponent(() => import('./offer-form-modal').then((module) => module.OfferFormModal));
 
 function isNotFound(error: unknown): boolean {
 	return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
