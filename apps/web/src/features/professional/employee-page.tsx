@@ -2,13 +2,16 @@ import type { EmployeeProfileInput } from '@edge/api/schemas';
 import { Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { lazyComponent } from '../../lib/lazy-component';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { EmployeeForm, employeeValuesOf, emptyEmployeeValues } from './employee-form';
+import type { EmployeeForm, emptyEmployeeValues } from './employee-form';
 import { EmployeeProfileView } from './employee-profile-view';
+import type { EmployeeView } from './professional-types';
 import { ProfileLoadError, ProfileSkeleton, retryUnlessNotFound } from './profile-load-state';
 import { CreateInvitation, SignInPrompt } from './sign-in-prompt';
 
@@ -19,6 +22,33 @@ export interface EmployeePageProps {
 	/** ?edit: the owner's edit form. */
 	edit?: boolean;
 }
+
+type EditorFormProps = Omit<ComponentProps<typeof EmployeeForm>, 'initialValues'> & {
+	existing: EmployeeView | null | undefined;
+	user: Parameters<typeof emptyEmployeeValues>[0];
+};
+
+/*
+ * The create and edit form in a chunk of its own: with its schema (@edge/api/schemas, zod) and the
+ * phone field it was evaluated on every visitor's load of an employee's page (`?id=`), part of a
+ * phone's take-over of the drawn page (Total Blocking Time, docs/bench.md "Lighthouse").
+ */
+const EmployeeEditorForm = lazyComponent(
+	() =>
+		import('./employee-form').then(
+			({ EmployeeForm, employeeValuesOf, emptyEmployeeValues }) =>
+				// biome-ignore lint/correctness/noComponentHookFactories: made once, when its chunk loads (React's lazy() keeps it)
+				function EmployeeEditorForm({ existing, user, ...props }: EditorFormProps) {
+					return (
+						<EmployeeForm
+							initialValues={existing ? employeeValuesOf(existing) : emptyEmployeeValues(user)}
+							{...props}
+						/>
+					);
+				},
+		),
+	<ProfileSkeleton />,
+);
 
 /**
  * /employeeProfile: ?id=N shows an employee's page; ?new the creation form; ?edit the owner's edit
@@ -99,9 +129,10 @@ function OwnEmployee({ mode }: { mode: 'new' | 'edit' | 'own' }) {
 			<Title order={1} fz={28}>
 				{t(existing ? 'professional.titles.editEmployee' : 'professional.titles.newEmployee')}
 			</Title>
-			<EmployeeForm
+			<EmployeeEditorForm
 				key={existing?.id ?? 'new'}
-				initialValues={existing ? employeeValuesOf(existing) : emptyEmployeeValues(user)}
+				existing={existing}
+				user={user}
 				onSubmit={save}
 				submitLabel={t(existing ? 'professional.form.save' : 'professional.form.create')}
 				onCancel={existing ? () => void navigate({ to: '/employeeProfile', search: { id: existing.id } }) : undefined}
