@@ -1,10 +1,11 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
-import { clockHour, formatClock } from '@edge/i18n/format';
+import { clockHour } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
+import { clockText } from '../directory/clock-text';
 import { HoursTable } from '../directory/hours-table';
 import type { FreelancerView } from './professional-types';
 
@@ -18,17 +19,17 @@ export function availabilityText(status: OpeningStatus, t: TFunction, language: 
 		case 'open':
 			return status.alwaysOpen
 				? t('professional.freelancer.availability.allDay')
-				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: formatClock(status.closesAt, language), count: clockHour(status.closesAt) })}`;
+				: `${t('professional.freelancer.availability.now')} · ${t('professional.freelancer.availability.until', { time: clockText(status.closesAt, language), count: clockHour(status.closesAt) })}`;
 		case 'closed':
 			return `${t('professional.freelancer.availability.notNow')} · ${
 				status.opensInMinutes < DAY_MINUTES
 					? t('professional.freelancer.availability.nextAt', {
-							time: formatClock(status.opensAt, language),
+							time: clockText(status.opensAt, language),
 							count: clockHour(status.opensAt),
 						})
 					: t('professional.freelancer.availability.nextOn', {
 							day: t(`directory.weekdaysInSentence.${status.opensWeekday}`),
-							time: formatClock(status.opensAt, language),
+							time: clockText(status.opensAt, language),
 							count: clockHour(status.opensAt),
 						})
 			}`;
