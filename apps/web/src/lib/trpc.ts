@@ -21,10 +21,17 @@ const url = '/api/trpc';
 /**
  * A tRPC client whose requests go through `fetch`: the browser's one (below), and one per draw of a
  * first view on the server, each with its draw's own fetch and language (ssr/entry-server.tsx; the
- * app's i18next language is not the draw's).
+ * app's i18next language is not the draw's). `publicReadsApart` batches public reads only with
+ * public reads, for the service worker's offline copy (below); a draw on the server has no service
+ * worker and sends its page's reads in one request.
  */
-export function createApiClient(fetch: ApiFetch, language: () => string = currentLanguage): TRPCClient<AppRouter> {
+export function createApiClient(
+	fetch: ApiFetch,
+	language: () => string = currentLanguage,
+	{ publicReadsApart = true }: { publicReadsApart?: boolean } = {},
+): TRPCClient<AppRouter> {
 	const http = { url, headers: () => apiHeaders(language()), fetch };
+	const queries = httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS });
 	return createTRPCClient<AppRouter>({
 		links: [
 			splitLink({
@@ -39,11 +46,13 @@ export function createApiClient(fetch: ApiFetch, language: () => string = curren
 					// Public reads are batched only with public reads: a batch holding one private read is
 					// private as a whole (the server says so), and the service worker keeps nothing of it
 					// for offline use (docs/pwa.md).
-					false: splitLink({
-						condition: (op) => PUBLIC_READ_PROCEDURES.has(op.path),
-						true: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
-						false: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
-					}),
+					false: publicReadsApart
+						? splitLink({
+								condition: (op) => PUBLIC_READ_PROCEDURES.has(op.path),
+								true: httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS }),
+								false: queries,
+							})
+						: queries,
 				}),
 			}),
 		],

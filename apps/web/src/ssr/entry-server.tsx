@@ -115,7 +115,7 @@ async function drawOnce(url: string, { apiFetch, language }: DrawOptions): Promi
 	// The draw's own cache, tRPC client and fetch: a draw at the same time as this one sends its
 	// requests through its own, never through this one's (no module-level state, lib/trpc.ts).
 	const queryClient = new ApiQueryClient(
-		createApiClient(apiFetch, () => language),
+		createApiClient(apiFetch, () => language, { publicReadsApart: false }),
 		{ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } },
 	);
 	let title: string | null = null;
