@@ -1,9 +1,9 @@
 import type { HoursRangeInput } from '@edge/api/schemas';
 import type { Language } from '@edge/i18n/languages';
+import { clockText } from '@edge/i18n/plain-format';
 import { Text } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
-import { clockText } from './clock-text';
 import classes from './hours-table.module.css';
 
 /** Monday first, as calendars read in the Dominican Republic; Sunday (0) last. */

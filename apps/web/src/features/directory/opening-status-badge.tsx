@@ -1,11 +1,11 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { clockHour } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
+import { clockText } from '@edge/i18n/plain-format';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
-import { clockText } from './clock-text';
 
 /** Under this many minutes "closes in N minutes" says more than the closing time. */
 const CLOSING_SOON_MINUTES = 60;

@@ -1,11 +1,11 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { clockHour } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
+import { clockText } from '@edge/i18n/plain-format';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
-import { clockText } from '../directory/clock-text';
 import { HoursTable } from '../directory/hours-table';
 import type { FreelancerView } from './professional-types';
 

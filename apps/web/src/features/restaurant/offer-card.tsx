@@ -1,3 +1,4 @@
+import { dateText } from '@edge/i18n/plain-format';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { trpc } from '../../lib/trpc';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
-import { dateText } from '../directory/date-text';
 import { ConfirmActionModal } from '../payments/confirm-action-modal';
 import type { RestaurantOffer } from './restaurant-types';
 

@@ -1,8 +1,8 @@
+import { dateText } from '@edge/i18n/plain-format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
-import { dateText } from '../directory/date-text';
 import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
 import { RatingStars } from './rating-stars';
 import type { ReviewView } from './review-types';
