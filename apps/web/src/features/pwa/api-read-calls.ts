@@ -6,7 +6,7 @@
  * batch found nothing. Pure functions: the worker (api-read-strategy.ts) does the fetching and caching.
  */
 
-const TRPC_PREFIX = '/api/trpc/';
+import { TRPC_PREFIX, trpcProcedures } from './cache-rules';
 
 /** One call of a read: its procedure and its input as sent (undefined when it has none). */
 export interface ApiCall {
@@ -38,14 +38,8 @@ function parseJson(text: string): { value: unknown } | null {
  * not the calls' positions): the worker then only passes the request on and keeps nothing.
  */
 export function readOf(url: URL): ApiRead | null {
-	if (!url.pathname.startsWith(TRPC_PREFIX)) return null;
-	let procedures: string[];
-	try {
-		procedures = url.pathname.slice(TRPC_PREFIX.length).split(',').map(decodeURIComponent);
-	} catch {
-		return null;
-	}
-	if (procedures.some((name) => name === '')) return null;
+	const procedures = trpcProcedures(url);
+	if (!procedures || procedures.some((name) => name === '')) return null;
 	const batched = url.searchParams.get('batch') === '1';
 	const inputText = url.searchParams.get('input');
 	const parsed = inputText === null ? { value: undefined } : parseJson(inputText);

@@ -72,22 +72,28 @@ export const PUBLIC_READ_PROCEDURES: ReadonlySet<string> = new Set([
 	'calendar.best',
 ]);
 
-const TRPC_PREFIX = '/api/trpc/';
+export const TRPC_PREFIX = '/api/trpc/';
+
+/**
+ * The procedures a tRPC address names (a batch names several, comma-separated), decoded; null for
+ * an address outside /api/trpc/ or one that cannot be decoded.
+ */
+export function trpcProcedures(url: URL): string[] | null {
+	if (!url.pathname.startsWith(TRPC_PREFIX)) return null;
+	try {
+		return url.pathname.slice(TRPC_PREFIX.length).split(',').map(decodeURIComponent);
+	} catch {
+		return null;
+	}
+}
 
 /**
  * A GET of /api/trpc/<procedures> where every procedure of the (possibly batched, comma-separated)
  * call is a public read. A batch that mixes in one private procedure is not cached at all.
  */
 export function isPublicApiRead(url: URL, method: string): boolean {
-	if (method !== 'GET' || !url.pathname.startsWith(TRPC_PREFIX)) return false;
-	const procedures = url.pathname.slice(TRPC_PREFIX.length).split(',');
-	return procedures.every((name) => {
-		try {
-			return PUBLIC_READ_PROCEDURES.has(decodeURIComponent(name));
-		} catch {
-			return false;
-		}
-	});
+	if (method !== 'GET') return false;
+	return trpcProcedures(url)?.every((name) => PUBLIC_READ_PROCEDURES.has(name)) ?? false;
 }
 
 /** Cache-Control directives, lower-cased, without their values. */
