@@ -2,9 +2,9 @@
  * Text typed into the server-drawn page before the app drew it anew (docs/ssr.md).
  *
  * A visitor reading English (or signed in) gets the page drawn in Spanish (signed out), whose text
- * fields main.tsx makes live at once before it replaces the page with the app's own drawing. Between
- * the two, the visitor can type into the drawn search box; the new box started from the URL, so "panaderia" vanished (2 of 4 early tries,
- * issue 20). main.tsx records the drawn page's named inputs before it draws; an input of the app
+ * fields main.tsx makes live at once before it replaces the page with the app's own drawing.
+ * Between the two, the visitor can type into the drawn search box; the new box started from the
+ * URL, so "panaderia" vanished (2 of 4 early tries, issue 20). main.tsx records the drawn page's named inputs before it draws; an input of the app
  * with the same name starts from what was typed into its drawn twin, and takes the focus and caret
  * if the twin had them. The drawn elements, once replaced, keep their value, so reading it when the
  * new input first renders gets every character typed until the replacement.
