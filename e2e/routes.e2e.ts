@@ -26,6 +26,13 @@ async function visit(page: Page, route: string) {
 	await page.goto(route);
 	const h1 = page.locator('h1').first();
 	await h1.waitFor({ state: 'visible', timeout: 10_000 });
+	// The page's body can render a moment after its heading (a form in a chunk of its own): wait for
+	// it, then read it once below (which fails if it never came).
+	await page
+		.waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim().length > 20, undefined, {
+			timeout: 10_000,
+		})
+		.catch(() => {});
 	return {
 		path: pathOf(page),
 		h1: ((await h1.textContent()) ?? '').trim().length > 0,
