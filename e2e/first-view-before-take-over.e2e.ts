@@ -90,12 +90,62 @@ describe.skipIf(!chromiumPath)('a drawn page before the app takes it over', () =
 		// The drawn page, not taken over: its scripts are held.
 		expect(await page.locator('#root[data-drawn]').count()).toBe(1);
 		await page.locator('#root header a[href="/businessWall"]').first().click({ timeout: 10_000 });
-		await page.waitForURL((url) => url.pathname === '/businessWall', { timeout: 10_000 });
+		// Not waiting for its `load` either: the new page's scripts are held too until `release`.
+		await page.waitForURL((url) => url.pathname === '/businessWall', { timeout: 10_000, waitUntil: 'commit' });
 		release();
 		await appIsLive(page);
 		expect(new URL(page.url()).pathname).toBe('/businessWall');
 		expect(await page.title()).toBe('Muro de negocios · Edge');
 		await visible(page.getByRole('heading', { level: 1 }));
+		await context.close();
+	});
+
+	it('taken over, stays inert until a lazy part drawn in it has hydrated, whose button then works', async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		// Each title the app sets: the page component's effect, which runs once React has hydrated the
+		// page under the router's boundary (after the root's first commit, before the page's lazy parts).
+		await page.addInitScript(() => {
+			const titles: string[] = [];
+			(window as unknown as { appTitles: string[] }).appTitles = titles;
+			const own = Object.getOwnPropertyDescriptor(Document.prototype, 'title');
+			Object.defineProperty(document, 'title', {
+				get: () => own?.get?.call(document),
+				set: (value: string) => {
+					titles.push(value);
+					own?.set?.call(document, value);
+				},
+			});
+		});
+		// The travel time's code (a lazy part the server draws on a business's page) is held.
+		let release = () => {};
+		const released = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		let asked = false;
+		await page.route(/\/assets\/travel-time-[\w-]+\.js$/, async (route) => {
+			asked = true;
+			await released;
+			await route.continue().catch(() => undefined);
+		});
+		await page.goto(`/businessProfile?id=${storeId}`);
+		expect(await page.locator('#root[data-drawn] [data-testid="travel-time"] button[inert]').count()).toBe(1);
+		// The page has hydrated (its title set by the app) and asked for the part's code...
+		await expect
+			.poll(() => page.evaluate(() => (window as unknown as { appTitles: string[] }).appTitles.length))
+			.toBeGreaterThan(0);
+		await expect.poll(() => asked).toBe(true);
+		// ...but its part has not: the page is not live, a click would be lost. Nothing is half live.
+		expect(await page.locator('#root[data-drawn]').count()).toBe(1);
+		expect(await clickReaches(page, '[data-testid="travel-time"] button')).toBe(false);
+		expect(await clickReaches(page, 'header button[lang="en"]')).toBe(false);
+
+		release();
+		await appIsLive(page);
+		expect(await page.locator('#root [inert], #root [data-drawn]').count()).toBe(0);
+		// The part's handler runs: it asks for the visitor's position, which this browser refuses, and says so.
+		await page.getByTestId('travel-time-ask').click();
+		await visible(page.getByTestId('location-error'));
 		await context.close();
 	});
 

@@ -17,7 +17,10 @@ export function AppRoot({
 }: {
 	queryClient: QueryClient;
 	children: ReactNode;
-	/** Called once React has committed the first render (the hydration of a server-drawn page). */
+	/**
+	 * Called once React has committed the first render. Not the end of a drawn page's hydration, which
+	 * goes on boundary by boundary after it (ssr/take-over.ts).
+	 */
 	onFirstCommit?: () => void;
 }) {
 	return (

@@ -10,6 +10,7 @@ import { initI18n, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { DRAWN_ATTRIBUTE, makeDrawnFieldsLive, makeDrawnPageLive } from './ssr/drawn-page';
+import { watchTakeOver } from './ssr/take-over';
 import { recordDrawnFields } from './ssr/typed-before-take-over';
 
 const root = document.getElementById('root');
@@ -29,13 +30,17 @@ async function start(root: HTMLElement) {
 	// (docs/ssr.md). The browser takes that HTML over when it would draw the same; a browser with a
 	// token, or reading the other language, draws the page anew.
 	if (drawn && readsServerLanguage() && !getStoredToken()) {
+		// React hydrates the root first and the page's Suspense boundaries after it, each once its code
+		// is there: the drawn page comes live when the page and its lazy parts have (ssr/take-over.ts),
+		// not at the root's first commit, when none of its buttons had a handler yet.
+		watchTakeOver(liftInert);
 		startTransition(() => {
 			// RouterClient hydrates the router from the router's own scripts in the page (its matches,
 			// React Query's answers, the catalogs, which it loads first: router.tsx), loading the matched
 			// routes' code; React then takes the page over in slices.
 			hydrateRoot(
 				root,
-				<AppRoot queryClient={queryClient} onFirstCommit={liftInert}>
+				<AppRoot queryClient={queryClient}>
 					<DrawnAnew router={router}>
 						<RouterClient router={router} />
 					</DrawnAnew>
@@ -93,8 +98,8 @@ class DrawnAnew extends Component<
 /**
  * The server's page arrives with its forms, fields and buttons inert (first-view.ts, ssr/drawn-page.ts;
  * its links work from the start): until React has taken it over, a tap on a button would do nothing
- * and typed text could be reset. The app's first commit lifts it (the hydration's, or the first
- * render's when the app draws the page anew), and takes the root's mark off.
+ * and typed text could be reset. The end of the take-over lifts it (ssr/take-over.ts), or the app's
+ * first commit when it draws the page anew, and takes the root's mark off.
  */
 function liftInert() {
 	if (root) makeDrawnPageLive(root);

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { pageCommitted } from '../ssr/take-over';
 
 const APP_NAME = 'Edge';
 
@@ -20,6 +21,9 @@ function documentTitle(title: string, brandFirst: boolean): string {
 export function useDocumentTitle(title: string | null | undefined, { brandFirst = false } = {}): void {
 	const sink = useContext(DocumentTitleSink);
 	if (sink && title) sink(documentTitle(title, brandFirst));
+	// Every page sets its title from its page component: its effect says the page has committed,
+	// which a drawn page's take-over waits for (ssr/take-over.ts).
+	useEffect(pageCommitted, []);
 	useEffect(() => {
 		if (!title) return;
 		document.title = documentTitle(title, brandFirst);
