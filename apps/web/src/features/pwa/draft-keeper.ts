@@ -5,7 +5,10 @@
  * through the native value setter plus an `input` event, which is what React listens to.
  */
 
-export const DRAFTS_KEY = 'edge.drafts';
+import { DRAFTS_KEY } from './drafts-key';
+
+export { DRAFTS_KEY };
+
 /** Saved drafts older than this are ignored (a reload happens within seconds of saving). */
 export const DRAFTS_MAX_AGE_MS = 5 * 60_000;
 /** How long after start-up the keeper waits for the fields to appear (lazy pages, slow data). */

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { BUILD_ID } from './build-id';
 import { reloadOnceForChunk } from './chunk-load';
-import { restoreDrafts } from './draft-keeper';
+import { hasSavedDrafts } from './drafts-key';
 import { type BeforeInstallPromptEvent, useInstallEvent } from './install-event';
 import { countVisit, readDismissedAt, shouldOfferInstall } from './install-prompt';
 import { useOnline } from './online-status';
@@ -41,8 +41,18 @@ export function PwaRoot() {
 			now: Date.now(),
 		});
 	useEffect(() => {
-		// Text typed before an update reload comes back as its fields appear.
-		const stopRestoring = restoreDrafts();
+		// Text typed before an update reload comes back as its fields appear. Drafts exist only after
+		// such a reload: the keeper's code loads only then.
+		let stopRestoring = () => {};
+		let stopped = false;
+		if (hasSavedDrafts()) {
+			void import('./draft-keeper').then(
+				(keeper) => {
+					if (!stopped) stopRestoring = keeper.restoreDrafts();
+				},
+				() => undefined,
+			);
+		}
 		// Vite's own preload failures (a CSS or JS dependency of a chunk gone after a deploy).
 		const onPreloadError = (event: Event) => {
 			if (reloadOnceForChunk()) event.preventDefault();
@@ -50,6 +60,7 @@ export function PwaRoot() {
 		window.addEventListener('vite:preloadError', onPreloadError);
 		const stopWatching = watchSessionForCaches(queryClient);
 		return () => {
+			stopped = true;
 			stopRestoring();
 			window.removeEventListener('vite:preloadError', onPreloadError);
 			stopWatching();

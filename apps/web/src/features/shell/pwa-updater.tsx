@@ -3,16 +3,20 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { saveDrafts } from '../pwa/draft-keeper';
 import { type PendingUpdate, startUpdate } from '../pwa/update-flow';
 
 export { SW_ACTIVATION_TIMEOUT_MS } from '../pwa/update-flow';
 
 const NOTIFICATION_ID = 'pwa-update';
 
+/** The draft keeper: used only to reload into an update, so loaded then, not with every first page. */
+const loadKeeper = () => import('../pwa/draft-keeper');
+
 const reloadKeepingDrafts = () => {
-	saveDrafts();
-	window.location.reload();
+	void loadKeeper()
+		.then((keeper) => keeper.saveDrafts())
+		.catch(() => undefined)
+		.finally(() => window.location.reload());
 };
 
 /**
@@ -33,12 +37,16 @@ export function PwaUpdater() {
 
 	useEffect(() => {
 		if (!needRefresh) return;
-		const accept = () => {
+		let accepted = false;
+		const accept = async () => {
 			notifications.update({ id: NOTIFICATION_ID, message: t('common.pwa.updating'), loading: true });
-			if (pending.current) return;
+			if (accepted || pending.current) return;
+			accepted = true;
+			// The worker precaches the keeper's chunk; should it not load, the update goes on without drafts.
+			const keeper = await loadKeeper().catch(() => null);
 			const update = startUpdate({
 				skipWaiting: () => updateServiceWorker(true),
-				saveDrafts: () => saveDrafts(),
+				saveDrafts: () => keeper?.saveDrafts(),
 				reload: () => window.location.reload(),
 			});
 			pending.current = update;
