@@ -18,41 +18,26 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-	type ChatReport,
-	DEFAULT_LATENCY_MESSAGES,
-	DEFAULT_SUBSCRIBERS,
-	printChatTable,
-	runChatBench,
-} from './chat/chat-bench';
+import { type ChatReport, printChatTable, runChatBench } from './chat/chat-bench';
 import { type ChatRedisReport, printChatRedisTable, runChatRedisBench } from './chat/chat-redis-bench';
-import {
-	DEFAULT_PROFILES,
-	DEFAULT_QUERIES,
-	type DirectoryReport,
-	printDirectoryTable,
-	runDirectoryBench,
-} from './directory/directory-bench';
+import { type DirectoryReport, printDirectoryTable, runDirectoryBench } from './directory/directory-bench';
 import { type HomeJs, measureHomeJs } from './home-js-size';
 import { type DrawnSelection, readDrawnSelection } from './lighthouse/drawn-addresses';
 import { type LighthouseReport, printLighthouseTable, runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { type GeneratorName, type LoadGenerator, type LoadResult, pickGenerator } from './load-generator';
+import {
+	BENCH_USAGE,
+	type BenchOptions,
+	BenchUsageError,
+	CHAT,
+	CHAT_REDIS,
+	LIGHTHOUSE,
+	readBenchOptions,
+} from './options';
 import { startServerProcess } from './processes';
 import { benchToken, preflight } from './scenario-checks';
-import { SCENARIOS } from './scenarios';
 import { printWorkersTable, runWorkersBench, WORKERS, type WorkersReport } from './workers/workers-bench';
 
-/** Name of the JS-size measurement for --only. */
-const FIRST_LOAD_JS = 'first-load-js';
-/** Name of the directory search measurement for --only. */
-const DIRECTORY = 'directory';
-/** Name of the chat stream measurement for --only. */
-const CHAT = 'chat';
-/** Name of the chat stream measurement over two processes sharing Redis (issue 24). */
-const CHAT_REDIS = 'chat-redis';
-/** Name of the Lighthouse measurement for --only. */
-const LIGHTHOUSE = 'lighthouse';
 /**
  * Issue 23's budget with i18next in the browser (issue 10's was 150 KB with the hand-written
  * translator; 200 KB since the foundation).
@@ -97,84 +82,21 @@ export interface BenchReport {
 	lighthouse: LighthouseReport | { error: string } | null;
 }
 
-function usage(message?: string): never {
-	if (message) console.error(message);
-	console.error(
-		`usage: npm run bench -- [--only ${[...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS].join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--lighthouse-pages PATH,…] [--lighthouse-languages es,en] [--lighthouse-build DIR] [--no-workers]`,
-	);
+/** Refuses the command line: what was wrong, the usage, exit code 2, before anything starts. */
+function usage(message: string): never {
+	console.error(message);
+	console.error(BENCH_USAGE);
 	process.exit(2);
 }
 
-function readOptions() {
-	let parsed: ReturnType<typeof parse>;
-	function parse() {
-		return parseArgs({
-			options: {
-				only: { type: 'string' },
-				json: { type: 'string' },
-				seconds: { type: 'string', default: '4' },
-				warmup: { type: 'string', default: '3' },
-				rounds: { type: 'string', default: '5' },
-				connections: { type: 'string', default: '16' },
-				generator: { type: 'string' },
-				'no-js': { type: 'boolean', default: false },
-				profiles: { type: 'string', default: String(DEFAULT_PROFILES) },
-				queries: { type: 'string', default: String(DEFAULT_QUERIES) },
-				'no-directory': { type: 'boolean', default: false },
-				subscribers: { type: 'string', default: String(DEFAULT_SUBSCRIBERS) },
-				'chat-messages': { type: 'string', default: String(DEFAULT_LATENCY_MESSAGES) },
-				'no-chat': { type: 'boolean', default: false },
-				'no-lighthouse': { type: 'boolean', default: false },
-				'no-workers': { type: 'boolean', default: false },
-				'lighthouse-reports': { type: 'string' },
-				// Paths as apps/web/src/ssr/drawn-paths.ts writes them, comma-separated: a run of a few pages.
-				'lighthouse-pages': { type: 'string' },
-				'lighthouse-languages': { type: 'string' },
-				// A copy of apps/web/dist kept earlier, measured instead of a fresh build (an A/B of two builds).
-				'lighthouse-build': { type: 'string' },
-			},
-		});
-	}
+/** The options of this run, or the usage when the command line is wrong. */
+function readOptions(): BenchOptions {
 	try {
-		parsed = parse();
+		return readBenchOptions(process.argv.slice(2));
 	} catch (error) {
-		usage(String((error as Error).message));
+		if (error instanceof BenchUsageError) usage(error.message);
+		throw error;
 	}
-	const { values } = parsed;
-	const names = [...SCENARIOS.map((s) => s.name), FIRST_LOAD_JS, DIRECTORY, CHAT, CHAT_REDIS, LIGHTHOUSE, WORKERS];
-	if (values.only && !names.includes(values.only)) usage(`unknown scenario: ${values.only}`);
-	if (values.generator && values.generator !== 'wrk' && values.generator !== 'autocannon')
-		usage(`unknown generator: ${values.generator}`);
-	const count = (name: string, value: string, min: number) => {
-		const n = Number(value);
-		if (!Number.isInteger(n) || n < min) usage(`--${name} must be an integer >= ${min}`);
-		return n;
-	};
-	return {
-		only: values.only,
-		json: values.json,
-		seconds: count('seconds', values.seconds, 1),
-		warmup: count('warmup', values.warmup, 0),
-		rounds: count('rounds', values.rounds, 1),
-		connections: count('connections', values.connections, 1),
-		generator: values.generator as GeneratorName | undefined,
-		measureJs: !values['no-js'] && (!values.only || values.only === FIRST_LOAD_JS),
-		measureDirectory: !values['no-directory'] && (!values.only || values.only === DIRECTORY),
-		profiles: count('profiles', values.profiles, 1),
-		queries: count('queries', values.queries, 1),
-		measureChat: !values['no-chat'] && (!values.only || values.only === CHAT),
-		// --no-chat skips it too: both chat parts take minutes (the bench smoke test passes --no-chat).
-		measureChatRedis: !values['no-chat'] && (!values.only || values.only === CHAT_REDIS),
-		subscribers: count('subscribers', values.subscribers, 2),
-		chatMessages: count('chat-messages', values['chat-messages'], 1),
-		measureLighthouse: !values['no-lighthouse'] && (!values.only || values.only === LIGHTHOUSE),
-		lighthouseReports: values['lighthouse-reports'],
-		lighthousePages: values['lighthouse-pages'],
-		lighthouseLanguages: values['lighthouse-languages'],
-		lighthouseBuild: values['lighthouse-build'],
-		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
-		measureWorkers: !values['no-workers'] && (!values.only || values.only === WORKERS),
-	};
 }
 
 /** One run of the load (a warm-up of `warmup` seconds first, when asked); every answer must have the expected status. */
