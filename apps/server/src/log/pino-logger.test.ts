@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogLine } from './logger';
 import { createPinoLogger, flushLogs } from './pino-logger';
 
@@ -12,6 +12,10 @@ function recordedLogger() {
 }
 
 describe('createPinoLogger', () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
 	it('writes a request line as one JSON object: time, level as a word, msg and its fields', () => {
 		const { log, lines } = recordedLogger();
 		const line: LogLine = {
@@ -41,6 +45,8 @@ describe('createPinoLogger', () => {
 	});
 
 	it('writes a request line given by the request log the same way, without the redaction pass', () => {
+		// One instant for both lines: written a millisecond apart, their times differed.
+		vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T18:29:47.951Z') });
 		const { log, lines } = recordedLogger();
 		log.request?.('error', 'request', { method: 'POST', path: '/api/trpc/x', status: 500, ms: 3, reqId: 'abc-2' });
 		log({ level: 'error', msg: 'request', method: 'POST', path: '/api/trpc/x', status: 500, ms: 3, reqId: 'abc-2' });
