@@ -10,7 +10,7 @@ import {
 	useId,
 	useLayoutEffect,
 } from 'react';
-import { awaitPart, isTakingOver, partCommitted } from '../ssr/take-over';
+import { awaitPart, forgetPart, isTakingOver, partCommitted } from '../ssr/take-over';
 
 /** What lazyComponent returns for a component `C`: the same props, drawn once its code has loaded. */
 // biome-ignore lint/suspicious/noExplicitAny: any component, as React's own ComponentProps constraint says
@@ -37,7 +37,7 @@ export function lazyComponent<P extends object>(
 		useLayoutEffect(() => {
 			if (!isTakingOver()) return;
 			awaitPart(part);
-			return () => partCommitted(part);
+			return () => forgetPart(part);
 		}, [part]);
 		return (
 			<Suspense fallback={fallback}>

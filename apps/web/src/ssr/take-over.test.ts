@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awaitPart, isTakingOver, pageCommitted, partCommitted, watchTakeOver } from './take-over';
+import { awaitPart, forgetPart, isTakingOver, pageCommitted, partCommitted, watchTakeOver } from './take-over';
 
 describe('the take-over of a drawn page', () => {
 	afterEach(() => {
@@ -39,6 +39,23 @@ describe('the take-over of a drawn page', () => {
 		partCommitted('filters');
 		expect(live).not.toHaveBeenCalled();
 		pageCommitted();
+		expect(live).toHaveBeenCalledTimes(1);
+	});
+
+	it('stops awaiting a part whose wrapper went away, once the commit is over, unless it is awaited again', async () => {
+		const live = vi.fn();
+		watchTakeOver(live);
+		awaitPart('filters');
+		pageCommitted();
+		// StrictMode's second mount in development: gone and awaited again within the same commit.
+		forgetPart('filters');
+		awaitPart('filters');
+		await Promise.resolve();
+		expect(live).not.toHaveBeenCalled();
+		// Gone for good (an error replaced it): the page is live without it.
+		forgetPart('filters');
+		expect(live).not.toHaveBeenCalled();
+		await Promise.resolve();
 		expect(live).toHaveBeenCalledTimes(1);
 	});
 

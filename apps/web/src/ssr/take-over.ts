@@ -12,8 +12,7 @@
  * The parts: the page itself, committed when its component's effects run (useDocumentTitle: every
  * page sets its title, in its page component), and each lazy part rendered during the take-over,
  * awaited from its wrapper's layout effect (which runs before the page's effects in the same commit)
- * until the boundary inside it commits, or the wrapper goes away (an error replaced it, the visitor
- * left the page).
+ * until the boundary inside it commits, or the wrapper goes away.
  */
 
 /** The page under the router's boundary. */
@@ -38,11 +37,26 @@ export function awaitPart(id: string): void {
 	awaited?.add(id);
 }
 
-/** A part has committed (or gone): the page is live when it was the last one awaited. */
+/** A part has committed: the page is live when it was the last one awaited. */
 export function partCommitted(id: string): void {
 	if (!awaited) return;
 	awaited.delete(id);
-	if (awaited.size > 0) return;
+	endIfDone();
+}
+
+/**
+ * A part's wrapper went away before its part committed (an error replaced it, the visitor left).
+ * Checked after the commit, not at once: React's StrictMode unmounts and mounts every effect again
+ * right after the first mount (in development), and the part is awaited again by then.
+ */
+export function forgetPart(id: string): void {
+	if (!awaited) return;
+	awaited.delete(id);
+	queueMicrotask(endIfDone);
+}
+
+function endIfDone(): void {
+	if (!awaited || awaited.size > 0) return;
 	const live = onLive;
 	awaited = null;
 	onLive = null;
