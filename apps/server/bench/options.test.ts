@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BENCH_USAGE, BenchUsageError, PART_NAMES, readBenchOptions } from './options';
 
+/** Every part besides the load scenarios left out. */
+const NOTHING_ELSE = {
+	measureJs: false,
+	measureDirectory: false,
+	measureChat: false,
+	measureChatRedis: false,
+	measureLighthouse: false,
+	measureWorkers: false,
+};
+
 describe("npm run bench's command line", () => {
 	it('measures everything by default, five 4 s rounds after 3 s of warm-up', () => {
 		const options = readBenchOptions([]);
@@ -28,14 +38,7 @@ describe("npm run bench's command line", () => {
 	it('runs only the part --only names', () => {
 		const health = readBenchOptions(['--only', 'health']);
 		expect(health.scenarios.map((s) => s.name)).toEqual(['health']);
-		expect(health).toMatchObject({
-			measureJs: false,
-			measureDirectory: false,
-			measureChat: false,
-			measureChatRedis: false,
-			measureLighthouse: false,
-			measureWorkers: false,
-		});
+		expect(health).toMatchObject(NOTHING_ELSE);
 		const lighthouse = readBenchOptions(['--only', 'lighthouse', '--lighthouse-pages', '/categories']);
 		expect(lighthouse.scenarios).toEqual([]);
 		expect(lighthouse).toMatchObject({ measureLighthouse: true, measureJs: false, lighthousePages: '/categories' });
@@ -45,14 +48,7 @@ describe("npm run bench's command line", () => {
 
 	it('skips what --no-… says, and --no-chat skips both chat parts', () => {
 		const options = readBenchOptions(['--no-js', '--no-directory', '--no-chat', '--no-lighthouse', '--no-workers']);
-		expect(options).toMatchObject({
-			measureJs: false,
-			measureDirectory: false,
-			measureChat: false,
-			measureChatRedis: false,
-			measureLighthouse: false,
-			measureWorkers: false,
-		});
+		expect(options).toMatchObject(NOTHING_ELSE);
 		expect(options.scenarios).toHaveLength(5);
 	});
 
