@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatDate } from './format';
 import { SUPPORTED_LANGUAGES } from './languages';
-import { clockText, dateText } from './plain-format';
+import { clockText, dateText, weekdayInSantoDomingo } from './plain-format';
 
 describe('a time of day written without Intl', () => {
 	it('reads as formatClock does, every minute of the day, in every language', () => {
@@ -35,5 +35,22 @@ describe('a date written without Intl', () => {
 				expect(dateText(day, language)).toBe(formatDate(day, language));
 		expect(dateText('2026-09-09', 'es')).toBe('9 de septiembre de 2026');
 		expect(dateText('2026-09-09', 'en')).toBe('September 9, 2026');
+	});
+});
+
+describe('the weekday in Santo Domingo', () => {
+	it('agrees with the time zone database around midnight, every day of a week', () => {
+		const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', weekday: 'short' });
+		const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+		for (let hour = 0; hour < 7 * 24; hour += 1) {
+			for (const minute of [0, 59]) {
+				const instant = new Date(Date.UTC(2026, 10, 16, hour, minute));
+				expect(weekdayInSantoDomingo(instant)).toBe(days.indexOf(zone.format(instant)));
+			}
+		}
+	});
+
+	it('is still Saturday at 23:30 in Santo Domingo when it is already Sunday in UTC', () => {
+		expect(weekdayInSantoDomingo(new Date('2026-11-22T03:30:00Z'))).toBe(6);
 	});
 });

@@ -1,8 +1,9 @@
 /**
- * formatClock's and formatDate's texts (format.ts) written by plain arithmetic, for the drawn
- * profile and listing pages: the first Intl formatter made for a locale (with a time zone) loads its
- * data, 15-20 ms on a phone in the middle of taking over a drawn page (docs/decisions.md,
- * "Interface"). The tests compare them with format.ts's for every minute of the day and 400 days.
+ * formatClock's and formatDate's texts (format.ts), and today's weekday, written by plain arithmetic,
+ * for the drawn profile and listing pages: the first Intl formatter made for a locale (with a time
+ * zone) loads its data, 15-20 ms on a phone in the middle of taking over a drawn page
+ * (docs/decisions.md, "Interface"). The tests compare them with Intl's for every minute of the day,
+ * 400 days and every hour of a week.
  */
 import type { Language } from './languages';
 
@@ -10,13 +11,7 @@ const DAY_MINUTES = 1440;
 /** The no-break space formatClock puts inside a time (format.ts, clockSpaces). */
 const NBSP = '\u00a0';
 
-/**
- * A time of day as formatClock (format.ts) writes it ("8:00 a. m.", "8:00 AM"), by plain
- * arithmetic: the profile cards and pages show an opening or closing time, and formatClock's
- * Intl.DateTimeFormat loads the locale's date data the first time it is made, ~15 ms on a phone in
- * the middle of taking over a drawn page (Total Blocking Time, docs/bench.md "Lighthouse"). The
- * test checks every minute of the day against formatClock in both languages.
- */
+/** A time of day as formatClock writes it ("8:00 a. m.", "8:00 AM"): opening and closing times. */
 export function clockText(time: string | number, language: Language): string {
 	const minutes =
 		typeof time === 'number'
@@ -65,11 +60,8 @@ const MONTHS: Record<Language, readonly string[]> = {
 const SANTO_DOMINGO_OFFSET_MS = -4 * 3_600_000;
 
 /**
- * A date as formatDate (format.ts) writes it ("9 de septiembre de 2026", "September 9,
- * 2026", the day in Santo Domingo), by plain arithmetic: the reviews and offers on a profile page
- * show dates, and formatDate's Intl.DateTimeFormat with a time zone loads the locale's and the
- * zone's data the first time it is made, ~20 ms on a phone in the middle of taking over a drawn page
- * (Total Blocking Time, docs/bench.md "Lighthouse"). The test checks it against formatDate.
+ * A date as formatDate writes it ("9 de septiembre de 2026", "September 9, 2026", the day in Santo
+ * Domingo): the dates of reviews and offers.
  */
 export function dateText(value: Date | string, language: Language): string {
 	const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
@@ -78,4 +70,9 @@ export function dateText(value: Date | string, language: Language): string {
 	const month = MONTHS[language][local.getUTCMonth()];
 	const year = local.getUTCFullYear();
 	return language === 'es' ? `${day} de ${month} de ${year}` : `${month} ${day}, ${year}`;
+}
+
+/** The weekday (0 = Sunday) in Santo Domingo, where every profile's hours are kept: today's row, "today". */
+export function weekdayInSantoDomingo(now: Date = new Date()): number {
+	return new Date(now.getTime() + SANTO_DOMINGO_OFFSET_MS).getUTCDay();
 }

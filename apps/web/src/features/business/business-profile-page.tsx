@@ -1,3 +1,4 @@
+import { weekdayInSantoDomingo } from '@edge/i18n/plain-format';
 import { Alert, Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
 	IconAlertCircle,
@@ -19,7 +20,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
-import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-status-badge';
+import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { isProfileNotFound, ProfileNotFound } from '../directory/profile-not-found';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';

@@ -1,7 +1,7 @@
 import type { OpeningStatus } from '@edge/api/opening-hours';
 import { clockHour } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
-import { clockText } from '@edge/i18n/plain-format';
+import { clockText, weekdayInSantoDomingo } from '@edge/i18n/plain-format';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useLanguage } from '../../lib/use-language';
 import type { TFunction } from '../../lib/use-translation';
@@ -10,18 +10,6 @@ import { useTranslation } from '../../lib/use-translation';
 /** Under this many minutes "closes in N minutes" says more than the closing time. */
 const CLOSING_SOON_MINUTES = 60;
 const DAY_MINUTES = 1440;
-
-/** Santo Domingo keeps UTC-4 all year (no daylight saving time since 2000). */
-const SANTO_DOMINGO_OFFSET_MS = -4 * 3_600_000;
-
-/**
- * The weekday (0 = Sunday) in Santo Domingo, where every profile's hours are kept. Plain arithmetic
- * on the fixed offset: a formatter with a time zone loads the zone data on first use, ~20 ms on a
- * phone in the middle of drawing a list.
- */
-export function weekdayInSantoDomingo(now: Date = new Date()): number {
-	return new Date(now.getTime() + SANTO_DOMINGO_OFFSET_MS).getUTCDay();
-}
 
 /** The status line of a profile, e.g. "Abierto ahora · Cierra en 45 minutos". */
 export function openingStatusText(

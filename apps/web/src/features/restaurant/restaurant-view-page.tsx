@@ -1,3 +1,4 @@
+import { weekdayInSantoDomingo } from '@edge/i18n/plain-format';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
-import { OpeningStatusBadge, weekdayInSantoDomingo } from '../directory/opening-status-badge';
+import { OpeningStatusBadge } from '../directory/opening-status-badge';
 import { UploadedImage } from '../images/uploaded-image';
 import { ProfileMap, TravelTime } from '../maps';
 import { RatingLine } from '../reviews/rating-line';
