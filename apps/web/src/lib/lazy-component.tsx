@@ -10,7 +10,7 @@ import {
 	useId,
 	useLayoutEffect,
 } from 'react';
-import { awaitPart, forgetPart, isTakingOver, partCommitted } from '../ssr/take-over';
+import { awaitPart, forgetPart, partCommitted } from '../ssr/take-over';
 
 /** What lazyComponent returns for a component `C`: the same props, drawn once its code has loaded. */
 // biome-ignore lint/suspicious/noExplicitAny: any component, as React's own ComponentProps constraint says
@@ -33,9 +33,9 @@ export function lazyComponent<P extends object>(
 	return function LazyComponent(props: P) {
 		const part = useId();
 		// A layout effect: it runs before the page's own (passive) effects in the same commit, so the
-		// take-over cannot end between the two. Gone before it commits (an error, a navigation): not awaited.
+		// take-over cannot end between the two. Gone before it commits (an error, a navigation): not
+		// awaited. Both do nothing outside a take-over.
 		useLayoutEffect(() => {
-			if (!isTakingOver()) return;
 			awaitPart(part);
 			return () => forgetPart(part);
 		}, [part]);

@@ -32,7 +32,7 @@ export function isTakingOver(): boolean {
 	return awaited !== null;
 }
 
-/** A lazy part rendered during the take-over: the page is not live until it has committed. */
+/** A lazy part rendered during the take-over: the page is not live until it has committed. Outside one, nothing. */
 export function awaitPart(id: string): void {
 	awaited?.add(id);
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFTS_KEY, restoreDrafts, saveDrafts, setFieldValue } from './draft-keeper';
+import { restoreDrafts, saveDrafts, setFieldValue } from './draft-keeper';
+import { DRAFTS_KEY } from './drafts-key';
 
 /** A controlled form like the app's: React state owns the values. */
 function ContactForm({ onState }: { onState?: (values: { name: string; issue: string }) => void }) {

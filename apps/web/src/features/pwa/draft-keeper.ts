@@ -7,8 +7,6 @@
 
 import { DRAFTS_KEY } from './drafts-key';
 
-export { DRAFTS_KEY };
-
 /** Saved drafts older than this are ignored (a reload happens within seconds of saving). */
 export const DRAFTS_MAX_AGE_MS = 5 * 60_000;
 /** How long after start-up the keeper waits for the fields to appear (lazy pages, slow data). */
