@@ -3,13 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
+import { compileHints } from './src/features/pwa/compile-hints-plugin';
 import { firstViewPreload } from './src/features/pwa/first-view-preload-plugin';
+import { stableMantineIds } from './src/lib/stable-ids-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
 		// Must come before react(): it generates routeTree.gen.ts and splits each route's component.
 		tanstackRouter({ target: 'react', autoCodeSplitting: true }),
 		react(),
+		// Mantine's ids as React makes them, the same on both sides, not replaced after mount.
+		stableMantineIds(),
 		// The server's bundle (ssr/entry-server.tsx, docs/ssr.md) has no chunks to time, no first view to
 		// preload and no worker.
 		...(isSsrBuild ? [serverStubs()] : clientPlugins()),
@@ -68,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 function clientPlugins() {
 	return [
 		chunkTimeout(),
+		compileHints(),
 		firstViewPreload(),
 		VitePWA({
 			registerType: 'prompt',

@@ -1,0 +1,32 @@
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { compileHints } from './compile-hints-plugin';
+
+function chunk(name: string, isEntry: boolean, withMap: boolean): Rollup.OutputChunk {
+	return {
+		type: 'chunk',
+		name,
+		isEntry,
+		fileName: `assets/${name}.js`,
+		code: 'export const a=1;\nexport const b=2;',
+		map: withMap ? ({ mappings: 'AAAA;AACA', toString: () => '' } as unknown as Rollup.SourceMap) : null,
+	} as Rollup.OutputChunk;
+}
+
+describe('the compile hint of the chunks every page runs at start', () => {
+	it('is the first line of the entry and the framework chunks only, their maps moved down a line', () => {
+		const bundle: Record<string, Rollup.OutputChunk> = {
+			entry: chunk('index', true, true),
+			framework: chunk('framework', false, false),
+			lazy: chunk('listing-filters', false, true),
+		};
+		const hook = compileHints().generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+		hook.handler({}, bundle);
+		expect(bundle.entry?.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+		expect(bundle.entry?.code.split('\n')[1]).toBe('export const a=1;');
+		expect(bundle.entry?.map?.mappings).toBe(';AAAA;AACA');
+		expect(bundle.framework?.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+		expect(bundle.lazy?.code.startsWith('export const a=1;')).toBe(true);
+		expect(bundle.lazy?.map?.mappings).toBe('AAAA;AACA');
+	});
+});
