@@ -70,6 +70,11 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: Se
 		staleTime: 60_000,
 	});
 	const options = text.trim().length >= SUGGEST_MIN_LENGTH ? (suggestions.data ?? []) : [];
+	// The suggestion list is mounted from the first focus or suggestion on, not with the page: mounted,
+	// floating-ui positions it as soon as React has taken the page over, which forced a layout of the
+	// whole page in the take-over's last task (docs/bench.md, "Lighthouse").
+	const [listMounted, setListMounted] = useState(false);
+	if (!listMounted && options.length > 0) setListMounted(true);
 
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
@@ -120,35 +125,40 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: Se
 								combobox.openDropdown();
 								combobox.updateSelectedOptionIndex();
 							}}
-							onFocus={() => combobox.openDropdown()}
+							onFocus={() => {
+								setListMounted(true);
+								combobox.openDropdown();
+							}}
 							onBlur={() => combobox.closeDropdown()}
 							data-testid="search-input"
 						/>
 					</Combobox.Target>
-					<Combobox.Dropdown hidden={options.length === 0} aria-label={t('search.box.suggestionsLabel')}>
-						<Combobox.Options>
-							{options.map((option) => (
-								<Combobox.Option value={optionValue(option)} key={optionValue(option)} data-testid="suggestion">
-									{option.type === 'category' ? (
-										<Group gap={6} wrap="nowrap">
-											<IconCategory size={16} aria-hidden />
-											<Text fz="sm">{categoryName(option, i18n.language)}</Text>
-											<Text fz="xs" c="dimmed">
-												{t('search.box.categorySuggestion')}
-											</Text>
-										</Group>
-									) : (
-										<Group gap={6} wrap="nowrap">
-											<Text fz="sm">{option.title}</Text>
-											<Text fz="xs" c="dimmed">
-												{t(`directory.kinds.${option.kind}`)}
-											</Text>
-										</Group>
-									)}
-								</Combobox.Option>
-							))}
-						</Combobox.Options>
-					</Combobox.Dropdown>
+					{listMounted && (
+						<Combobox.Dropdown hidden={options.length === 0} aria-label={t('search.box.suggestionsLabel')}>
+							<Combobox.Options>
+								{options.map((option) => (
+									<Combobox.Option value={optionValue(option)} key={optionValue(option)} data-testid="suggestion">
+										{option.type === 'category' ? (
+											<Group gap={6} wrap="nowrap">
+												<IconCategory size={16} aria-hidden />
+												<Text fz="sm">{categoryName(option, i18n.language)}</Text>
+												<Text fz="xs" c="dimmed">
+													{t('search.box.categorySuggestion')}
+												</Text>
+											</Group>
+										) : (
+											<Group gap={6} wrap="nowrap">
+												<Text fz="sm">{option.title}</Text>
+												<Text fz="xs" c="dimmed">
+													{t(`directory.kinds.${option.kind}`)}
+												</Text>
+											</Group>
+										)}
+									</Combobox.Option>
+								))}
+							</Combobox.Options>
+						</Combobox.Dropdown>
+					)}
 				</Combobox>
 			</form>
 		</>
