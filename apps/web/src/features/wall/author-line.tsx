@@ -1,6 +1,7 @@
 import { formatDate } from '@edge/i18n/format';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/client-only';
 import { AnchorLink } from '../../lib/links';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
@@ -24,6 +25,10 @@ export function AuthorLine({ author, createdAt, editedAt, menu, size = 'md' }: A
 	const { t } = useTranslation();
 	const now = useNow();
 	const language = useLanguage();
+	// A drawn page is kept and served for minutes (docs/ssr.md): drawn, the line says the date, and the
+	// relative time comes once the app is live. Drawn relative, a minute that ticked over between the
+	// draw and the take-over made React throw the page away and draw it again.
+	const live = useHydrated();
 	const avatar = (
 		<Avatar
 			src={author.imageId ? imageSources(author.imageId, 320).webp : null}
@@ -52,7 +57,7 @@ export function AuthorLine({ author, createdAt, editedAt, menu, size = 'md' }: A
 					)}
 					<Text fz="xs" c="dimmed">
 						<time dateTime={createdAt} title={formatDate(new Date(createdAt), language)}>
-							{relativeTime(createdAt, now, language)}
+							{live ? relativeTime(createdAt, now, language) : formatDate(new Date(createdAt), language)}
 						</time>
 						{editedAt ? ` · ${t('wall.page.edited')}` : ''}
 					</Text>
