@@ -174,6 +174,38 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 		expect(await blockerRow.getByTestId('chat-inbox-blocked').textContent()).toBe('Blocked by you');
 	});
 
+	it('a conversation stays on screen, its open dialog with it, when reading it again fails', async () => {
+		const freelancer = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Tenaz' });
+		await makeFreelancer(app.url, freelancer);
+		const customer = await registerViaApi(app.url, { firstName: 'Iván', lastName: 'Insiste' });
+		await sendViaApi(app, customer, freelancer, 'Hola');
+
+		const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
+		await visible(page.getByTestId('chat-top-bar'));
+		await page.getByTestId('chat-menu').click();
+		await page.getByTestId('chat-block').click();
+		const confirm = await visible(page.getByTestId('chat-confirm-submit'));
+
+		// From now on every read of the conversation fails, as when the server is busy; the other person
+		// blocks, and the live stream has the page read the conversation again (and once more on retry).
+		await page.route(/\/api\/trpc\/[^?]*chat\.conversation/, (route) =>
+			route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+		);
+		let failed = 0;
+		page.on('response', (response) => {
+			if (response.url().includes('chat.conversation') && response.status() === 503) failed += 1;
+		});
+		await chatCall(app, customer, 'block', { userId: freelancer.id });
+		await expect.poll(() => failed, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+		// The page has handled the failure: two frames drawn since.
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+		expect(await page.getByTestId('chat-conversation-error').count()).toBe(0);
+		await page.unroute(/\/api\/trpc\/[^?]*chat\.conversation/);
+		await confirm.click();
+		await visible(notification(page, 'User blocked'));
+		await page.context().close();
+	});
+
 	it('on a phone a notification leaves the conversation’s bar uncovered', async () => {
 		const freelancer = await registerViaApi(app.url, { firstName: 'Nora', lastName: 'Avisos' });
 		await makeFreelancer(app.url, freelancer);

@@ -143,7 +143,10 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 		}
 	}
 
-	if (state.isError) {
+	// Only a conversation that could not be read at all is an error page. A refetch that fails (the live
+	// stream asks for one on every read mark) keeps the conversation on screen, with the dialog or the
+	// text the person has open: React Query keeps the last answer, and the next event reads it again.
+	if (state.isLoadingError) {
 		return (
 			<Stack gap="md" data-testid="chat-conversation-error">
 				<Title order={1} fz="h3">
