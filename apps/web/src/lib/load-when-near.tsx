@@ -4,6 +4,7 @@ import {
 	type LazyExoticComponent,
 	type RefObject,
 	Suspense,
+	startTransition,
 	useEffect,
 	useRef,
 	useState,
@@ -36,7 +37,8 @@ export function useNear(element: RefObject<HTMLElement | null>): boolean {
 		}
 		const observer = new IntersectionObserver(
 			(entries) => {
-				if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+				// A transition: what comes in (a map, a home section) renders in slices, not in one long task.
+				if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
 			},
 			{ rootMargin: LOAD_MARGIN },
 		);
