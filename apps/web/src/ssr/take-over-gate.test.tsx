@@ -57,10 +57,10 @@ describe('a part of a drawn page taken over once its gate opens', () => {
 		gate = null;
 	});
 
-	it('stays as drawn, with none of its code run, until the gate opens; then React takes it over', async () => {
+	/** The server draws the page, and React takes it over with the part not wanted yet. */
+	async function takeOverWithPartShut(): Promise<HTMLElement> {
 		const container = drawn(<Page wanted={false} />);
 		expect(button(container).textContent).toBe('filters 0');
-
 		watchTakeOver(() => {});
 		await act(async () => {
 			root = hydrateRoot(container, <Page wanted={false} />, {
@@ -68,6 +68,11 @@ describe('a part of a drawn page taken over once its gate opens', () => {
 			});
 		});
 		pageCommitted();
+		return container;
+	}
+
+	it('stays as drawn, with none of its code run, until the gate opens; then React takes it over', async () => {
+		const container = await takeOverWithPartShut();
 		const drawnButton = button(container);
 		expect(mounts).toBe(0);
 		await act(async () => drawnButton.click());
@@ -82,14 +87,7 @@ describe('a part of a drawn page taken over once its gate opens', () => {
 	});
 
 	it('is taken over, not drawn anew, when the gate opens with the update that shows the part', async () => {
-		const container = drawn(<Page wanted={false} />);
-		watchTakeOver(() => {});
-		await act(async () => {
-			root = hydrateRoot(container, <Page wanted={false} />, {
-				onRecoverableError: (error) => expect.fail(String(error)),
-			});
-		});
-		pageCommitted();
+		const container = await takeOverWithPartShut();
 		const drawnButton = button(container);
 		// As the fold's button does: open the gate, then change what the part shows, in one handler.
 		await act(async () => {
