@@ -13,17 +13,17 @@ export interface TakeOverGate {
 
 function createGate(open: boolean): TakeOverGate {
 	let release = () => {};
-	// Marked fulfilled as it settles, as React's use() reads a promise it has seen settle: an open
-	// gate is passed at once, without suspending.
+	// Marked fulfilled as it settles, as React's use() marks a promise it has seen settle: an open gate
+	// is passed at once, without suspending.
 	const opened: Promise<void> & { status?: 'fulfilled' } = new Promise<void>((resolve) => {
 		release = resolve;
 	});
-	const gate = {
-		isOpen: false,
+	const gate: TakeOverGate = {
+		get isOpen() {
+			return opened.status === 'fulfilled';
+		},
 		opened,
 		open() {
-			if (gate.isOpen) return;
-			gate.isOpen = true;
 			opened.status = 'fulfilled';
 			release();
 		},
