@@ -25,6 +25,26 @@ async function chatCall(app: E2eApp, user: ApiUser, path: string, input: unknown
 const sendViaApi = (app: E2eApp, from: ApiUser, to: ApiUser, body: string) =>
 	chatCall(app, from, 'send', { otherUserId: to.id, clientId: randomUUID(), body });
 
+type Name = { firstName: string; lastName: string };
+
+/** A freelancer and a customer who has written to them first. */
+async function customerWroteTo(app: E2eApp, freelancerName: Name, customerName: Name, body: string) {
+	const freelancer = await registerViaApi(app.url, freelancerName);
+	await makeFreelancer(app.url, freelancer);
+	const customer = await registerViaApi(app.url, customerName);
+	await sendViaApi(app, customer, freelancer, body);
+	return { freelancer, customer };
+}
+
+/** The freelancer's conversation with the customer, on a phone, with "Block" asked for from its menu. */
+async function askToBlock(app: E2eApp, freelancer: ApiUser, customer: ApiUser): Promise<Page> {
+	const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
+	await visible(page.getByTestId('chat-top-bar'));
+	await page.getByTestId('chat-menu').click();
+	await page.getByTestId('chat-block').click();
+	return page;
+}
+
 /** The element's box, once drawn. */
 async function boxOf(locator: Locator) {
 	const box = await locator.boundingBox();
@@ -105,10 +125,12 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 	});
 
 	it('a message the recipient will never accept says why, without a retry, and the conversation shows the block', async () => {
-		const freelancer = await registerViaApi(app.url, { firstName: 'Olga', lastName: 'Cierra' });
-		await makeFreelancer(app.url, freelancer);
-		const customer = await registerViaApi(app.url, { firstName: 'Iván', lastName: 'Insiste' });
-		await sendViaApi(app, customer, freelancer, 'Hola, ¿tienes tiempo esta semana?');
+		const { freelancer, customer } = await customerWroteTo(
+			app,
+			{ firstName: 'Olga', lastName: 'Cierra' },
+			{ firstName: 'Iván', lastName: 'Insiste' },
+			'Hola, ¿tienes tiempo esta semana?',
+		);
 
 		// Written without a connection, it waits; meanwhile the freelancer blocks the customer. (An open
 		// page learns of a block live and hides the composer; a message already on its way does not.)
@@ -175,15 +197,13 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 	});
 
 	it('a conversation stays on screen, its open dialog with it, when reading it again fails', async () => {
-		const freelancer = await registerViaApi(app.url, { firstName: 'Rosa', lastName: 'Tenaz' });
-		await makeFreelancer(app.url, freelancer);
-		const customer = await registerViaApi(app.url, { firstName: 'Iván', lastName: 'Insiste' });
-		await sendViaApi(app, customer, freelancer, 'Hola');
-
-		const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
-		await visible(page.getByTestId('chat-top-bar'));
-		await page.getByTestId('chat-menu').click();
-		await page.getByTestId('chat-block').click();
+		const { freelancer, customer } = await customerWroteTo(
+			app,
+			{ firstName: 'Rosa', lastName: 'Tenaz' },
+			{ firstName: 'Iván', lastName: 'Insiste' },
+			'Hola',
+		);
+		const page = await askToBlock(app, freelancer, customer);
 		const confirm = await visible(page.getByTestId('chat-confirm-submit'));
 
 		// From now on every read of the conversation fails, as when the server is busy; the other person
@@ -207,15 +227,14 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 	});
 
 	it('on a phone a notification leaves the conversation’s bar uncovered', async () => {
-		const freelancer = await registerViaApi(app.url, { firstName: 'Nora', lastName: 'Avisos' });
-		await makeFreelancer(app.url, freelancer);
-		const customer = await registerViaApi(app.url, { firstName: 'Hugo', lastName: 'Molesto' });
-		await sendViaApi(app, customer, freelancer, 'Hola');
-
-		const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
-		const bar = await visible(page.getByTestId('chat-top-bar'));
-		await page.getByTestId('chat-menu').click();
-		await page.getByTestId('chat-block').click();
+		const { freelancer, customer } = await customerWroteTo(
+			app,
+			{ firstName: 'Nora', lastName: 'Avisos' },
+			{ firstName: 'Hugo', lastName: 'Molesto' },
+			'Hola',
+		);
+		const page = await askToBlock(app, freelancer, customer);
+		const bar = page.getByTestId('chat-top-bar');
 		await page.getByTestId('chat-confirm-submit').click();
 		const toast = notification(page, 'User blocked');
 		await visible(toast);
