@@ -74,6 +74,26 @@ describe.skipIf(!chromiumPath)('searching the directory', () => {
 		});
 	});
 
+	describe('the suggestions', () => {
+		it('come as one types into the drawn search box, named by the box, and lead to what is picked', async () => {
+			const { context, page } = await pageIn('es');
+			await page.goto('/categories');
+			await appIsLive(page);
+			const box = page.getByTestId('search-input');
+			await box.click();
+			await box.pressSequentially('panad');
+			const suggestions = page.getByTestId('suggestion');
+			await expect.poll(async () => (await suggestions.allTextContents()).join(' | ')).toContain('Panadería Don Juan');
+			// The list the box says it controls is on the page (it stays there, hidden, when empty).
+			const controls = await box.getAttribute('aria-controls');
+			expect(controls).toBeTruthy();
+			expect(await page.locator(`[id="${controls}"]`).count()).toBe(1);
+			await suggestions.filter({ hasText: 'Panadería Don Juan' }).click();
+			await page.waitForURL((url) => url.pathname === '/businessProfile' && url.searchParams.has('id'));
+			await context.close();
+		});
+	});
+
 	/** Picks a minimum rating in the filters and waits for the listing's address to say it. */
 	async function pickRating(page: Page, label: string, value: string) {
 		await (await visible(page.getByTestId('filter-rating'))).click();

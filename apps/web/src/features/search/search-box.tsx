@@ -72,7 +72,9 @@ export function SearchBox({ value, onSearch, onCategory, size = 'md', kind }: Se
 	const options = text.trim().length >= SUGGEST_MIN_LENGTH ? (suggestions.data ?? []) : [];
 	// The suggestion list is mounted from the first focus or suggestion on, not with the page: mounted,
 	// floating-ui positions it as soon as React has taken the page over, which forced a layout of the
-	// whole page in the take-over's last task (docs/bench.md, "Lighthouse").
+	// whole page in the take-over's last task (docs/bench.md, "Lighthouse"). On focus, not only with the
+	// first suggestion: the list must be there when the box opens it, or the box's aria-controls never
+	// names it (Mantine reads the list's id as the dropdown opens).
 	const [listMounted, setListMounted] = useState(false);
 	if (!listMounted && options.length > 0) setListMounted(true);
 
