@@ -120,6 +120,22 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await context.close();
 	});
 
+	it("loads ICU's data in a worker of its own while the app downloads, a worker that then ends", async () => {
+		const context = await app.newContext();
+		const page = await context.newPage();
+		const warmed = new Promise<string>((resolve) => {
+			page.on('worker', (worker) => {
+				if (worker.url().endsWith('/first-view-boot.js')) worker.on('close', () => resolve(worker.url()));
+			});
+		});
+		await openRemembering(page, `/businessProfile?id=${storeId}`);
+		expect(new URL(await warmed).pathname).toBe('/first-view-boot.js');
+		await appIsLive(page);
+		expect(await isTakenOver(page)).toBe(true);
+		expect(hydrationTrouble).toEqual([]);
+		await context.close();
+	});
+
 	it('takes over the home page, the directory and the business wall the same way', async () => {
 		const context = await app.newContext();
 		// With parameters the pages do not read (kept and drawn without them, docs/ssr.md) as well: the

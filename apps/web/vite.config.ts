@@ -6,6 +6,7 @@ import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
 import { compileHints } from './src/features/pwa/compile-hints-plugin';
 import { firstViewPreload } from './src/features/pwa/first-view-preload-plugin';
 import { stableMantineIds } from './src/lib/stable-ids-plugin';
+import { firstViewBoot } from './src/ssr/first-view-boot-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
@@ -74,6 +75,7 @@ function clientPlugins() {
 		chunkTimeout(),
 		compileHints(),
 		firstViewPreload(),
+		firstViewBoot(),
 		VitePWA({
 			registerType: 'prompt',
 			injectRegister: null,

@@ -4,13 +4,13 @@ import type { Plugin, Rollup } from 'vite';
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Build-time: the framework chunk (React, the router, React Query) starts with V8's compile hint
- * (Chrome 136 and later; a comment elsewhere). Nearly all of it runs while the app starts, and
- * compiled lazily each function was parsed again and compiled on the main thread the first time it
- * ran: a third of the start-up's module evaluation (docs/bench.md, "Lighthouse"). The other chunks
- * keep V8's own choice: most of a lazy chunk runs only on use, and the entry's hint cost 39 bytes of
- * the first load's budget. The hint must be the file's first line: it is added once the chunks are
- * final (Vite itself adds lines to the top of chunks while the bundle is generated).
+ * Build-time: the framework chunk (React, the router, React Query) and the entry (Mantine's core, the
+ * app's shell) start with V8's compile hint (Chrome 136 and later; a comment elsewhere). Nearly all
+ * of them runs while the app starts, and compiled lazily each function was parsed again and compiled
+ * on the main thread the first time it ran: most of the start-up's module evaluation (docs/bench.md,
+ * "Lighthouse"). The lazy chunks keep V8's own choice: most of one runs only on use. The hint must be
+ * the file's first line: it is added once the chunks are final (Vite itself adds lines to the top of
+ * chunks while the bundle is generated).
  */
 export function compileHints(): Plugin {
 	return {
@@ -20,7 +20,7 @@ export function compileHints(): Plugin {
 			order: 'post',
 			handler(_options, bundle) {
 				for (const chunk of Object.values(bundle)) {
-					if (chunk.type !== 'chunk' || chunk.name !== 'framework') continue;
+					if (chunk.type !== 'chunk' || !(chunk.name === 'framework' || chunk.isEntry)) continue;
 					addHint(chunk);
 				}
 			},
