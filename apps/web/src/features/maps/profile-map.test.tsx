@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
@@ -36,7 +36,9 @@ describe('<ProfileMap> (Spanish)', () => {
 		});
 		await renderRoute(() => <ProfileMap lat={18.4734} lng={-69.8849} title="Café Colonial" />, queryClient);
 		const map = await screen.findByTestId('profile-map');
-		expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+		// The tiles, then the marker, each a step after the map (useSteps).
+		await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+		expect(map.querySelectorAll('.leaflet-layer')).toHaveLength(1);
 		expect(map.querySelector('.leaflet-marker-icon')?.getAttribute('title')).toBe('Café Colonial');
 		expect(map.querySelector('.leaflet-container')?.getAttribute('aria-label')).toBe('Mapa de Café Colonial');
 		const link = screen.getByTestId('directions-link');

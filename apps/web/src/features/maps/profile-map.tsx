@@ -1,6 +1,7 @@
 import { Anchor, Box, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useSteps } from '../../lib/use-steps';
 import { useTranslation } from '../../lib/use-translation';
 import { directionsUrl } from './lat-lng';
 import { CITY_ZOOM, markerIconImage } from './leaflet-setup';
@@ -16,9 +17,14 @@ export interface ProfileMapProps {
 /** Neighbourhood level: close enough to find the street, wide enough to recognise the area. */
 const PROFILE_ZOOM = CITY_ZOOM + 3;
 
-/** A read-only map of where a profile is, with a link to directions on OpenStreetMap. */
+/**
+ * A read-only map of where a profile is, with a link to directions on OpenStreetMap. The map, its
+ * tiles and its marker come in three tasks (useSteps): made in one commit, they held the main thread
+ * for 65-85 ms on this machine while a drawn profile was being taken over (docs/bench.md).
+ */
 export default function ProfileMap({ lat, lng, title }: ProfileMapProps) {
 	const { t } = useTranslation();
+	const step = useSteps(2);
 	const position = { lat, lng };
 	return (
 		<Stack gap="xs">
@@ -31,8 +37,8 @@ export default function ProfileMap({ lat, lng, title }: ProfileMapProps) {
 					>
 						<MapContainer center={position} zoom={PROFILE_ZOOM} scrollWheelZoom={false} style={{ height: '100%' }}>
 							<MapLabel label={t('maps.profileMap.label', { title })} />
-							<TileLayer url={config.tileUrl} attribution={config.attribution} />
-							<Marker position={position} icon={markerIconImage} title={title} alt={title} />
+							{step >= 1 && <TileLayer url={config.tileUrl} attribution={config.attribution} />}
+							{step >= 2 && <Marker position={position} icon={markerIconImage} title={title} alt={title} />}
 						</MapContainer>
 					</Box>
 				)}
