@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { optionalPhone, phone } from './phone';
@@ -57,6 +58,20 @@ describe('formatPhone: how a stored number is shown', () => {
 		expect(formatPhone('+18095551234')).toBe('(809) 555-1234');
 		expect(formatPhone('+18295551234')).toBe('(829) 555-1234');
 		expect(formatPhone('+18495551234')).toBe('(849) 555-1234');
+	});
+
+	it('writes every valid stored North American number as the parser would, without it', () => {
+		let compared = 0;
+		for (const area of ['809', '829', '849', '212', '305', '415', '787', '939', '646', '876']) {
+			for (const number of ['5551234', '2200000', '9876543', '4109999', '7000001']) {
+				const stored = `+1${area}${number}`;
+				const parsed = parsePhoneNumberFromString(stored);
+				if (!parsed?.isValid()) continue;
+				expect(formatPhone(stored)).toBe(parsed.formatNational());
+				compared++;
+			}
+		}
+		expect(compared).toBeGreaterThan(30);
 	});
 
 	it('writes other countries in the international format', () => {
