@@ -136,35 +136,6 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await context.close();
 	});
 
-	it("draws a profile's reviews in a boundary of their own, which React takes over after the page, not anew", async () => {
-		const html = await (await fetch(`${app.url}/businessProfile?id=${storeId}`)).text();
-		// React's mark of a Suspense boundary, around the reviews alone (reviews-section.tsx).
-		expect(html).toMatch(/<!--\$--><section[^>]*data-testid="reviews-section"/);
-		const context = await app.newContext();
-		const page = await context.newPage();
-		await page.addInitScript(() => {
-			document.addEventListener('DOMContentLoaded', () => {
-				(window as { drawnReviews?: Element | null }).drawnReviews = document.querySelector(
-					'[data-testid="reviews-section"]',
-				);
-			});
-		});
-		// The reviews' live stream starts when their part has been taken over (use-reviews-live.ts).
-		const live = page.waitForRequest((request) => request.url().includes('/api/trpc/reviews.live'));
-		await openRemembering(page, `/businessProfile?id=${storeId}`);
-		await appIsLive(page);
-		await live;
-		expect(
-			await page.evaluate(() => {
-				const drawn = (window as { drawnReviews?: Element | null }).drawnReviews;
-				return drawn != null && drawn === document.querySelector('[data-testid="reviews-section"]');
-			}),
-		).toBe(true);
-		expect(await isTakenOver(page)).toBe(true);
-		expect(hydrationTrouble).toEqual([]);
-		await context.close();
-	});
-
 	it('takes over the home page, the directory and the business wall the same way', async () => {
 		const context = await app.newContext();
 		// With parameters the pages do not read (kept and drawn without them, docs/ssr.md) as well: the

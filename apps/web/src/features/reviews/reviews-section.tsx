@@ -1,7 +1,6 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { AnchorLink } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -21,20 +20,7 @@ interface ReviewsSectionProps {
  * owner; a sign-in link for visitors) and the reviews, a page at a time. The server enforces every
  * rule; this only leaves out what would be refused.
  */
-export function ReviewsSection(props: ReviewsSectionProps) {
-	// A boundary of its own: on a drawn profile React leaves a boundary it finds in the page for later
-	// and takes it over in a render and commit of its own, after the rest of the page. The reviews are
-	// the profile's longest part (up to ten cards with their replies and buttons) and below the first
-	// screen; taken over with the page, their commit made the take-over's longest task (docs/bench.md).
-	// Nothing inside suspends (its reads are useQuery, its forms load in boundaries of their own).
-	return (
-		<Suspense fallback={null}>
-			<ReviewsSectionContent {...props} />
-		</Suspense>
-	);
-}
-
-function ReviewsSectionContent({ profileId, ownerId }: ReviewsSectionProps) {
+export function ReviewsSection({ profileId, ownerId }: ReviewsSectionProps) {
 	const { t } = useTranslation();
 	const { user, loading: sessionLoading } = useSession();
 	const here = useLocation({ select: (location) => location.href });
