@@ -66,3 +66,16 @@ export function phoneDigits(stored: string): string | null {
 	const e164 = toE164(stored);
 	return e164 ? e164.slice(1) : null;
 }
+
+/** A number as stored (E.164). */
+const E164 = /^\+\d{8,15}$/;
+
+/**
+ * The digits a tel: or wa.me link dials: a stored number's own (what phoneDigits gives, or, for a
+ * value the parser refuses, what both links fall back to), anything else read by the parser. Not
+ * parsing a stored number keeps libphonenumber's first reading, which compiles its patterns, out of
+ * a drawn profile's take-over (docs/decisions.md).
+ */
+export function dialDigits(stored: string): string | null {
+	return E164.test(stored) ? stored.slice(1) : phoneDigits(stored);
+}

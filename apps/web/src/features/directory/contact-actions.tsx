@@ -1,4 +1,4 @@
-import { formatPhone, phoneDigits } from '@edge/api/phone-number';
+import { dialDigits, formatPhone } from '@edge/api/phone-number';
 import type { SocialPlatform } from '@edge/api/profile-kinds';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import {
@@ -35,18 +35,6 @@ const PLATFORM_ICON: Record<SocialPlatform, typeof IconLink> = {
 
 /** Links that leave Edge open a new tab and give the other site no handle on this one. */
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** A number as stored (E.164): its digits are taken as they are. */
-const E164 = /^\+\d{8,15}$/;
-
-/**
- * The digits to dial: a stored number's own (what the parser would give, or, for a value it refuses,
- * what both links fall back to), anything else read by the parser. Not parsing here keeps
- * libphonenumber's first reading, which compiles its patterns, out of the profile's take-over.
- */
-function dialDigits(phone: string): string | null {
-	return E164.test(phone) ? phone.slice(1) : phoneDigits(phone);
-}
 
 /** wa.me wants the number as digits only, country code first. */
 export function whatsappUrl(phone: string, greeting: string): string {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * Which of @mantine/core's per-component stylesheets the app needs, in the order Mantine's own
@@ -48,7 +48,7 @@ export function neededMantineStyles(appSourceDir: string): string[] {
 		}
 	}
 	const components = new Set(
-		[...reached].filter((file) => file.endsWith('.module.mjs')).map((file) => `${baseName(file, '.module.mjs')}.css`),
+		[...reached].filter((file) => file.endsWith('.module.mjs')).map((file) => `${basename(file, '.module.mjs')}.css`),
 	);
 	return stylesheetOrder(coreDir).filter((name) => GLOBAL_STYLES.includes(name) || components.has(name));
 }
@@ -69,11 +69,11 @@ function stylesheetOrder(coreDir: string): string[] {
 }
 
 /** Each name @mantine/core's index exports, with the module that defines it. */
-function exportedFiles(indexFile: string): Map<string, string[]> {
-	const byName = new Map<string, string[]>();
+function exportedFiles(indexFile: string): Map<string, string> {
+	const byName = new Map<string, string>();
 	for (const [, names, from] of readFileSync(indexFile, 'utf8').matchAll(IMPORT_NAMES)) {
 		if (!from?.startsWith('.')) continue;
-		for (const name of splitNames(names ?? '')) byName.set(name, [resolve(dirname(indexFile), from)]);
+		for (const name of splitNames(names ?? '')) byName.set(name, resolve(dirname(indexFile), from));
 	}
 	return byName;
 }
@@ -108,11 +108,6 @@ function sourceFiles(dir: string): string[] {
 		if (statSync(path).isDirectory()) return sourceFiles(path);
 		return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
 	});
-}
-
-function baseName(file: string, suffix: string): string {
-	const name = file.slice(file.lastIndexOf('/') + 1);
-	return name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
 }
 
 /** The module that imports them (apps/web/src/mantine-styles.ts), Mantine's notifications last. */
