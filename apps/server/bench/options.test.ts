@@ -42,6 +42,9 @@ describe("npm run bench's command line", () => {
 		const lighthouse = readBenchOptions(['--only', 'lighthouse', '--lighthouse-pages', '/categories']);
 		expect(lighthouse.scenarios).toEqual([]);
 		expect(lighthouse).toMatchObject({ measureLighthouse: true, measureJs: false, lighthousePages: '/categories' });
+		// Three loads of each page by default, the median one reported; --lighthouse-runs sets how many.
+		expect(lighthouse.lighthouseRuns).toBe(3);
+		expect(readBenchOptions(['--lighthouse-runs', '5']).lighthouseRuns).toBe(5);
 		// Every name the usage offers is taken.
 		for (const name of PART_NAMES) expect(() => readBenchOptions(['--only', name]), name).not.toThrow();
 	});
@@ -58,6 +61,7 @@ describe("npm run bench's command line", () => {
 		['an unknown generator', ['--generator', 'ab'], /unknown generator: ab/],
 		['a zero duration', ['--seconds', '0'], /--seconds must be an integer >= 1/],
 		['a fractional round count', ['--rounds', '1.5'], /--rounds must be an integer >= 1/],
+		['no Lighthouse load', ['--lighthouse-runs', '0'], /--lighthouse-runs must be an integer >= 1/],
 		['a directory of no profiles', ['--profiles', '0'], /--profiles must be an integer >= 1/],
 		['a single chat subscriber', ['--subscribers', '1'], /--subscribers must be an integer >= 2/],
 	])('refuses %s', (_, args, message) => {

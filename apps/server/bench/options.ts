@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_LATENCY_MESSAGES, DEFAULT_SUBSCRIBERS } from './chat/chat-bench';
 import { DEFAULT_PROFILES, DEFAULT_QUERIES } from './directory/directory-bench';
+import { DEFAULT_LIGHTHOUSE_RUNS } from './lighthouse/lighthouse-result';
 import type { GeneratorName } from './load-generator';
 import { SCENARIOS } from './scenarios';
 import { WORKERS } from './workers/workers-bench';
@@ -32,7 +33,7 @@ export const PART_NAMES: readonly string[] = [
 	WORKERS,
 ];
 
-export const BENCH_USAGE = `usage: npm run bench -- [--only ${PART_NAMES.join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--lighthouse-pages PATH,…] [--lighthouse-languages es,en] [--lighthouse-build DIR] [--no-workers]`;
+export const BENCH_USAGE = `usage: npm run bench -- [--only ${PART_NAMES.join('|')}] [--json FILE] [--seconds N] [--warmup N] [--rounds N] [--connections N] [--generator wrk|autocannon] [--no-js] [--profiles N] [--queries N] [--no-directory] [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse] [--lighthouse-reports DIR] [--lighthouse-pages PATH,…] [--lighthouse-languages es,en] [--lighthouse-build DIR] [--lighthouse-runs N] [--no-workers]`;
 
 /** A command line the bench refuses: run.ts prints the message and the usage and exits with 2. */
 export class BenchUsageError extends Error {}
@@ -73,6 +74,7 @@ export function readBenchOptions(args: string[]) {
 		lighthousePages: values['lighthouse-pages'],
 		lighthouseLanguages: values['lighthouse-languages'],
 		lighthouseBuild: values['lighthouse-build'],
+		lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs'], 1),
 		scenarios: SCENARIOS.filter((s) => (values.only ? s.name === values.only : true)),
 		measureWorkers: runs(WORKERS, values['no-workers']),
 	};
@@ -105,6 +107,8 @@ function parse(args: string[]) {
 				'lighthouse-languages': { type: 'string' },
 				// A copy of apps/web/dist kept earlier, measured instead of a fresh build (an A/B of two builds).
 				'lighthouse-build': { type: 'string' },
+				// Loads of each page and language; the one Lighthouse's computeMedianRun picks is reported.
+				'lighthouse-runs': { type: 'string', default: String(DEFAULT_LIGHTHOUSE_RUNS) },
 			},
 		});
 	} catch (error) {

@@ -8,7 +8,8 @@
  *                    [--profiles N] [--queries N] [--no-directory]
  *                    [--subscribers N] [--chat-messages N] [--no-chat] [--no-lighthouse]
  *                    [--lighthouse-reports DIR] [--lighthouse-pages PATH,…]
- *                    [--lighthouse-languages es,en] [--lighthouse-build DIR] [--no-workers]
+ *                    [--lighthouse-languages es,en] [--lighthouse-build DIR] [--lighthouse-runs N]
+ *                    [--no-workers]
  *
  * Then the chat stream at 1,000 subscribers (./chat, servers and load in processes of their own),
  * the directory's search at 100,000 seeded profiles (./directory, in this process), and Lighthouse
@@ -319,6 +320,7 @@ async function main() {
 				reportsDir: options.lighthouseReports,
 				selection,
 				webBuild: options.lighthouseBuild,
+				loadsPerPage: options.lighthouseRuns,
 			});
 			// Issue 23's targets (every drawn page, both languages): a miss fails the run, after the table.
 			if (!lighthouse.meetsTarget) process.exitCode = 1;

@@ -23,7 +23,15 @@ import {
 	drawnLanguage,
 	selectDrawnAddresses,
 } from './drawn-addresses';
-import { formatLighthouseTable, judgeRun, type Lhr, type LighthouseRun, readLhr } from './lighthouse-result';
+import {
+	DEFAULT_LIGHTHOUSE_RUNS,
+	formatLighthouseTable,
+	judgeRun,
+	type Lhr,
+	type LighthouseRun,
+	medianLoad,
+	readLhr,
+} from './lighthouse-result';
 
 /** The flags that work for Chromium here, as root, with no outside network (docs/bench.md). */
 export const CHROME_FLAGS = [
@@ -70,6 +78,8 @@ export interface LighthouseBenchOptions {
 	 * A/B of two builds, run alternately on the same page, so the machine's load falls on both alike.
 	 */
 	webBuild?: string;
+	/** Loads of each page and language (DEFAULT_LIGHTHOUSE_RUNS); the median one is reported. */
+	loadsPerPage?: number;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -274,31 +284,41 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 		try {
 			const loadAverage = loadavg()[0] ?? 0;
 			if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
-			// First every page is loaded (and judged at 4x): each load measures the host's benchmarkIndex.
-			const loads: { target: DrawnAddress; url: string; artifactsDir: string; atDefault: Lhr; drawn: string | null }[] =
-				[];
-			for (const target of targets) {
-				const url = `${server.url}${target.address}`;
-				const name = `${pageName(target.path)}-${target.language}`;
-				options.log(`lighthouse: ${target.address} (${target.language})`);
-				const artifactsDir = join(work, `artifacts-${name}`);
-				const file = join(work, `lighthouse-${name}-${DEFAULT_CPU_SLOWDOWN}x.json`);
-				const drawn = await drawnLanguageOf(url, target.language);
-				const atDefault = await gatherAndAuditAtDefault(
-					url,
-					target.language,
-					artifactsDir,
-					file,
-					chromePath,
-					options.log,
-				);
-				if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
-				loads.push({ target, url, artifactsDir, atDefault, drawn });
+			// First every page is loaded (and judged at 4x), once per round: each load measures the host's
+			// benchmarkIndex, and a page's loads fall at different times, so a burst of other work on the
+			// cores does not land on all of them.
+			const rounds = options.loadsPerPage ?? DEFAULT_LIGHTHOUSE_RUNS;
+			const pages = await Promise.all(
+				targets.map(async (target) => ({
+					target,
+					name: `${pageName(target.path)}-${target.language}`,
+					url: `${server.url}${target.address}`,
+					drawn: await drawnLanguageOf(`${server.url}${target.address}`, target.language),
+					loads: [] as { artifactsDir: string; atDefault: Lhr; calibrated?: Lhr }[],
+				})),
+			);
+			for (let round = 1; round <= rounds; round++) {
+				for (const page of pages) {
+					options.log(`lighthouse: ${page.target.address} (${page.target.language})${rounds > 1 ? `, load ${round} of ${rounds}` : ''}`);
+					const load = `${page.name}-${round}`;
+					const artifactsDir = join(work, `artifacts-${load}`);
+					const file = join(work, `lighthouse-${load}-${DEFAULT_CPU_SLOWDOWN}x.json`);
+					const atDefault = await gatherAndAuditAtDefault(
+						page.url,
+						page.target.language,
+						artifactsDir,
+						file,
+						chromePath,
+						options.log,
+					);
+					if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
+					page.loads.push({ artifactsDir, atDefault });
+				}
 			}
 			// Then the slowdown that emulates a mid-tier phone on this host, from the median of the
 			// loads' benchmarkIndex (one load disturbed by other work on the cores does not decide it).
-			const indexes = loads
-				.map((load) => load.atDefault.environment?.benchmarkIndex)
+			const indexes = pages
+				.flatMap((page) => page.loads.map((load) => load.atDefault.environment?.benchmarkIndex))
 				.filter((index): index is number => typeof index === 'number');
 			if (indexes.length === 0) throw new Error('Lighthouse reported no benchmarkIndex');
 			const calibration = calibrateCpuSlowdown(median(indexes));
@@ -306,11 +326,16 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 				`lighthouse: benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${indexes.length}): CPU slowdown ${calibration.multiplier}x for a ${calibration.target}`,
 			);
 			const runs: LighthouseRun[] = [];
-			for (const { target, url, artifactsDir, atDefault, drawn } of loads) {
-				const name = `${pageName(target.path)}-${target.language}`;
-				const file = join(work, `lighthouse-${name}-${calibration.multiplier}x.json`);
-				const calibrated = await audit(url, target.language, artifactsDir, calibration.multiplier, file, chromePath);
-				if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
+			for (const page of pages) {
+				const { target, name, url, drawn } = page;
+				for (const [index, load] of page.loads.entries()) {
+					const file = join(work, `lighthouse-${name}-${index + 1}-${calibration.multiplier}x.json`);
+					load.calibrated = await audit(url, target.language, load.artifactsDir, calibration.multiplier, file, chromePath);
+					if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
+				}
+				const atDefault = page.loads.map((load) => load.atDefault);
+				const calibrated = page.loads.map((load) => load.calibrated as Lhr);
+				const performance = (lhr: Lhr) => readLhr(name, target.address, lhr).performance;
 				runs.push(
 					judgeRun(
 						{
@@ -319,15 +344,16 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 							address: target.address,
 							language: target.language,
 							drawnLanguage: drawn,
-							calibrated: readLhr(name, target.address, calibrated),
-							atDefault: readLhr(name, target.address, atDefault),
+							calibrated: readLhr(name, target.address, medianLoad(calibrated)),
+							atDefault: readLhr(name, target.address, medianLoad(atDefault)),
+							loads: { calibrated: calibrated.map(performance), atDefault: atDefault.map(performance) },
 						},
 						calibration.multiplier,
 						DEFAULT_CPU_SLOWDOWN,
 					),
 				);
 			}
-			const first = loads[0]?.atDefault;
+			const first = pages[0]?.loads[0]?.atDefault;
 			return {
 				lighthouseVersion: first?.lighthouseVersion ?? 'unknown',
 				chromium: first?.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLighthouseTable, judgeRun, type Lhr, readLhr } from './lighthouse-result';
+import { formatLighthouseTable, judgeRun, type Lhr, medianLoad, readLhr, scoreRange } from './lighthouse-result';
 
 /** A trimmed Lighthouse 13 report: the fields the bench reads, shaped as the CLI writes them. */
 function lhr(overrides: Partial<Lhr> = {}): Lhr {
@@ -123,8 +123,15 @@ const scores = (performance: number, accessibility = 1) =>
 		},
 	});
 
-/** A drawn page in one language, judged at 9.9x and 4x. */
-function run(address: string, language: string, drawnLanguage: string | null, calibrated: Lhr, atDefault: Lhr) {
+/** A drawn page in one language, judged at 9.9x and 4x (the median of loads scoring `loads` at 9.9x). */
+function run(
+	address: string,
+	language: string,
+	drawnLanguage: string | null,
+	calibrated: Lhr,
+	atDefault: Lhr,
+	loads: (number | null)[] = [readLhr('page', address, calibrated).performance],
+) {
 	return judgeRun(
 		{
 			name: 'page',
@@ -134,6 +141,7 @@ function run(address: string, language: string, drawnLanguage: string | null, ca
 			drawnLanguage,
 			calibrated: readLhr('page', address, calibrated),
 			atDefault: readLhr('page', address, atDefault),
+			loads: { calibrated: loads, atDefault: [readLhr('page', address, atDefault).performance] },
 		},
 		9.9,
 		4,
@@ -161,15 +169,15 @@ describe('the Lighthouse table', () => {
 		const runs = [
 			run('/', 'es', 'es', lhr(), lhr()),
 			run('/categories', 'en', 'es', scores(0.99), scores(1)),
-			run('/businessProfile?id=1', 'en', 'en', scores(0.99), scores(1)),
+			run('/businessProfile?id=1', 'en', 'en', scores(0.99), scores(1), [96, 99, 100]),
 		];
 		expect(formatLighthouseTable(runs, ['lighthouse 13.5.0'], { calibrated: 9.9, atDefault: 4 }, 1)).toEqual([
 			'',
 			'lighthouse 13.5.0',
-			'page                              lang    perf 9.9x  perf 4x  a11y  best   seo   LCP ms    CLS     TBT 9.9x/4x  target perf >= 95 at both, a11y 100',
-			'/                                 es             87       87    96   100    92     3012  0.012       180 / 180  BELOW: performance 87 at 9.9x, performance 87 at 4x, accessibility 96',
-			'/categories                       en>es          99      100   100   100   100     3012  0.012       180 / 180  BELOW: drawn in es',
-			'/businessProfile?id=1             en             99      100   100   100   100     3012  0.012       180 / 180  OK',
+			'page                              lang    perf 9.9x  perf 4x    loads  a11y  best   seo   LCP ms    CLS     TBT 9.9x/4x  target perf >= 95 at both, a11y 100',
+			'/                                 es             87       87       87    96   100    92     3012  0.012       180 / 180  BELOW: performance 87 at 9.9x, performance 87 at 4x, accessibility 96',
+			'/categories                       en>es          99      100       99   100   100   100     3012  0.012       180 / 180  BELOW: drawn in es',
+			'/businessProfile?id=1             en             99      100   96-100   100   100   100     3012  0.012       180 / 180  OK',
 			'  / (es, at 9.9x), held down by:',
 			'    performance    render-blocking-insight (~1200 ms) (+1 more)',
 			'    accessibility  color-contrast',
@@ -179,5 +187,33 @@ describe('the Lighthouse table', () => {
 		expect(formatLighthouseTable(runs.slice(2), [], { calibrated: 9.9, atDefault: 4 }).at(-1)).toBe(
 			'lighthouse targets: met by all 1 page-language runs',
 		);
+	});
+});
+
+describe('several loads of one page', () => {
+	/** A load with these FCP and time to interactive (ms) and performance score. */
+	const load = (fcp: number, interactive: number, performance: number) => {
+		const base = scores(performance);
+		return {
+			...base,
+			audits: {
+				...base.audits,
+				'first-contentful-paint': { ...base.audits['first-contentful-paint'], numericValue: fcp },
+				interactive: { id: 'interactive', title: 'TTI', score: 1, scoreDisplayMode: 'numeric', numericValue: interactive },
+			},
+		} as Lhr;
+	};
+
+	it("reports the load Lighthouse's computeMedianRun picks: nearest the median FCP and time to interactive", () => {
+		const loads = [load(900, 5000, 0.8), load(1000, 3000, 0.97), load(950, 3200, 0.93)];
+		expect(readLhr('page', '/', medianLoad(loads)).performance).toBe(93);
+		expect(readLhr('page', '/', medianLoad([loads[1] as Lhr])).performance).toBe(97);
+	});
+
+	it("writes the loads' lowest and highest score, or the one score they share", () => {
+		expect(scoreRange([93, 80, 97])).toBe('80-97');
+		expect(scoreRange([99, 99])).toBe('99');
+		expect(scoreRange([null, 90])).toBe('90');
+		expect(scoreRange([null])).toBe('-');
 	});
 });

@@ -2,6 +2,15 @@
  * Reading a Lighthouse JSON report (the LHR) into the bench's figures, and printing them. Pure: the
  * runner (./lighthouse-bench.ts) feeds it the JSON each Lighthouse process wrote.
  */
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+/**
+ * Loads of each page and language. One load's score moves by 5-10 points from one load to the next
+ * here (other work on the two cores lengthens a task or two past 50 ms at the slowdown); Lighthouse's
+ * variability guide (docs/variability.md, "Run Lighthouse multiple times") has the run nearest the
+ * median taken from several, which it says halves that spread at five.
+ */
+export const DEFAULT_LIGHTHOUSE_RUNS = 3;
 
 /** Issue 10's targets, per page; issue 23's: on every drawn page, in both languages. */
 export const TARGET_PERFORMANCE = 95;
@@ -131,6 +140,15 @@ export function readLhr(name: string, path: string, lhr: Lhr): LighthousePage {
 }
 
 /**
+ * Of several loads of one page, the one Lighthouse's own `computeMedianRun` picks: nearest the median
+ * FCP and the median time to interactive, the two ends of the load (Lighthouse avoids the median of
+ * the score itself, which a single outlying metric moves).
+ */
+export function medianLoad(loads: readonly Lhr[]): Lhr {
+	return computeMedianRun(loads as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as Lhr;
+}
+
+/**
  * One drawn page in one language: Lighthouse's figures at the calibrated CPU slowdown (./cpu-calibration.ts,
  * a mid-tier phone whatever the host) and at Lighthouse's fixed 4x, from the same page load.
  */
@@ -146,6 +164,8 @@ export interface LighthouseRun {
 	drawnLanguage: string | null;
 	calibrated: LighthousePage;
 	atDefault: LighthousePage;
+	/** The performance score of every load at each slowdown (calibrated and atDefault are the median load's). */
+	loads: { calibrated: (number | null)[]; atDefault: (number | null)[] };
 	/** Targets met at both slowdowns, drawn in the language asked for. */
 	meetsTarget: boolean;
 	/** Why not, one short reason each. */
@@ -175,13 +195,23 @@ export function judgeRun(
 const cell = (value: number | null, width: number, digits = 0) =>
 	(value === null ? '-' : value.toFixed(digits)).padStart(width);
 
+/** The lowest and highest performance of a page's loads at one slowdown ("84-97"), or the one score. */
+export function scoreRange(scores: readonly (number | null)[]): string {
+	const known = scores.filter((score): score is number => score !== null);
+	if (known.length === 0) return '-';
+	const low = Math.min(...known);
+	const high = Math.max(...known);
+	return low === high ? String(low) : `${low}-${high}`;
+}
+
 /** `id (~savings)`, or the id alone. */
 const auditLabel = (audit: FailingAudit) =>
 	audit.savingsMs > 0 ? `${audit.id} (~${Math.round(audit.savingsMs)} ms)` : audit.id;
 
 /**
  * The table, in the bench's style: one line per page and language against the targets (performance
- * at the calibrated slowdown and at 4x; the other figures at the calibrated one), then what holds
+ * at the calibrated slowdown and at 4x, of the median load; the range of the loads' performance at
+ * the calibrated slowdown; the other figures at the calibrated one), then what holds
  * each missed page down, by category (performance: the `topAudits` with the largest savings).
  */
 export function formatLighthouseTable(
@@ -195,14 +225,14 @@ export function formatLighthouseTable(
 	const lines = [
 		'',
 		...heading,
-		`${'page'.padEnd(34)}${'lang'.padEnd(7)}${`perf ${cal}`.padStart(10)}${`perf ${def}`.padStart(9)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'CLS'.padStart(7)}${`TBT ${cal}/${def}`.padStart(16)}  target perf >= ${TARGET_PERFORMANCE} at both, a11y ${TARGET_ACCESSIBILITY}`,
+		`${'page'.padEnd(34)}${'lang'.padEnd(7)}${`perf ${cal}`.padStart(10)}${`perf ${def}`.padStart(9)}${'loads'.padStart(9)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'CLS'.padStart(7)}${`TBT ${cal}/${def}`.padStart(16)}  target perf >= ${TARGET_PERFORMANCE} at both, a11y ${TARGET_ACCESSIBILITY}`,
 	];
 	for (const run of runs) {
 		const { calibrated: c, atDefault: d } = run;
 		const lang = run.drawnLanguage === run.language ? run.language : `${run.language}>${run.drawnLanguage ?? '?'}`;
 		const tbt = `${cell(c.tbtMs, 0)} / ${cell(d.tbtMs, 0)}`;
 		lines.push(
-			`${run.address.slice(0, 33).padEnd(34)}${lang.padEnd(7)}${cell(c.performance, 10)}${cell(d.performance, 9)}${cell(c.accessibility, 6)}${cell(c.bestPractices, 6)}${cell(c.seo, 6)}${cell(c.lcpMs, 9)}${cell(c.cls, 7, 3)}${tbt.padStart(16)}  ${run.meetsTarget ? 'OK' : `BELOW: ${run.misses.join(', ')}`}`,
+			`${run.address.slice(0, 33).padEnd(34)}${lang.padEnd(7)}${cell(c.performance, 10)}${cell(d.performance, 9)}${scoreRange(run.loads.calibrated).padStart(9)}${cell(c.accessibility, 6)}${cell(c.bestPractices, 6)}${cell(c.seo, 6)}${cell(c.lcpMs, 9)}${cell(c.cls, 7, 3)}${tbt.padStart(16)}  ${run.meetsTarget ? 'OK' : `BELOW: ${run.misses.join(', ')}`}`,
 		);
 	}
 	for (const run of runs) {

@@ -10,7 +10,7 @@ import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { UploadedImage } from '../images/uploaded-image';
 import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
-import { jobTypeName } from './job-type-select';
+import { jobTypeName } from './job-type-name';
 import type { EmployeeView } from './professional-types';
 
 /** An employee's page: who they are, their position and how companies reach them; the age, never the date of birth, for others. */

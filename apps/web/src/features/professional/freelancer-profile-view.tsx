@@ -13,7 +13,7 @@ import { ProfileMap } from '../maps';
 import { RatingLine } from '../reviews/rating-line';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { AvailabilitySection } from './availability-section';
-import { jobTypeName } from './job-type-select';
+import { jobTypeName } from './job-type-name';
 import { MembershipSection } from './membership-section';
 import { OtherProfilesSection } from './other-profiles-section';
 import type { FreelancerView } from './professional-types';

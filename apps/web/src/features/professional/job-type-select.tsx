@@ -23,9 +23,3 @@ export function JobTypeSelect(props: Omit<SelectProps, 'data'>) {
 		/>
 	);
 }
-
-/** A job type's name in the current language. */
-export function jobTypeName(jobType: { name: { es: string; en: string } } | null, language: string): string | null {
-	if (!jobType) return null;
-	return language.startsWith('en') ? jobType.name.en : jobType.name.es;
-}
