@@ -299,7 +299,9 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 			);
 			for (let round = 1; round <= rounds; round++) {
 				for (const page of pages) {
-					options.log(`lighthouse: ${page.target.address} (${page.target.language})${rounds > 1 ? `, load ${round} of ${rounds}` : ''}`);
+					options.log(
+						`lighthouse: ${page.target.address} (${page.target.language})${rounds > 1 ? `, load ${round} of ${rounds}` : ''}`,
+					);
 					const load = `${page.name}-${round}`;
 					const artifactsDir = join(work, `artifacts-${load}`);
 					const file = join(work, `lighthouse-${load}-${DEFAULT_CPU_SLOWDOWN}x.json`);
@@ -330,7 +332,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 				const { target, name, url, drawn } = page;
 				for (const [index, load] of page.loads.entries()) {
 					const file = join(work, `lighthouse-${name}-${index + 1}-${calibration.multiplier}x.json`);
-					load.calibrated = await audit(url, target.language, load.artifactsDir, calibration.multiplier, file, chromePath);
+					load.calibrated = await audit(
+						url,
+						target.language,
+						load.artifactsDir,
+						calibration.multiplier,
+						file,
+						chromePath,
+					);
 					if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
 				}
 				const atDefault = page.loads.map((load) => load.atDefault);

@@ -199,7 +199,13 @@ describe('several loads of one page', () => {
 			audits: {
 				...base.audits,
 				'first-contentful-paint': { ...base.audits['first-contentful-paint'], numericValue: fcp },
-				interactive: { id: 'interactive', title: 'TTI', score: 1, scoreDisplayMode: 'numeric', numericValue: interactive },
+				interactive: {
+					id: 'interactive',
+					title: 'TTI',
+					score: 1,
+					scoreDisplayMode: 'numeric',
+					numericValue: interactive,
+				},
 			},
 		} as Lhr;
 	};
