@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { MAP_HEIGHT } from './map-height';
 import { useMapConfig } from './use-map-config';
@@ -10,7 +10,13 @@ export { MAP_HEIGHT };
 export function MapFrame({ children }: { children: (config: { tileUrl: string; attribution: string }) => ReactNode }) {
 	const { t } = useTranslation();
 	const config = useMapConfig();
-	if (config.isPending) return <Skeleton height={MAP_HEIGHT} radius="md" aria-label={t('maps.loadingMap')} />;
+	// The settings arrive after the page is live, and React Query hands a query's answer to React as
+	// a synchronous update (useSyncExternalStore): the map made in it was one 40-60 ms task of a
+	// profile's load on a phone (Leaflet's map, its panes and the first layout, docs/bench.md). Deferred,
+	// the map is made in a render React may pause, after the skeleton's quick one.
+	const settings = useDeferredValue(config.data);
+	const skeleton = <Skeleton height={MAP_HEIGHT} radius="md" aria-label={t('maps.loadingMap')} />;
+	if (config.isPending) return skeleton;
 	if (config.isError) {
 		return (
 			<Alert color="red" role="alert">
@@ -21,7 +27,8 @@ export function MapFrame({ children }: { children: (config: { tileUrl: string; a
 			</Alert>
 		);
 	}
+	if (!settings) return skeleton;
 	// Leaflet stacks its panes and controls at z-index 400-1000; isolating the map keeps them under
 	// the sticky header and the menus instead of drawing over them while the page scrolls.
-	return <div style={{ isolation: 'isolate' }}>{children(config.data)}</div>;
+	return <div style={{ isolation: 'isolate' }}>{children(settings)}</div>;
 }
