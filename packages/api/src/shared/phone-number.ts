@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
+import { formatNanp } from './phone-display';
 
 /**
  * One reading of "phone number" for every form (issue 20): what Dominicans type (809-555-1234,
@@ -40,9 +41,6 @@ export function toE164(typed: string): string | null {
 	return reading.ok ? reading.e164 : null;
 }
 
-/** +1, then a three-digit area code and a seven-digit number, neither starting with 0 or 1 (NANP). */
-const STORED_NANP = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/;
-
 /**
  * How a stored number is shown: the national format for the North American numbering plan
  * (the Dominican Republic's, "(809) 555-1234", which reads the same for a US number), the
@@ -50,12 +48,10 @@ const STORED_NANP = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/;
  * number (older rows the start-up normalization could not read) is shown as it is.
  */
 export function formatPhone(stored: string): string {
-	// A stored North American number is written out without the parser: its first reading of a page
-	// compiles the metadata's patterns, 12 ms of one render on this machine (four times that on a
-	// phone) while a drawn profile was being taken over. Only valid numbers are stored (readPhone), and
-	// for those this is what formatNational() writes (phone.test.ts compares the two).
-	const nanp = STORED_NANP.exec(stored);
-	if (nanp) return `(${nanp[1]}) ${nanp[2]}-${nanp[3]}`;
+	// A stored North American number is written out without the parser (phone-display.ts): its first
+	// reading of a page compiles the metadata's patterns, 12 ms of one render on this machine.
+	const nanp = formatNanp(stored);
+	if (nanp) return nanp;
 	const parsed = parsePhoneNumberFromString(stored, PHONE_DEFAULT_COUNTRY);
 	if (!parsed?.isValid()) return stored;
 	return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
@@ -65,17 +61,4 @@ export function formatPhone(stored: string): string {
 export function phoneDigits(stored: string): string | null {
 	const e164 = toE164(stored);
 	return e164 ? e164.slice(1) : null;
-}
-
-/** A number as stored (E.164). */
-const E164 = /^\+\d{8,15}$/;
-
-/**
- * The digits a tel: or wa.me link dials: a stored number's own (what phoneDigits gives, or, for a
- * value the parser refuses, what both links fall back to), anything else read by the parser. Not
- * parsing a stored number keeps libphonenumber's first reading, which compiles its patterns, out of
- * a drawn profile's take-over (docs/decisions.md).
- */
-export function dialDigits(stored: string): string | null {
-	return E164.test(stored) ? stored.slice(1) : phoneDigits(stored);
 }

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { optionalPhone, phone } from './phone';
+import { dialDigits, formatNanp } from './phone-display';
 import { formatPhone, phoneDigits, readPhone, toE164 } from './phone-number';
 
 /** The i18n keys a schema reports for a value, or [] when it is accepted. */
@@ -80,6 +81,21 @@ describe('formatPhone: how a stored number is shown', () => {
 
 	it('shows a stored value that is not a number as it is', () => {
 		expect(formatPhone('809555123')).toBe('809555123');
+	});
+});
+
+describe('phone-display: a stored number shown and dialled without the parser', () => {
+	it('writes North American numbers only', () => {
+		expect(formatNanp('+18095551234')).toBe('(809) 555-1234');
+		expect(formatNanp('+34612345678')).toBeNull();
+		expect(formatNanp('+11095551234')).toBeNull();
+	});
+
+	it('dials a stored number as it is, and an older North American one by its digits, as the parser reads them', () => {
+		for (const value of ['+18095551234', '+34612345678', '(809) 555-1234', '809-555-1234', '1 809 555 1234'])
+			expect(dialDigits(value), value).toBe(phoneDigits(value));
+		expect(dialDigits('llamar al colmado')).toBeNull();
+		expect(dialDigits('ext. 12')).toBeNull();
 	});
 });
 

@@ -1,4 +1,4 @@
-import { dialDigits, formatPhone } from '@edge/api/phone-number';
+import { dialDigits } from '@edge/api/phone-display';
 import type { SocialPlatform } from '@edge/api/profile-kinds';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
+import { usePhoneText } from './use-phone-text';
 
 export interface SocialLink {
 	platform: SocialPlatform;
@@ -52,9 +53,10 @@ export function telUrl(phone: string): string {
  * anyone may want to copy or read it. Kept on one line: a number cut in two misdials.
  */
 export function PhoneText({ phone }: { phone: string }) {
+	const text = usePhoneText(phone);
 	return (
 		<Text component="span" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="contact-phone">
-			{formatPhone(phone)}
+			{text}
 		</Text>
 	);
 }
