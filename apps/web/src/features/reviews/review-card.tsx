@@ -1,6 +1,6 @@
 import { dateText } from '@edge/i18n/plain-format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { LazyReplyForm, LazyReportReviewButton } from './lazy-review-parts';
@@ -14,8 +14,13 @@ interface ReviewCardProps {
 	signedIn: boolean;
 }
 
-/** One review: stars, author, date, comment, the owner's reply, and what the viewer may do. */
-export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps) {
+/**
+ * One review: stars, author, date, comment, the owner's reply, and what the viewer may do. Drawn
+ * again only when its own review changes: the list is read again after a profile is taken over (and
+ * whenever reviews.live says so), and React Query keeps each unchanged review's object, but every
+ * card of the page was drawn again with the list (about 100 components in one task on a phone).
+ */
+export const ReviewCard = memo(function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps) {
 	const { t } = useTranslation();
 	const language = useLanguage();
 	const [replying, setReplying] = useState(false);
@@ -85,4 +90,4 @@ export function ReviewCard({ review, viewerIsOwner, signedIn }: ReviewCardProps)
 			</Stack>
 		</Paper>
 	);
-}
+});

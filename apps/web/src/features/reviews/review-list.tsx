@@ -4,7 +4,6 @@ import { useDeferredValue } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewCard } from './review-card';
-import { useReviewsLive } from './use-reviews-live';
 
 const PAGE_SIZE = 10;
 
@@ -27,11 +26,10 @@ export function loadReviewList(queryClient: QueryClient, profileId: number): Pro
 
 /**
  * A profile's reviews, newest first, a page at a time ("Load more" follows the server's cursor),
- * read again when they change (reviews.live).
+ * read again when they change (ReviewsLive, beside it in ReviewsSection).
  */
 export function ReviewList({ profileId, viewerIsOwner, signedIn }: ReviewListProps) {
 	const { t } = useTranslation();
-	useReviewsLive(profileId);
 	const query = useInfiniteQuery(reviewListOptions(profileId));
 
 	// The cards are drawn at low priority, in slices that keep the page responsive on a phone.

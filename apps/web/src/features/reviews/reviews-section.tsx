@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { LazyReviewForm } from './lazy-review-parts';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewList } from './review-list';
+import { ReviewsLive } from './use-reviews-live';
 
 interface ReviewsSectionProps {
 	profileId: number;
@@ -60,6 +61,7 @@ export function ReviewsSection({ profileId, ownerId }: ReviewsSectionProps) {
 			)}
 
 			<ReviewList profileId={profileId} viewerIsOwner={viewerIsOwner} signedIn={user !== null} />
+			<ReviewsLive profileId={profileId} />
 		</Stack>
 	);
 }

@@ -33,3 +33,13 @@ export function useReviewsLive(profileId: number): void {
 	// Refused because too many streams are open (other tabs): try again later, with backoff.
 	useStreamRetry(subscription);
 }
+
+/**
+ * useReviewsLive in a component of its own, beside the list: the stream's state (connecting, open,
+ * refused) changes a few times as a page goes live, and each change drew again whatever held the
+ * hook, the whole list of reviews when the list did.
+ */
+export function ReviewsLive({ profileId }: { profileId: number }): null {
+	useReviewsLive(profileId);
+	return null;
+}
