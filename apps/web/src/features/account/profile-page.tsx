@@ -7,7 +7,6 @@ import {
 	CopyButton,
 	Group,
 	Loader,
-	Modal,
 	SimpleGrid,
 	Stack,
 	Text,
@@ -16,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
+import { LazyModal } from '../../lib/lazy-modal';
 import { ButtonLink } from '../../lib/links';
 import { usePlanSubscription, useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -137,9 +137,9 @@ export function ProfilePage() {
 					</Button>
 				</Card>
 			</SimpleGrid>
-			<Modal opened={deleteOpened} onClose={deleteModal.close} title={t('account.deleteAccount.title')} centered>
+			<LazyModal opened={deleteOpened} onClose={deleteModal.close} title={t('account.deleteAccount.title')} centered>
 				<DeleteAccountForm onCancel={deleteModal.close} />
-			</Modal>
+			</LazyModal>
 		</Stack>
 	);
 }

@@ -1,7 +1,8 @@
 import type { Occurrence } from '@edge/api/schemas';
-import { Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconExternalLink, IconMapPin, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { LazyModal } from '../../lib/lazy-modal';
 import { AnchorLink } from '../../lib/links';
 import { API_BASE, useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -30,7 +31,7 @@ interface EventInfoModalProps {
 export function EventInfoModal({ occurrence, onClose }: EventInfoModalProps) {
 	const { t } = useTranslation();
 	return (
-		<Modal
+		<LazyModal
 			opened={occurrence !== null}
 			onClose={onClose}
 			title={t('calendar.page.info.title')}
@@ -39,7 +40,7 @@ export function EventInfoModal({ occurrence, onClose }: EventInfoModalProps) {
 			centered
 		>
 			{occurrence && <EventInfo occurrence={occurrence} />}
-		</Modal>
+		</LazyModal>
 	);
 }
 

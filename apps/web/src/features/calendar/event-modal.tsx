@@ -1,6 +1,7 @@
 import type { Occurrence } from '@edge/api/schemas';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconClock, IconMapPin } from '@tabler/icons-react';
+import { LazyModal } from '../../lib/lazy-modal';
 import { useTranslation } from '../../lib/use-translation';
 import { useIntlLocale } from './calendar-locale';
 import { formatEventRange } from './calendar-time';
@@ -16,7 +17,7 @@ export function EventModal({ occurrence, onClose, onMoreInfo }: EventModalProps)
 	const { t } = useTranslation();
 	const locale = useIntlLocale();
 	return (
-		<Modal
+		<LazyModal
 			opened={occurrence !== null}
 			onClose={onClose}
 			title={occurrence?.event.title}
@@ -53,6 +54,6 @@ export function EventModal({ occurrence, onClose, onMoreInfo }: EventModalProps)
 					</Group>
 				</Stack>
 			)}
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -1,7 +1,8 @@
 import { type OfferFieldsInput, type OfferFormValues, offerFormSchema, offerFormToFields } from '@edge/api/schemas';
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { LazyModal } from '../../lib/lazy-modal';
 import { useTranslation } from '../../lib/use-translation';
 
 export type OfferFields = OfferFieldsInput;
@@ -44,7 +45,12 @@ export function OfferModal({ opened, onClose, onSubmit }: OfferModalProps) {
 	}
 
 	return (
-		<Modal opened={opened} onClose={submitting ? () => undefined : onClose} title={t('chat.page.offer.title')} centered>
+		<LazyModal
+			opened={opened}
+			onClose={submitting ? () => undefined : onClose}
+			title={t('chat.page.offer.title')}
+			centered
+		>
 			<form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="offer-form">
 				<Stack>
 					<NumberInput
@@ -86,6 +92,6 @@ export function OfferModal({ opened, onClose, onSubmit }: OfferModalProps) {
 					</Group>
 				</Stack>
 			</form>
-		</Modal>
+		</LazyModal>
 	);
 }

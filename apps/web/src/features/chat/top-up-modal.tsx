@@ -1,6 +1,7 @@
 import { TOP_UP_PACKS_CENTS } from '@edge/api/schemas';
 import { formatDop } from '@edge/i18n/format';
-import { Button, Modal, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
+import { LazyModal } from '../../lib/lazy-modal';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -16,7 +17,7 @@ export function TopUpModal({ opened, loading, onClose, onChoose }: TopUpModalPro
 	const { t } = useTranslation();
 	const language = useLanguage();
 	return (
-		<Modal opened={opened} onClose={onClose} title={t('chat.page.cost.topUpAmount')} centered>
+		<LazyModal opened={opened} onClose={onClose} title={t('chat.page.cost.topUpAmount')} centered>
 			<SimpleGrid cols={3} data-testid="chat-top-up-packs">
 				{TOP_UP_PACKS_CENTS.map((cents) => (
 					<Button
@@ -31,6 +32,6 @@ export function TopUpModal({ opened, loading, onClose, onChoose }: TopUpModalPro
 					</Button>
 				))}
 			</SimpleGrid>
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyModal } from '../../lib/lazy-modal';
 import { useTranslation } from '../../lib/use-translation';
 
 interface ConfirmActionModalProps {
@@ -33,7 +34,7 @@ export function ConfirmActionModal({
 }: ConfirmActionModalProps) {
 	const { t } = useTranslation();
 	return (
-		<Modal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
+		<LazyModal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
 			<Stack data-testid="confirm-action">
 				<Text fz="sm">{body}</Text>
 				{children}
@@ -54,6 +55,6 @@ export function ConfirmActionModal({
 					)}
 				</Group>
 			</Stack>
-		</Modal>
+		</LazyModal>
 	);
 }

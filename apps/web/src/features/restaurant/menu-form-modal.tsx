@@ -1,10 +1,11 @@
 import { menuCreateInput } from '@edge/api/schemas';
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -90,7 +91,7 @@ export function MenuFormModal({ profileId, menu, opened, onClose }: MenuFormModa
 	});
 
 	return (
-		<Modal
+		<LazyModal
 			opened={opened}
 			onClose={onClose}
 			title={menu ? t('restaurant.menuForm.editTitle') : t('restaurant.menuForm.title')}
@@ -160,6 +161,6 @@ export function MenuFormModal({ profileId, menu, opened, onClose }: MenuFormModa
 					</Group>
 				</Stack>
 			</form>
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -1,9 +1,10 @@
 import { offerCreateInput } from '@edge/api/schemas';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -72,7 +73,7 @@ export function OfferFormModal({ profileId, offer, opened, onClose }: OfferFormM
 	});
 
 	return (
-		<Modal
+		<LazyModal
 			opened={opened}
 			onClose={onClose}
 			title={offer ? t('restaurant.offerForm.editTitle') : t('restaurant.offerForm.title')}
@@ -118,6 +119,6 @@ export function OfferFormModal({ profileId, offer, opened, onClose }: OfferFormM
 					</Group>
 				</Stack>
 			</form>
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyModal } from '../../lib/lazy-modal';
 import { useTranslation } from '../../lib/use-translation';
 
 interface ConfirmDialogProps {
@@ -37,7 +38,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
 	const { t } = useTranslation();
 	return (
-		<Modal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
+		<LazyModal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
 			<Stack data-testid={testId}>
 				<Text fz="sm">{body}</Text>
 				{children}
@@ -50,6 +51,6 @@ export function ConfirmDialog({
 					</Button>
 				</Group>
 			</Stack>
-		</Modal>
+		</LazyModal>
 	);
 }

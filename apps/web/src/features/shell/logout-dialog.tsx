@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { endClientSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -25,7 +26,7 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
 	};
 
 	return (
-		<Modal opened={opened} onClose={onClose} title={t('auth.logout.title')} centered>
+		<LazyModal opened={opened} onClose={onClose} title={t('auth.logout.title')} centered>
 			<Text mb="lg">{t('auth.logout.confirm')}</Text>
 			<Group justify="flex-end">
 				<Button variant="default" onClick={onClose}>
@@ -35,6 +36,6 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
 					{t('auth.logout.submit')}
 				</Button>
 			</Group>
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -5,12 +5,13 @@ import {
 	wallPostFieldsSchema,
 } from '@edge/api/schemas';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@edge/api/wall-kinds';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -39,7 +40,7 @@ export function PostFormModal({ opened, onClose, access, post, onCreated }: Post
 	const { t } = useTranslation();
 	const phone = useMediaQuery('(max-width: 36em)');
 	return (
-		<Modal
+		<LazyModal
 			opened={opened}
 			onClose={onClose}
 			title={t(post ? 'wall.page.form.editTitle' : 'wall.page.form.createTitle')}
@@ -48,7 +49,7 @@ export function PostFormModal({ opened, onClose, access, post, onCreated }: Post
 			closeOnClickOutside={false}
 		>
 			<PostForm access={access} post={post} onDone={onClose} onCreated={onCreated} />
-		</Modal>
+		</LazyModal>
 	);
 }
 

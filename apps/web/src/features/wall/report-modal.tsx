@@ -1,9 +1,10 @@
 import { type WallReportInput, wallReportReasonSchema } from '@edge/api/schemas';
 import { REPORT_REASON_MAX } from '@edge/api/wall-kinds';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
+import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -42,7 +43,7 @@ export function ReportModal({ target, id, opened, onClose }: ReportModalProps) {
 	};
 
 	return (
-		<Modal
+		<LazyModal
 			opened={opened}
 			onClose={send.isPending ? () => undefined : onClose}
 			title={t(target === 'post' ? 'wall.page.report.postTitle' : 'wall.page.report.commentTitle')}
@@ -82,6 +83,6 @@ export function ReportModal({ target, id, opened, onClose }: ReportModalProps) {
 					</Group>
 				</Stack>
 			</form>
-		</Modal>
+		</LazyModal>
 	);
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../../lib/api-error';
+import { LazyModal } from '../../../lib/lazy-modal';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The server's limit on a staff reason (the staff schemas' `reason` and `note` fields). */
@@ -66,7 +67,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
 	};
 
 	return (
-		<Modal opened={opened} onClose={close} title={props.title} centered>
+		<LazyModal opened={opened} onClose={close} title={props.title} centered>
 			<Stack gap="md" data-testid={props.testIds.dialog}>
 				<Text fz="sm">{props.body}</Text>
 				<Textarea
@@ -98,6 +99,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
 					</Button>
 				</Group>
 			</Stack>
-		</Modal>
+		</LazyModal>
 	);
 }
