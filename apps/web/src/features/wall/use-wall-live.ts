@@ -70,3 +70,13 @@ export function useWallLive({ userId, onNewPost }: WallLiveOptions): void {
 	// Refused because too many streams are open (other tabs): try again later, with backoff.
 	useStreamRetry(subscription);
 }
+
+/**
+ * useWallLive in a component of its own, rendered by the page: the stream's state (connecting, open,
+ * refused) changes a few times as the page goes live, and each change drew again whatever held the
+ * hook, the whole wall (every post card) when the page did.
+ */
+export function WallLive(options: WallLiveOptions): null {
+	useWallLive(options);
+	return null;
+}

@@ -11,7 +11,7 @@ import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-list-skeleton';
 import { TakePartNotice } from './take-part-notice';
 import { useWallAccess } from './use-wall-access';
-import { useWallLive } from './use-wall-live';
+import { WallLive } from './use-wall-live';
 import { flattenPages } from './wall-cache';
 import { postIsListed, usePostsQuery } from './wall-queries';
 import type { WallAccess, WallPost } from './wall-types';
@@ -30,13 +30,10 @@ export function WallPage() {
 	const [writing, write] = useDisclosure(false);
 	const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());
 
-	useWallLive({
-		userId,
-		onNewPost: (postId) => {
-			if (postIsListed(queryClient, postId)) return;
-			setFresh((previous) => new Set(previous).add(postId));
-		},
-	});
+	const onNewPost = (postId: number) => {
+		if (postIsListed(queryClient, postId)) return;
+		setFresh((previous) => new Set(previous).add(postId));
+	};
 
 	const showFresh = async () => {
 		setFresh(new Set());
@@ -60,6 +57,7 @@ export function WallPage() {
 	const shown = useDeferredValue(accessLoading || query.isPending ? null : posts);
 	return (
 		<Stack gap="lg" maw={720} mx="auto" w="100%" data-testid="wall-page">
+			<WallLive userId={userId} onNewPost={onNewPost} />
 			<Group justify="space-between" align="flex-end" gap="sm">
 				<Stack gap={4}>
 					<Title order={1}>{t('wall.page.titles.list')}</Title>
