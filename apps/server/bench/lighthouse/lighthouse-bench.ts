@@ -288,15 +288,20 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 			// benchmarkIndex, and a page's loads fall at different times, so a burst of other work on the
 			// cores does not land on all of them.
 			const rounds = options.loadsPerPage ?? DEFAULT_LIGHTHOUSE_RUNS;
-			const pages = await Promise.all(
-				targets.map(async (target) => ({
-					target,
-					name: `${pageName(target.path)}-${target.language}`,
-					url: `${server.url}${target.address}`,
-					drawn: await drawnLanguageOf(`${server.url}${target.address}`, target.language),
-					loads: [] as { artifactsDir: string; atDefault: Lhr; calibrated?: Lhr }[],
-				})),
-			);
+			// The language each page is drawn in, one request at a time: asked all at once, the server's
+			// queue of draws is full and it answers with the shell (in Spanish), as it should.
+			const pages: {
+				target: DrawnAddress;
+				name: string;
+				url: string;
+				drawn: string | null;
+				loads: { artifactsDir: string; atDefault: Lhr; calibrated?: Lhr }[];
+			}[] = [];
+			for (const target of targets) {
+				const url = `${server.url}${target.address}`;
+				const drawn = await drawnLanguageOf(url, target.language);
+				pages.push({ target, name: `${pageName(target.path)}-${target.language}`, url, drawn, loads: [] });
+			}
 			for (let round = 1; round <= rounds; round++) {
 				for (const page of pages) {
 					options.log(
