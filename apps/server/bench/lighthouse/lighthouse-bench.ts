@@ -295,7 +295,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 				name: string;
 				url: string;
 				drawn: string | null;
-				loads: { artifactsDir: string; atDefault: Lhr; calibrated?: Lhr }[];
+				loads: { artifactsDir: string; atDefault: Lhr }[];
 			}[] = [];
 			for (const target of targets) {
 				const url = `${server.url}${target.address}`;
@@ -335,20 +335,15 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 			const runs: LighthouseRun[] = [];
 			for (const page of pages) {
 				const { target, name, url, drawn } = page;
+				const calibrated: Lhr[] = [];
 				for (const [index, load] of page.loads.entries()) {
 					const file = join(work, `lighthouse-${name}-${index + 1}-${calibration.multiplier}x.json`);
-					load.calibrated = await audit(
-						url,
-						target.language,
-						load.artifactsDir,
-						calibration.multiplier,
-						file,
-						chromePath,
+					calibrated.push(
+						await audit(url, target.language, load.artifactsDir, calibration.multiplier, file, chromePath),
 					);
 					if (options.reportsDir) copyFileSync(file, join(options.reportsDir, basename(file)));
 				}
 				const atDefault = page.loads.map((load) => load.atDefault);
-				const calibrated = page.loads.map((load) => load.calibrated as Lhr);
 				const performance = (lhr: Lhr) => readLhr(name, target.address, lhr).performance;
 				runs.push(
 					judgeRun(

@@ -22,16 +22,15 @@ export function formatNanp(stored: string): string | null {
 /** A number as stored (E.164). */
 const E164 = /^\+\d{8,15}$/;
 
-/** Ten North American digits, or the same after a 1, however they were punctuated. */
-const NANP_DIGITS = /^1?([2-9]\d{2}[2-9]\d{6})$/;
-
 /**
  * The digits a tel: or wa.me link dials, country code first: a stored number's own, or, for an older
- * value written another way, its North American digits ("(809) 555-1234" dials 18095551234). Null for
- * anything else (the links then fall back to the value as it is).
+ * value written another way, its North American digits ("(809) 555-1234" dials 18095551234), read
+ * with the same North American shape formatNanp writes. Null for anything else (the links then fall
+ * back to the value as it is).
  */
 export function dialDigits(stored: string): string | null {
 	if (E164.test(stored)) return stored.slice(1);
-	const nanp = NANP_DIGITS.exec(stored.replace(/\D/g, ''));
-	return nanp ? `1${nanp[1]}` : null;
+	const digits = stored.replace(/\D/g, '');
+	const nanp = `+${digits.length === 10 ? '1' : ''}${digits}`;
+	return STORED_NANP.test(nanp) ? nanp.slice(1) : null;
 }

@@ -56,9 +56,3 @@ export function formatPhone(stored: string): string {
 	if (!parsed?.isValid()) return stored;
 	return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }
-
-/** The E.164 digits WhatsApp's wa.me links and tel: URIs need, or null for a value that is not a number. */
-export function phoneDigits(stored: string): string | null {
-	const e164 = toE164(stored);
-	return e164 ? e164.slice(1) : null;
-}
