@@ -103,12 +103,22 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		// The API reads the browser makes: the page's own come with it (React Query's cache, hydrated by
 		// the router), so taking it over does not ask for the profile again.
 		const reads: string[] = [];
+		const stylesheets: string[] = [];
 		page.on('request', (request) => {
 			if (request.url().includes('/api/trpc/')) reads.push(decodeURIComponent(request.url()));
+			if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
 		});
 		await openRemembering(page, `/businessProfile?id=${storeId}`);
 		await appIsLive(page);
 		expect(await isTakenOver(page)).toBe(true);
+		// The parts' stylesheets the page has inlined are not loaded again by their chunks (first-view.ts,
+		// inlinedStylesheets): each arrival made the browser work out the whole page's style again.
+		const inlined = await page.evaluate(() =>
+			[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => link.href),
+		);
+		expect(inlined.length).toBeGreaterThan(0);
+		expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
+		expect(stylesheets.length).toBeGreaterThan(0);
 		// (The reviews are read again once their live stream connects, by design: use-reviews-live.ts.)
 		expect(reads.filter((url) => url.includes('business.get')).join('\n')).toBe('');
 		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');

@@ -3,7 +3,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirstViewRenderer, DRAW_LIMITS, fillTemplate, inlineScriptHashes } from '../src/http/first-view';
+import {
+	createFirstViewRenderer,
+	DRAW_LIMITS,
+	fillTemplate,
+	inlineScriptHashes,
+	NO_PARTS_CSS,
+} from '../src/http/first-view';
 import { SECURITY_HEADERS } from '../src/http/server-response';
 import { loginUser, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
@@ -87,7 +93,9 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		expect(html).toContain(`</main>${state}</div>`);
 		expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(html).toContain('.card{border:1px solid}');
+		expect(html).toContain('<link rel="stylesheet" href="/assets/card-Abc123.css" disabled>');
 		expect(html).not.toContain('.map{color:red}');
+		expect(html).not.toContain('map-Def456.css');
 		// The app's script is started once the drawn page has been painted (first-view-boot.js).
 		expect(html).toContain('<script defer src="/first-view-boot.js" data-entry="/assets/index-Test1234.js"></script>');
 		expect(html).not.toContain('<script type="module"');
@@ -286,26 +294,35 @@ describe('the draw time limits', () => {
 describe('fillTemplate', () => {
 	it("writes the page's own title over the shell's, escaped, but not over a profile's", () => {
 		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
-		expect(fillTemplate(shell, '', '', 'Tacos & <Tortas> · Edge')).toContain(
+		expect(fillTemplate(shell, '', NO_PARTS_CSS, 'Tacos & <Tortas> · Edge')).toContain(
 			'<title>Tacos &#38; &#60;Tortas&#62; · Edge</title>',
 		);
-		expect(fillTemplate(shell, '', '')).toContain('<title>Edge</title>');
+		expect(fillTemplate(shell, '', NO_PARTS_CSS)).toContain('<title>Edge</title>');
 		const profile = shell.replace('<title>Edge</title>', '<title>Ferretería Sol · Edge</title>');
-		expect(fillTemplate(profile, '', '', 'Otra · Edge')).toContain('<title>Ferretería Sol · Edge</title>');
+		expect(fillTemplate(profile, '', NO_PARTS_CSS, 'Otra · Edge')).toContain('<title>Ferretería Sol · Edge</title>');
 	});
 
 	it('starts the app after the paint and drops the shell preloads, which would compete with the stylesheet', () => {
 		const template = [
 			'<html><head><link rel="stylesheet" href="/assets/app.css">',
 			'<link rel="modulepreload" href="/assets/header.js">',
+			'<link rel="preload" as="style" href="/assets/header.css" crossorigin="">',
 			'<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
 			'<body><div id="root"><div class="shell">Edge</div></div></body></html>',
 		].join('\n');
-		const page = fillTemplate(template, '<p>drawn</p><script>self.s=1</script>', '.a{}', null, 'en');
+		const page = fillTemplate(
+			template,
+			'<p>drawn</p><script>self.s=1</script>',
+			{ css: '.a{}', hrefs: ['/assets/a-1.css'] },
+			null,
+			'en',
+		);
 		expect(page).toBe(
 			[
 				'<html lang="en" data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/assets/app.css">',
-				'<script defer src="/first-view-boot.js" data-entry="/assets/index-1.js"></script><style>.a{}</style></head>',
+				'<script defer src="/first-view-boot.js" data-entry="/assets/index-1.js"></script><style>.a{}</style>' +
+					// The inlined file named, not loaded: the app's chunk loader sees it and adds it no more.
+					'<link rel="stylesheet" href="/assets/a-1.css" disabled></head>',
 				'<body><div id="root" data-drawn><p>drawn</p><script>self.s=1</script></div></body></html>',
 			].join('\n'),
 		);
@@ -323,7 +340,7 @@ describe('fillTemplate', () => {
 			// The router's scripts are not markup: a "<button" in their data is left as it is.
 			'<script>self.s="\\u003cbutton <input"</script>',
 		].join('');
-		const page = fillTemplate(template, drawn, '');
+		const page = fillTemplate(template, drawn, NO_PARTS_CSS);
 		expect(page).toContain('<html lang="es" data-mantine-color-scheme="light">');
 		expect(page).toContain(
 			[
@@ -339,7 +356,7 @@ describe('fillTemplate', () => {
 			fillTemplate(
 				'<html data-mantine-color-scheme="dark"><head></head><body><div id="root"></div></body></html>',
 				'',
-				'',
+				NO_PARTS_CSS,
 			),
 		).toContain('<html data-mantine-color-scheme="dark">');
 	});

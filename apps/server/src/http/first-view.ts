@@ -67,22 +67,46 @@ export interface FirstViewRenderer<Page> {
 	stop(): Promise<void>;
 }
 
+/** The CSS of the pages' own parts, inlined in a drawn page's head (pagePartsCss). */
+export interface PartsCss {
+	/** The files' rules, one after the other. */
+	css: string;
+	/** Their addresses, as the browser's app asks for them (`/assets/…`). */
+	hrefs: readonly string[];
+}
+
+/** No parts' CSS (a build without page parts, the tests' templates). */
+export const NO_PARTS_CSS: PartsCss = { css: '', hrefs: [] };
+
 /**
  * The CSS of the pages' own parts (CSS modules of lazily loaded chunks), inlined so the drawn page
  * looks right before their chunks load. Only the small files: the large one is Leaflet's, and maps
  * are drawn in the browser only.
  */
-function pagePartsCss(webDist: string): string {
+function pagePartsCss(webDist: string): PartsCss {
 	const assets = join(webDist, 'assets');
-	if (!existsSync(assets)) return '';
+	if (!existsSync(assets)) return NO_PARTS_CSS;
 	// The entry's stylesheet is linked by the page already; a preloaded one (the header's) is not applied yet.
 	const entryCss = readFileSync(join(webDist, 'index.html'), 'utf8').match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-	return readdirSync(assets)
+	const files = readdirSync(assets)
 		.filter((file) => file.endsWith('.css') && !entryCss.some((link) => link.includes(file)))
 		.filter((file) => statSync(join(assets, file)).size < INLINE_CSS_MAX_BYTES)
-		.sort()
-		.map((file) => readFileSync(join(assets, file), 'utf8'))
-		.join('\n');
+		.sort();
+	return {
+		css: files.map((file) => readFileSync(join(assets, file), 'utf8')).join('\n'),
+		hrefs: files.map((file) => `/assets/${file}`),
+	};
+}
+
+/**
+ * The inlined parts' stylesheets, named but not loaded: a `disabled` stylesheet link is not fetched.
+ * Vite's loader of a lazy chunk's CSS adds a stylesheet link for each file the chunk needs unless
+ * the page already has one with its address; without these, each part's chunk added its file again
+ * as the page went live, and each arrival had the browser work out the whole page's style again
+ * (a task of 10-25 ms on this machine, over 100 ms on Lighthouse's phone: docs/bench.md).
+ */
+function inlinedStylesheets(hrefs: readonly string[]): string {
+	return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`).join('');
 }
 
 /**
@@ -94,7 +118,7 @@ function pagePartsCss(webDist: string): string {
 export function fillTemplate(
 	template: string,
 	html: string,
-	css: string,
+	parts: PartsCss,
 	/** The page's own title; written over the shell's plain one, not over a profile's (profile-head.ts). */
 	title: string | null = null,
 	/** The page's language, for `<html lang>`; index.html's own when not given. */
@@ -112,7 +136,10 @@ export function fillTemplate(
 		? template.slice(0, start).replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
 		: template.slice(0, start);
 	return (
-		startAfterPaint(withColorScheme(head, lang), address).replace('</head>', () => `<style>${css}</style></head>`) +
+		startAfterPaint(withColorScheme(head, lang), address).replace(
+			'</head>',
+			() => `<style>${parts.css}</style>${inlinedStylesheets(parts.hrefs)}</head>`,
+		) +
 		`<div id="root" ${DRAWN}>${heldUntilLive(html)}</div>` +
 		template.slice(end)
 	);
@@ -177,11 +204,13 @@ export function inlineScriptHashes(page: string): string[] {
 const SHELL_TITLE = '<title>Edge</title>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The shell's early downloads: its first view's modules, and its stylesheets (the header's) preloaded. */
+const SHELL_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 
 /**
  * The page's head with the app's script started by first-view-boot.js once the drawn page has been
- * painted, and without the early downloads of the shell's first view (modulepreload): on a slow
+ * painted, and without the early downloads of the shell's first view (modulepreload, and the
+ * preloaded stylesheets a drawn page has inlined already): on a slow
  * link they would share the bandwidth with the stylesheet the drawn page waits for. The script also
  * carries the address the page was drawn at, which it puts in the address bar before the app starts.
  */
@@ -190,7 +219,7 @@ function startAfterPaint(head: string, address: string | null): string {
 	if (!entry) return head;
 	const at = address ? ` data-address="${escapeHtml(address)}"` : '';
 	return head
-		.replace(MODULE_PRELOAD, '')
+		.replace(SHELL_PRELOAD, '')
 		.replace(ENTRY_SCRIPT, () => `<script defer src="/first-view-boot.js" data-entry="${entry}"${at}></script>`);
 }
 
@@ -234,7 +263,7 @@ export function createFirstViewRenderer<Page>(
 ): FirstViewRenderer<Page> {
 	const entryFile = join(webDist, 'ssr', 'entry-server.js');
 	const drawnPathsFile = join(webDist, 'ssr', 'drawn-paths.js');
-	let css: string | null = null;
+	let css: PartsCss | null = null;
 	/** Kept and drawn pages by (language, address): keyOf. */
 	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
 	const drawing = new Map<string, PendingDraw<Page>>();
