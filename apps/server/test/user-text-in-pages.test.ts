@@ -110,7 +110,12 @@ describe('a profile whose text holds $ patterns', () => {
 describe('fillTemplate', () => {
 	it('writes a title and CSS holding $ patterns as they are', () => {
 		const shell = '<html><head><title>Edge</title></head><body><div id="root"></div></body></html>';
-		const page = fillTemplate(shell, "<p>$& $' $`</p>", { css: ".a::after{content:'$&'}", hrefs: [] }, `${TRICKY_TITLE} · Edge`);
+		const page = fillTemplate(
+			shell,
+			"<p>$& $' $`</p>",
+			{ css: ".a::after{content:'$&'}", hrefs: [] },
+			`${TRICKY_TITLE} · Edge`,
+		);
 		expect(page).toBe(
 			`<html data-mantine-color-scheme="light"><head><title>${escaped(TRICKY_TITLE)} · Edge</title><style>.a::after{content:'$&'}</style></head>` +
 				`<body><div id="root" data-drawn><p>$& $' $\`</p></div></body></html>`,
