@@ -12,8 +12,10 @@ async function freshI18n() {
 /** Forgets the language cookie, the address's query and a drawn page's marks between tests. */
 function forgetVisit() {
 	localStorage.clear();
+	// An expiry in the past, not Max-Age=0: happy-dom keeps a cookie that expires "now" until the
+	// clock has moved on, and a read in the same millisecond saw an empty `language=` cookie.
 	// biome-ignore lint/suspicious/noDocumentCookie: the app writes this cookie the same way (lib/i18n.ts keepChoice).
-	document.cookie = 'language=; Path=/; Max-Age=0';
+	document.cookie = 'language=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 	history.replaceState(null, '', '/');
 	document.documentElement.lang = 'es';
 	document.body.innerHTML = '';
