@@ -59,6 +59,24 @@ describe('the app i18next', () => {
 		expect(document.documentElement.lang).toBe('en');
 	});
 
+	it('leaves <html lang> alone when it already names the language, and writes it when the language changes', async () => {
+		drawnPageIn('es');
+		const writes: string[] = [];
+		const observer = new MutationObserver((records) => {
+			for (const record of records) writes.push(`${record.attributeName}=${document.documentElement.lang}`);
+		});
+		observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+		const { changeLanguage, initI18n } = await freshI18n();
+		await initI18n();
+		// Any write of the attribute, the same value or not, has the browser restyle every element.
+		await Promise.resolve();
+		expect(writes).toEqual([]);
+		await changeLanguage('en');
+		await Promise.resolve();
+		expect(writes).toEqual(['lang=en']);
+		observer.disconnect();
+	});
+
 	it('writes the cookie beside a choice stored before the cookie existed, for the server to read', async () => {
 		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
 		const { initI18n } = await freshI18n();
