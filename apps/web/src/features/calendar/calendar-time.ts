@@ -1,5 +1,5 @@
 import { EVENT_TIME_ZONE } from '@edge/api/event-kinds';
-import { CLOCK_PARTS, clockSpaces } from '@edge/i18n/format';
+import { CLOCK_PARTS, clockSpaces, perLanguage } from '@edge/i18n/format';
 
 /**
  * How the calendar shows instants: always as Santo Domingo wall time (the community's time,
@@ -35,6 +35,21 @@ export function occurrenceDays(startsAt: string, endsAt: string): string[] {
 
 const DATE_PARTS = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
 
+// One formatter per locale, made on first use: every event of a month's grid and list is written
+// with them, and making an Intl formatter costs far more than using it (perLanguage).
+const eventDayFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { ...DATE_PARTS, timeZone: EVENT_TIME_ZONE }),
+);
+const eventSpanFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { ...DATE_PARTS, ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE }),
+);
+const eventClockFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE }),
+);
+const longDayFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+);
+
 /**
  * 'sáb, 5 dic 2026, 7:00 p. m. – 10:00 p. m.', 'Sat, Dec 5, 2026, 7:00 PM – 10:00 PM': one date when
  * both ends fall on the same day, and each time whole, in formatClock's style (@edge/i18n/format), as
@@ -44,21 +59,18 @@ export function formatEventRange(startsAt: string, endsAt: string, locale: strin
 	const start = new Date(startsAt);
 	const end = new Date(endsAt);
 	if (santoDomingoDay(start) === santoDomingoDay(end)) {
-		const day = new Intl.DateTimeFormat(locale, { ...DATE_PARTS, timeZone: EVENT_TIME_ZONE }).format(start);
+		const day = eventDayFormat(locale).format(start);
 		return `${day}, ${formatEventTime(startsAt, locale)} – ${formatEventTime(endsAt, locale)}`;
 	}
-	const format = new Intl.DateTimeFormat(locale, { ...DATE_PARTS, ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE });
-	return clockSpaces(format.formatRange(start, end));
+	return clockSpaces(eventSpanFormat(locale).formatRange(start, end));
 }
 
 /** The start's time of day alone ('7:00 p. m.', '7:00 PM'), for the grid's compact entries. */
 export function formatEventTime(startsAt: string, locale: string): string {
-	return clockSpaces(
-		new Intl.DateTimeFormat(locale, { ...CLOCK_PARTS, timeZone: EVENT_TIME_ZONE }).format(new Date(startsAt)),
-	);
+	return clockSpaces(eventClockFormat(locale).format(new Date(startsAt)));
 }
 
 /** A calendar day ('2026-12-05') in words ('5 de diciembre de 2026'). */
 export function formatDay(date: string, locale: string): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+	return longDayFormat(locale).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+	dayLabel,
 	gridRange,
 	monthKeyOf,
 	monthName,
@@ -95,5 +96,18 @@ describe('month names', () => {
 		expect(monthTitle('es-DO', 2026, 12)).toBe('Diciembre de 2026');
 		expect(monthTitle('en-US', 2026, 12)).toBe('December 2026');
 		expect(monthName('es-DO', 1)).toBe('Enero');
+	});
+});
+
+describe('the grid names its days with one formatter per locale', () => {
+	it('makes the full-date formatter once for a month of 42 days, and names each day', () => {
+		const made = vi.spyOn(Intl, 'DateTimeFormat');
+		const days = monthWeeks(2026, 12).flat();
+		// A locale no other test has used: its formatter is made here.
+		const labels = days.map((day) => dayLabel('es-ES', day.date));
+		expect(made).toHaveBeenCalledTimes(1);
+		made.mockRestore();
+		expect(labels[0]).toBe('lunes, 30 de noviembre de 2026');
+		expect(new Set(labels).size).toBe(days.length);
 	});
 });

@@ -1,3 +1,4 @@
+import { perLanguage } from '@edge/i18n/format';
 import { type MonthKey, parseMonthKey } from './month-key';
 
 /**
@@ -61,9 +62,28 @@ export function gridRange(year: number, month: number): { from: string; to: stri
 	return { from: firstWeek[0]?.date ?? '', to: lastWeek[6]?.date ?? '' };
 }
 
+// Formatters made once per locale (and width): a month's grid names each of its 42 days, and making
+// an Intl formatter costs far more than using one (perLanguage).
+const weekdayFormat = perLanguage(
+	(key: `${string} ${'narrow' | 'short' | 'long'}`) =>
+		new Intl.DateTimeFormat(key.split(' ')[0], {
+			weekday: key.split(' ')[1] as 'narrow' | 'short' | 'long',
+			timeZone: 'UTC',
+		}),
+);
+const monthYearFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const monthFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+);
+const fullDayFormat = perLanguage(
+	(locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+);
+
 /** Monday to Sunday in the language ('lun', 'mar'… or 'Mon', 'Tue'…). */
 export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-	const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+	const format = weekdayFormat(`${locale} ${width}`);
 	// 2024-01-01 was a Monday.
 	return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
 }
@@ -75,17 +95,15 @@ function capitalized(text: string, locale: string): string {
 
 /** The month's name with its year ('Diciembre de 2026', 'December 2026'). */
 export function monthTitle(locale: string, year: number, month: number): string {
-	const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-	return capitalized(format.format(new Date(Date.UTC(year, month - 1, 1))), locale);
+	return capitalized(monthYearFormat(locale).format(new Date(Date.UTC(year, month - 1, 1))), locale);
 }
 
 /** The month's name alone ('Enero', 'January'). */
 export function monthName(locale: string, month: number): string {
-	const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-	return capitalized(format.format(new Date(Date.UTC(2024, month - 1, 1))), locale);
+	return capitalized(monthFormat(locale).format(new Date(Date.UTC(2024, month - 1, 1))), locale);
 }
 
 /** A day's full name for screen readers ('sábado, 5 de diciembre de 2026'). */
 export function dayLabel(locale: string, date: string): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+	return fullDayFormat(locale).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,4 +1,4 @@
-import { formatTime } from '@edge/i18n/format';
+import { formatTime, perLanguage } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -11,14 +11,16 @@ import { PersonAvatar } from './person-avatar';
 
 const LOCALES = { es: 'es-DO', en: 'en-US' } as const;
 
+/** One per language, made on first use (perLanguage): each older row of the inbox is written with it. */
+const shortDateFormat = perLanguage(
+	(language: Language) =>
+		new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'America/Santo_Domingo' }),
+);
+
 /** Today's messages show their time (formatTime's one style), older ones their date. */
 function when(value: string, now: Date, language: Language): string {
 	if (dayKey(value) === dayKey(now)) return formatTime(value, language);
-	return new Intl.DateTimeFormat(LOCALES[language], {
-		day: 'numeric',
-		month: 'short',
-		timeZone: 'America/Santo_Domingo',
-	}).format(new Date(value));
+	return shortDateFormat(language).format(new Date(value));
 }
 
 /** The inbox rows, newest first as the server orders them. */
