@@ -204,14 +204,14 @@ export function inlineScriptHashes(page: string): string[] {
 const SHELL_TITLE = '<title>Edge</title>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/** The shell's early downloads: its first view's modules, and its stylesheets (the header's) preloaded. */
-const SHELL_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+/** The shell's early downloads: its first view's modules, and its preloaded stylesheet (the header's). */
+const SHELL_PRELOAD = /\s*<link rel="modulepreload"[^>]*>|\s*<link rel="preload" as="style"[^>]*>/g;
 
 /**
  * The page's head with the app's script started by first-view-boot.js once the drawn page has been
- * painted, and without the early downloads of the shell's first view (modulepreload, and the
- * preloaded stylesheets a drawn page has inlined already): on a slow
- * link they would share the bandwidth with the stylesheet the drawn page waits for. The script also
+ * painted, and without the early downloads of the shell's first view (its modules, and its preloaded
+ * stylesheet, which a drawn page has inlined; a larger one would load with its chunk): on a slow link
+ * they would share the bandwidth with the stylesheet the drawn page waits for. The script also
  * carries the address the page was drawn at, which it puts in the address bar before the app starts.
  */
 function startAfterPaint(head: string, address: string | null): string {
@@ -263,7 +263,7 @@ export function createFirstViewRenderer<Page>(
 ): FirstViewRenderer<Page> {
 	const entryFile = join(webDist, 'ssr', 'entry-server.js');
 	const drawnPathsFile = join(webDist, 'ssr', 'drawn-paths.js');
-	let css: PartsCss | null = null;
+	let partsCss: PartsCss | null = null;
 	/** Kept and drawn pages by (language, address): keyOf. */
 	const kept = new Map<string, { expires: number; version: string; page: Page | null }>();
 	const drawing = new Map<string, PendingDraw<Page>>();
@@ -312,8 +312,8 @@ export function createFirstViewRenderer<Page>(
 		if (!view) return null;
 		// Drawn with a placeholder where its loader should have loaded the data: served, and said.
 		if (view.unloaded.length > 0) onError(new Error(`${url} was drawn without ${view.unloaded.join(', ')}`));
-		css ??= pagePartsCss(webDist);
-		const page = fillTemplate(template, view.html, css, view.title, view.lang, view.address);
+		partsCss ??= pagePartsCss(webDist);
+		const page = fillTemplate(template, view.html, partsCss, view.title, view.lang, view.address);
 		return toPage(Buffer.from(page), inlineScriptHashes(page));
 	}
 

@@ -64,13 +64,14 @@ export function gridRange(year: number, month: number): { from: string; to: stri
 
 // Formatters made once per locale (and width): a month's grid names each of its 42 days, and making
 // an Intl formatter costs far more than using one (perLanguage).
-const weekdayFormat = perLanguage(
-	(key: `${string} ${'narrow' | 'short' | 'long'}`) =>
-		new Intl.DateTimeFormat(key.split(' ')[0], {
-			weekday: key.split(' ')[1] as 'narrow' | 'short' | 'long',
-			timeZone: 'UTC',
-		}),
-);
+type WeekdayWidth = 'narrow' | 'short' | 'long';
+const weekdayFormatIn = (width: WeekdayWidth) =>
+	perLanguage((locale: string) => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }));
+const weekdayFormats: Record<WeekdayWidth, (locale: string) => Intl.DateTimeFormat> = {
+	narrow: weekdayFormatIn('narrow'),
+	short: weekdayFormatIn('short'),
+	long: weekdayFormatIn('long'),
+};
 const monthYearFormat = perLanguage(
 	(locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -82,8 +83,8 @@ const fullDayFormat = perLanguage(
 );
 
 /** Monday to Sunday in the language ('lun', 'mar'… or 'Mon', 'Tue'…). */
-export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-	const format = weekdayFormat(`${locale} ${width}`);
+export function weekdayNames(locale: string, width: WeekdayWidth = 'short'): string[] {
+	const format = weekdayFormats[width](locale);
 	// 2024-01-01 was a Monday.
 	return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
 }

@@ -1,5 +1,5 @@
 import { formatTime, perLanguage } from '@edge/i18n/format';
-import type { Language } from '@edge/i18n/languages';
+import { INTL_LOCALES, type Language } from '@edge/i18n/languages';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -9,12 +9,14 @@ import type { InboxItemView } from './chat-types';
 import { dayKey } from './message-days';
 import { PersonAvatar } from './person-avatar';
 
-const LOCALES = { es: 'es-DO', en: 'en-US' } as const;
-
 /** One per language, made on first use (perLanguage): each older row of the inbox is written with it. */
 const shortDateFormat = perLanguage(
 	(language: Language) =>
-		new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'America/Santo_Domingo' }),
+		new Intl.DateTimeFormat(INTL_LOCALES[language], {
+			day: 'numeric',
+			month: 'short',
+			timeZone: 'America/Santo_Domingo',
+		}),
 );
 
 /** Today's messages show their time (formatTime's one style), older ones their date. */
