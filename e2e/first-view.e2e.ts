@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { type ApiUser, appIsLive, registerViaApi, signInWithToken, visible } from './support/journeys';
@@ -104,9 +106,13 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		// the router), so taking it over does not ask for the profile again.
 		const reads: string[] = [];
 		const stylesheets: string[] = [];
+		const scripts: Response[] = [];
 		page.on('request', (request) => {
 			if (request.url().includes('/api/trpc/')) reads.push(decodeURIComponent(request.url()));
 			if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+		});
+		page.on('response', (response) => {
+			if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response);
 		});
 		await openRemembering(page, `/businessProfile?id=${storeId}`);
 		await appIsLive(page);
@@ -119,6 +125,16 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		expect(inlined.length).toBeGreaterThan(0);
 		expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
 		expect(stylesheets.length).toBeGreaterThan(0);
+		// The scripts arrive in the brotli form the build wrote (precompress-plugin.ts), which is the built
+		// file itself: the framework's starts with the compile hint added at the end of the build.
+		const framework = scripts.find((response) => /\/assets\/framework-[^/]+\.js$/.test(response.url()));
+		if (!framework) throw new Error('the framework chunk was not loaded');
+		expect(await framework.headerValue('content-encoding')).toBe('br');
+		const built = readFileSync(
+			fileURLToPath(new URL(`../apps/web/dist${new URL(framework.url()).pathname}`, import.meta.url)),
+		);
+		expect((await framework.body()).equals(built)).toBe(true);
+		expect(built.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 		// (The reviews are read again once their live stream connects, by design: use-reviews-live.ts.)
 		expect(reads.filter((url) => url.includes('business.get')).join('\n')).toBe('');
 		expect(await page.title()).toBe('Ferretería La Primera Vista · Edge');

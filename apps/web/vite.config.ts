@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkTimeout } from './src/features/pwa/chunk-timeout-plugin';
 import { compileHints } from './src/features/pwa/compile-hints-plugin';
 import { firstViewPreload } from './src/features/pwa/first-view-preload-plugin';
+import { precompress } from './src/features/pwa/precompress-plugin';
 import { stableMantineIds } from './src/lib/stable-ids-plugin';
 import { firstViewBoot } from './src/ssr/first-view-boot-plugin';
 
@@ -76,6 +77,8 @@ function clientPlugins() {
 		compileHints(),
 		firstViewPreload(),
 		firstViewBoot(),
+		// The hashed files' brotli and gzip forms, which the server sends as they are (spa.ts).
+		precompress(),
 		VitePWA({
 			registerType: 'prompt',
 			injectRegister: null,

@@ -245,6 +245,28 @@ describe('security headers on the web app', () => {
 		expect(gunzipSync(gzipped.body).toString('utf8')).toBe(webDist.asset.text);
 	});
 
+	it('GET a hashed asset with compressed forms sends the form the browser takes, as built, with its length', async () => {
+		const { path, text, br, gz } = webDist.precompressed;
+		for (const [accepted, encoding, form] of [
+			['gzip, deflate, br, zstd', 'br', br],
+			['gzip', 'gzip', gz],
+		] as const) {
+			const response = await get(path, { 'accept-encoding': accepted });
+			expectHeadersOf(response, 200);
+			expect(header(response, 'content-encoding')).toBe(encoding);
+			expect(header(response, 'content-type')).toMatch(/javascript/);
+			expect(header(response, 'cache-control')).toBe('public, max-age=31536000, immutable');
+			expect(header(response, 'vary')).toBe('Accept-Encoding');
+			// The built file itself, not compressed again here: its bytes and a length, not chunks.
+			expect(header(response, 'content-length')).toBe(String(form.byteLength));
+			expect(response.body.equals(form)).toBe(true);
+		}
+		expect(brotliDecompressSync(br).toString('utf8')).toBe(text);
+		const plain = await get(path);
+		expect(header(plain, 'content-encoding')).toBeNull();
+		expect(plain.body.toString('utf8')).toBe(text);
+	});
+
 	it.each([
 		'/assets/missing.js',
 		'/assets/missing.css',
