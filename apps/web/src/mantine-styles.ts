@@ -3,6 +3,7 @@
 // fails when a component is imported whose styles are not here.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -116,7 +116,13 @@ export function mantineStylesModule(stylesheets: readonly string[]): string {
 		'// Written by `npm run mantine-styles -w @edge/web` (lib/mantine-styles/needed-styles.ts): the',
 		"// stylesheets of the Mantine components the app uses, in styles.css's order. Do not edit; a test",
 		'// fails when a component is imported whose styles are not here.',
-		...stylesheets.map((name) => `import '@mantine/core/styles/${name}';`),
+		...stylesheets.flatMap((name) =>
+			// The theme's own values come right after Mantine's defaults, which they override
+			// (theme-variables.tsx; the provider renders none).
+			name === 'default-css-variables.css'
+				? [`import '@mantine/core/styles/${name}';`, "import './theme-variables.css';"]
+				: [`import '@mantine/core/styles/${name}';`],
+		),
 		"import '@mantine/notifications/styles.css';",
 		'',
 	].join('\n');
