@@ -129,9 +129,9 @@ export function mountSpa(
 	// Read at start; until the build exists (the first `npm start` builds it), retried per request.
 	let index = loadIndexPage(indexFile, pageSecurity);
 
-	// A hashed file is sent in the brotli or gzip form the build made next to it (vite.config.ts) when
-	// the browser takes it; only a file without one (under 1 KB, or an encoding the build did not make)
-	// is compressed here, per request.
+	// A hashed file is sent in the brotli or gzip form the build made next to it when the browser takes
+	// it (apps/web/src/features/pwa/precompress-plugin.ts); only a file without one (under 1 KB, or an
+	// encoding the build did not make) is compressed here, per request.
 	app.use('/assets/*', compression());
 	app.get(
 		'/assets/*',

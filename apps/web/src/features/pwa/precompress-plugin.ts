@@ -13,7 +13,7 @@ const PRECOMPRESSED = /^assets\/.+\.(js|css|svg)$/;
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /** A file's brotli (quality 11) and gzip (level 9) forms. */
-export async function compressedForms(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+async function compressedForms(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
 	const [br, gz] = await Promise.all([
 		brotli(content, {
 			params: {
@@ -50,12 +50,7 @@ export function precompress(): Plugin {
 				const files = Object.values(bundle).filter((file) => PRECOMPRESSED.test(file.fileName));
 				await Promise.all(
 					files.map(async (file) => {
-						const content =
-							file.type === 'chunk'
-								? Buffer.from(file.code)
-								: typeof file.source === 'string'
-									? Buffer.from(file.source)
-									: file.source;
+						const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
 						if (content.byteLength < PRECOMPRESS_MIN_BYTES) return;
 						const { br, gz } = await compressedForms(content);
 						const path = join(outDir, file.fileName);
