@@ -198,6 +198,31 @@ describe.skipIf(!chromiumPath)('the installable app: manifest, service worker, o
 		expect(installabilityErrors).toEqual([]);
 	});
 
+	it('registers the worker only once the page has settled: its first downloads never overlap the page’s own', async () => {
+		const { page, context } = await launch();
+		const pageFetchEnds: number[] = [];
+		const workerFetchStarts: number[] = [];
+		// The registration's own code (workbox-window) is fetched when it starts: not the page's loading.
+		page.on('requestfinished', (request) => {
+			if (!request.url().includes('workbox-window')) pageFetchEnds.push(Date.now());
+		});
+		context.on('request', (request) => {
+			if (request.serviceWorker()) workerFetchStarts.push(Date.now());
+		});
+		// A drawn listing: the page's take-over loads some 70 files, which the precache would compete with.
+		await page.goto('/categories');
+		await appIsLive(page);
+		await waitForServiceWorker(page);
+		await expect.poll(() => workerFetchStarts.length).toBeGreaterThan(100);
+
+		const firstWorkerFetch = workerFetchStarts[0] ?? 0;
+		const lastPageFetch = Math.max(...pageFetchEnds.filter((end) => end < firstWorkerFetch));
+		expect(pageFetchEnds.length).toBeGreaterThan(20);
+		// Quiet for SETTLE_QUIET_MS (2 s, page-settled.ts) before the worker is even registered; 1.5 s
+		// leaves room for the time events take to reach this process.
+		expect(firstWorkerFetch - lastPageFetch).toBeGreaterThan(1_500);
+	});
+
 	it('offline after a first visit: the shell and visited public pages still show, an unvisited page says it is offline', async () => {
 		// One business per account: two owners.
 		const visitedTitle = 'Colmado La Esquina Guardada';

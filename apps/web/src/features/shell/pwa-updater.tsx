@@ -1,8 +1,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { whenPageSettled } from '../pwa/page-settled';
 import { type PendingUpdate, startUpdate } from '../pwa/update-flow';
 
 export { SW_ACTIVATION_TIMEOUT_MS } from '../pwa/update-flow';
@@ -20,11 +21,29 @@ const reloadKeepingDrafts = () => {
 };
 
 /**
+ * The worker is registered once the page has settled (page-settled.ts): its first install downloads
+ * every file of the app, which must not compete with the page's own loading.
+ */
+export function PwaUpdater() {
+	const [settled, setSettled] = useState(false);
+	useEffect(() => {
+		let cancelled = false;
+		void whenPageSettled().then(() => {
+			if (!cancelled) setSettled(true);
+		});
+		return () => {
+			cancelled = true;
+		};
+	}, []);
+	return settled ? <RegisteredPwaUpdater /> : null;
+}
+
+/**
  * A new version waits until the user agrees; then the waiting worker is told to skip waiting and
  * the page reloads once it takes control, or after SW_ACTIVATION_TIMEOUT_MS (update-flow.ts).
  * Text fields are saved first and restored after the reload (draft-keeper.ts).
  */
-export function PwaUpdater() {
+function RegisteredPwaUpdater() {
 	const { t } = useTranslation();
 	const pending = useRef<PendingUpdate | null>(null);
 	const {
