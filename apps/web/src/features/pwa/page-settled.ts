@@ -3,9 +3,8 @@
  *
  * On its first install the worker precaches every file of the app (some 300, docs/pwa.md). Started
  * as the app took over, that download and the server's answers ran on the same cores and the same
- * link as the page's own late chunks, images and reads: on a 2-core machine it made the take-over's
- * main-thread tasks about 40% longer (docs/bench.md, "Lighthouse"). A phone has the same cores and
- * a slower link. So the worker is registered once the page has fetched nothing for a while and the
+ * link as the page's own late chunks, images and reads, and lengthened the take-over's main-thread
+ * tasks (docs/pwa.md, "When the worker is registered"). A phone has as few cores and a slower link. So the worker is registered once the page has fetched nothing for a while and the
  * main thread is idle; an app that never goes quiet registers after SETTLE_MAX_WAIT_MS anyway.
  */
 
