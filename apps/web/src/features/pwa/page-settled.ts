@@ -54,7 +54,12 @@ function watchFetches(onEnd: (end: number) => void): PerformanceObserver | null 
 	const observer = new PerformanceObserver((list) => {
 		for (const entry of list.getEntries()) onEnd((entry as PerformanceResourceTiming).responseEnd || entry.startTime);
 	});
-	observer.observe({ type: 'resource' });
+	try {
+		observer.observe({ type: 'resource' });
+	} catch {
+		// A browser without resource timing by type: the quiet period is then counted from load alone.
+		return null;
+	}
 	return observer;
 }
 
