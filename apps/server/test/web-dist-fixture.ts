@@ -16,8 +16,8 @@ export interface WebDistFixture {
 
 /**
  * A small stand-in for apps/web/dist: an index.html and two hashed scripts, one with the compressed
- * forms the build writes. Tests point WEB_DIST at
- * it, so they neither depend on a web build being present nor change when the real app does.
+ * forms the build writes. Tests point WEB_DIST at it, so they neither depend on a web build being
+ * present nor change when the real app does.
  * The files are over 1 KB, so the server's compression applies to them.
  */
 export function createWebDist(): WebDistFixture {
