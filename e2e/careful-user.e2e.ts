@@ -83,8 +83,10 @@ describe.skipIf(!chromiumPath)('what a careful Dominican user notices', () => {
 
 		await page.goto(`/professionalProfile?id=${seed.freelancerId}`);
 		await visible(page.getByTestId('freelancer-calendar'));
-		const text = (await page.locator('main').textContent()) ?? '';
-		expect(text.split('No calendar published').length - 1).toBe(1);
+		// Polled: the drawn page is Spanish until the app takes it over in English.
+		const published = async () =>
+			((await page.locator('main').textContent()) ?? '').split('No calendar published').length - 1;
+		await expect.poll(published).toBe(1);
 	});
 
 	it('13: "+N more" opens the day, similar titles stay whole, posters are shown whole', async () => {
