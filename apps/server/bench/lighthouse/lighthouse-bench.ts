@@ -15,6 +15,7 @@ import { closeDb, createDb } from '@edge/db';
 import type { Language } from '@edge/i18n/languages';
 import { REPO_ROOT } from '../../src/env';
 import { NODE_FLAGS } from '../processes';
+import { type CorePinning, pinRenderersToOwnCore } from './core-pinning';
 import { type CpuCalibration, calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, median } from './cpu-calibration';
 import {
 	type DrawnAddress,
@@ -61,6 +62,8 @@ export interface LighthouseReport {
 	cpu: CpuCalibration & { defaultMultiplier: number };
 	/** The 1-minute load average before the first page: other work on the cores inflates TBT. */
 	loadAverage: number;
+	/** The core the page's renderer had to itself (./core-pinning.ts), or null when it shared them. */
+	cores: { rendererCore: number; otherCores: string; renderersPinned: number } | null;
 	/** Every drawn page in every language, or those the run was given (LighthouseBenchOptions.selection). */
 	runs: LighthouseRun[];
 	/** Every run met the targets. */
@@ -218,9 +221,12 @@ async function audit(
 
 /**
  * Lighthouse sometimes fails to record the trace at all (NO_NAVSTART, NO_FCP from a trace it lost):
- * a fault of the recording, not a result of the page. Such a load is repeated, at most twice.
+ * a fault of the recording, not a result of the page. Such a load is repeated, at most three times.
  */
 const TRACE_LOST = /NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST/;
+
+/** Loads of a page tried before its lost traces fail the run. */
+const TRACE_ATTEMPTS = 4;
 
 /** One load of one page in one language, judged at Lighthouse's 4x; its artifacts kept for the calibrated audit. */
 async function gatherAndAuditAtDefault(
@@ -239,7 +245,7 @@ async function gatherAndAuditAtDefault(
 			if (lhr.runtimeError && TRACE_LOST.test(lhr.runtimeError.code)) throw new Error(lhr.runtimeError.code);
 			return lhr;
 		} catch (error) {
-			if (!TRACE_LOST.test(String(error)) || attempt >= 3) throw error;
+			if (!TRACE_LOST.test(String(error)) || attempt >= TRACE_ATTEMPTS) throw error;
 			log(`lighthouse: the trace of ${url} was lost (a Lighthouse recording fault); again`);
 		}
 	}
@@ -270,6 +276,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 	mkdirSync(join(REPO_ROOT, 'node_modules/.cache'), { recursive: true });
 	const webDist = mkdtempSync(join(REPO_ROOT, 'node_modules/.cache/edge-bench-lighthouse-web-'));
 	cpSync(options.webBuild ?? join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
+	let pinning: CorePinning | null = null;
 	try {
 		options.log('lighthouse: seeding the demo data…');
 		await seedDemo(dataDir);
@@ -280,6 +287,8 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 		} finally {
 			closeDb(db);
 		}
+		// Before the server starts: it and Lighthouse inherit the bench's cores, the renderers get their own.
+		pinning = await pinRenderersToOwnCore(options.log);
 		const server = await startServer(dataDir, webDist, join(work, 'server.log'));
 		try {
 			const loadAverage = loadavg()[0] ?? 0;
@@ -372,6 +381,11 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 				benchmarkIndexes: indexes,
 				cpu: { ...calibration, defaultMultiplier: DEFAULT_CPU_SLOWDOWN },
 				loadAverage,
+				cores: pinning && {
+					rendererCore: pinning.rendererCore,
+					otherCores: pinning.otherCores,
+					renderersPinned: pinning.renderersPinned(),
+				},
 				runs,
 				meetsTarget: runs.every((run) => run.meetsTarget),
 			};
@@ -379,6 +393,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 			await server.stop();
 		}
 	} finally {
+		await pinning?.stop();
 		rmSync(work, { recursive: true, force: true });
 		rmSync(webDist, { recursive: true, force: true });
 	}
@@ -388,6 +403,9 @@ export function printLighthouseTable(report: LighthouseReport): void {
 	const indexes = report.benchmarkIndexes.map(Math.round);
 	const heading = [
 		`lighthouse ${report.lighthouseVersion} (${report.chromium}), ${report.formFactor} emulation, ${report.throttling} throttling, production build with the demo data, loopback; load average ${report.loadAverage.toFixed(1)}`,
+		report.cores
+			? `the page's renderer on core ${report.cores.rendererCore} of its own (${report.cores.renderersPinned} renderers moved), the server, Lighthouse and the rest of Chromium on ${report.cores.otherCores}`
+			: "the page's renderer shared the cores with the server and Lighthouse",
 		`benchmarkIndex ${Math.round(report.benchmarkIndex)} (median; ${Math.min(...indexes)}-${Math.max(...indexes)} over ${indexes.length} loads): CPU slowdown ${report.cpu.multiplier}x for a ${report.cpu.target} (calculator ${report.cpu.computed}x${report.cpu.note ? `; ${report.cpu.note}` : ''}), and Lighthouse's fixed ${report.cpu.defaultMultiplier}x`,
 	];
 	const lines = formatLighthouseTable(report.runs, heading, {
