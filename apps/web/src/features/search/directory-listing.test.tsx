@@ -133,6 +133,25 @@ describe('DirectoryListing', () => {
 		expect(screen.queryByTestId('listing-load-more')).toBeNull();
 	});
 
+	it('keeps the cards in order and in place across pages (the cards are taken over in groups)', async () => {
+		const first = Array.from({ length: 6 }, (_, index) => card(index + 1, `Perfil ${index + 1}`));
+		const next = Array.from({ length: 3 }, (_, index) => card(index + 7, `Perfil ${index + 7}`));
+		stubServer({ '': { items: first, nextCursor: 'c1' }, c1: { items: next, nextCursor: null } });
+		await renderListing('/');
+		await screen.findByText('Perfil 6');
+		const firstCard = screen.getAllByTestId('profile-card')[0];
+		fireEvent.click(screen.getByTestId('listing-load-more'));
+		await screen.findByText('Perfil 9');
+		const cards = screen.getAllByTestId('profile-card');
+		expect(cards.map((element) => element.textContent?.match(/Perfil \d+/)?.[0])).toEqual(
+			[...first, ...next].map((profile) => profile.title),
+		);
+		// Every card a cell of the grid itself, and the first one the same element (not mounted anew).
+		const grid = screen.getByTestId('listing-results');
+		expect(cards.every((element) => element.parentElement === grid)).toBe(true);
+		expect(cards[0]).toBe(firstCard);
+	});
+
 	it('writes a new search and a filter change to the URL', async () => {
 		const calls = stubServer({ '': { items: [card(1, 'Primero')], nextCursor: null } });
 		const history = await renderListing('/?open=true');
