@@ -10,7 +10,7 @@
  * them. Lighthouse's variability guide names client resource contention as a source of noise to
  * remove in a controlled lab; here that means the bench and everything it starts (the server,
  * Lighthouse, Chromium) keep to all cores but the last, and each renderer Chromium starts is moved
- * onto the last one as soon as it appears.
+ * onto the last one shortly after it appears (RENDERER_START_MS).
  *
  * Linux only (taskset, /proc); elsewhere, or with one core, nothing is pinned and the report says so.
  */
@@ -79,11 +79,52 @@ const WATCH_INTERVAL_MS = 10;
 
 /**
  * How long a new renderer runs where it started before it is moved. Moved at once, a renderer
- * started for the navigation itself ran ahead of the browser process (busy on the shared cores)
- * switching tracing on in it, and the trace lost its navigationStart (Lighthouse's NO_NAVSTART): in
- * 4 of 16 loads. The page's own work starts well after its first 100 ms.
+ * started for the navigation itself can run ahead of the browser process (busy on the shared cores)
+ * switching tracing on in it, and the trace loses its navigationStart (Lighthouse's NO_NAVSTART):
+ * 4 of some 20 loads moved at once, 8 of 86 with this wait (the bench tries such a load again). The
+ * page's own work starts well after its first 100 ms.
  */
 const RENDERER_START_MS = 100;
+
+/**
+ * Reads /proc for renderers due to be moved: each is returned once, RENDERER_START_MS after it was
+ * first seen. Every other process is read once and left alone, but for Chromium's zygote and what it
+ * has just forked, which bear the zygote's command line until they write their own.
+ */
+function rendererScanner(isRenderer: (cmdline: string) => boolean): () => string[] {
+	const settled = new Set<string>();
+	const firstSeen = new Map<string, number>();
+	return () => {
+		const due: string[] = [];
+		let pids: string[];
+		try {
+			pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && !settled.has(name));
+		} catch {
+			return due;
+		}
+		const now = Date.now();
+		for (const pid of pids) {
+			let cmdline: string;
+			try {
+				cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+			} catch {
+				settled.add(pid); // gone already
+				continue;
+			}
+			if (!isRenderer(cmdline)) {
+				if (!isZygoteCommandLine(cmdline)) settled.add(pid);
+				continue;
+			}
+			const seen = firstSeen.get(pid) ?? now;
+			firstSeen.set(pid, seen);
+			if (now - seen < RENDERER_START_MS) continue;
+			firstSeen.delete(pid);
+			settled.add(pid);
+			due.push(pid);
+		}
+		return due;
+	};
+}
 
 /**
  * Keeps this process (and so every child it starts from now on) off the last core and moves every
@@ -107,45 +148,18 @@ export async function pinRenderersToOwnCore(
 		log(`lighthouse: cannot pin (${error instanceof Error ? error.message : String(error)}): cores shared`);
 		return null;
 	}
-	// Processes read once and done with: every one but the zygote and what it has just forked.
-	const settled = new Set<string>();
-	// Renderers seen and not moved yet, with when they were first seen.
-	const starting = new Map<string, number>();
-	const pinning = new Set<Promise<unknown>>();
+	const scan = rendererScanner(isRenderer);
+	const moving = new Set<Promise<unknown>>();
 	let pinned = 0;
 	const watch = () => {
-		let pids: string[];
-		try {
-			pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && !settled.has(name));
-		} catch {
-			return;
-		}
-		for (const pid of pids) {
-			let cmdline: string;
-			try {
-				cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-			} catch {
-				settled.add(pid); // gone already
-				continue;
-			}
-			if (!isRenderer(cmdline)) {
-				if (!isZygoteCommandLine(cmdline)) settled.add(pid);
-				continue;
-			}
-			const seen = starting.get(pid) ?? Date.now();
-			if (Date.now() - seen < RENDERER_START_MS) {
-				starting.set(pid, seen);
-				continue;
-			}
-			starting.delete(pid);
-			settled.add(pid);
+		for (const pid of scan()) {
 			// -a: the renderer's threads so far; those it starts later inherit the core.
 			const move = taskset(['-a', '-p', '-c', String(split.rendererCore), pid]).then(
 				() => pinned++,
 				() => undefined, // it exited first
 			);
-			pinning.add(move);
-			void move.finally(() => pinning.delete(move));
+			moving.add(move);
+			void move.finally(() => moving.delete(move));
 		}
 	};
 	watch();
@@ -155,7 +169,7 @@ export async function pinRenderersToOwnCore(
 		renderersPinned: () => pinned,
 		async stop() {
 			clearInterval(timer);
-			await Promise.all(pinning);
+			await Promise.all(moving);
 			await taskset(['-a', '-p', '-c', original, String(process.pid)]);
 		},
 	};

@@ -2,7 +2,8 @@
  * Lighthouse on the production build (docs/bench.md, "Lighthouse"): the demo data seeded into a
  * scratch DATA_DIR by the real seeder, our real server on it in its own process, and the
  * lighthouse CLI (its own process, driving Debian's Chromium) on every page the server draws, in
- * every language (./drawn-addresses.ts), in turn: mobile emulation and simulated throttling,
+ * every language (./drawn-addresses.ts), in turn, the page's renderer on a core of its own
+ * (./core-pinning.ts): mobile emulation and simulated throttling,
  * Lighthouse's defaults, over loopback; judged at Lighthouse's 4x CPU slowdown and at the slowdown
  * calibrated from the host's benchmarkIndex (./cpu-calibration.ts).
  */
