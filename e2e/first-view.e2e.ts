@@ -200,6 +200,23 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await context.close();
 	});
 
+	it("lays out a long list's first screen only: the categories and footer further down wait until scrolled near", async () => {
+		const context = await app.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+		const page = await context.newPage();
+		await page.goto('/categories');
+		const cards = page.getByTestId('category-card');
+		// checkVisibility's contentVisibilityAuto option answers false for content whose layout is skipped.
+		const laidOut = (locator: typeof cards) =>
+			locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+		const inside = (locator: typeof cards) => locator.getByTestId('category-count');
+		expect(await laidOut(inside(cards.first()))).toBe(true);
+		expect(await laidOut(inside(cards.last()))).toBe(false);
+		expect(await laidOut(page.getByTestId('footer').getByRole('heading'))).toBe(false);
+		await page.getByTestId('footer').scrollIntoViewIfNeeded();
+		await expect.poll(() => laidOut(page.getByTestId('footer').getByRole('heading'))).toBe(true);
+		await expect.poll(() => laidOut(inside(cards.last()))).toBe(true);
+		await context.close();
+	});
 	it('draws the page in the browser for a signed-in visitor', async () => {
 		const context = await app.newContext();
 		const page = await context.newPage();

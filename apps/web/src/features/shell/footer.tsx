@@ -20,6 +20,7 @@ export function Footer({ home = false }: { home?: boolean }) {
 			py="xl"
 			mt="xl"
 			style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+			className={classes.footer}
 			data-testid="footer"
 		>
 			<Container size="lg">
