@@ -194,6 +194,12 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		const hardware = grid.getByRole('listitem').filter({ hasText: 'Ferreterías y materiales de construcción' });
 		expect(await hardware.getByTestId('category-count').textContent()).toBe('1 perfil');
 		expect(await grid.getByRole('listitem').count()).toBeGreaterThan(20);
+		// Drawn in groups of twelve, each a Suspense boundary React takes over on its own (hydrated-in-groups.tsx).
+		const drawn = await (await fetch(new URL('/categories', app.url))).text();
+		const gridStart = drawn.indexOf('data-testid="category-grid"');
+		const drawnGrid = drawn.slice(gridStart, drawn.indexOf('</ul>', gridStart));
+		const count = await grid.getByRole('listitem').count();
+		expect(drawnGrid.split('<!--$-->').length - 1).toBe(Math.ceil(count / 12));
 		await hardware.getByRole('link', { name: 'Ferreterías y materiales de construcción' }).click();
 		await page.waitForURL((url) => url.pathname === '/categories/hardware-and-building-materials');
 		await visible(page.getByRole('heading', { name: 'Ferreterías y materiales de construcción' }));

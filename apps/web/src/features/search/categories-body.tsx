@@ -10,6 +10,7 @@ import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
 import { FiltersFold } from './filters-fold';
 import hover from './hover-card.module.css';
+import { HydratedInGroups } from './hydrated-in-groups';
 import { hasFilters } from './listing-input';
 import type { ListingSearch } from './listing-search';
 import { ProfileCard } from './profile-card';
@@ -17,6 +18,12 @@ import classes from './profile-card.module.css';
 import { SearchBox } from './search-box';
 
 const ACTIVITY_PAGE = 8;
+/**
+ * The grid's 67 categories and the activity's cards are taken over in groups, each a Suspense
+ * boundary (./hydrated-in-groups.tsx): a category is a link and a count, a profile card much more.
+ */
+const CATEGORIES_PER_BOUNDARY = 12;
+const CARDS_PER_BOUNDARY = 4;
 
 interface CategoriesBodyProps {
 	search: ListingSearch;
@@ -75,22 +82,24 @@ function CategoryGrid() {
 		);
 	return (
 		<ul className={grid.grid} aria-label={t('search.pages.categories.title')} data-testid="category-grid">
-			{shown.map((category) => (
-				<li key={category.slug} className={`${grid.card} ${hover.hoverCard}`} data-testid="category-card">
-					<span>
-						<Link
-							to="/categories/$categoryName"
-							params={{ categoryName: category.slug }}
-							className={`${grid.name} ${classes.titleLink}`}
-						>
-							{categoryName(category, i18n.language)}
-						</Link>
-						<span className={grid.count} data-testid="category-count">
-							{t('search.pages.categories.count', { count: category.count })}
+			<HydratedInGroups items={shown} size={CATEGORIES_PER_BOUNDARY}>
+				{(category) => (
+					<li key={category.slug} className={`${grid.card} ${hover.hoverCard}`} data-testid="category-card">
+						<span>
+							<Link
+								to="/categories/$categoryName"
+								params={{ categoryName: category.slug }}
+								className={`${grid.name} ${classes.titleLink}`}
+							>
+								{categoryName(category, i18n.language)}
+							</Link>
+							<span className={grid.count} data-testid="category-count">
+								{t('search.pages.categories.count', { count: category.count })}
+							</span>
 						</span>
-					</span>
-				</li>
-			))}
+					</li>
+				)}
+			</HydratedInGroups>
 		</ul>
 	);
 }
@@ -132,9 +141,9 @@ function Activity() {
 			) : (
 				<>
 					<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-						{items.map((profile) => (
-							<ProfileCard key={profile.id} profile={profile} />
-						))}
+						<HydratedInGroups items={items} size={CARDS_PER_BOUNDARY}>
+							{(profile) => <ProfileCard key={profile.id} profile={profile} />}
+						</HydratedInGroups>
 					</SimpleGrid>
 					{activity.hasNextPage && (
 						<Button

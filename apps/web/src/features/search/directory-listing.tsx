@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { FiltersFold } from './filters-fold';
+import { HydratedInGroups } from './hydrated-in-groups';
 import { listingInput, nextPageParam } from './listing-query';
 import type { FixedFilters, ListingSearch } from './listing-search';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
@@ -40,21 +40,8 @@ export function DirectoryListing({ search, fixed = {}, onSearchChange }: Directo
 	);
 }
 
-/**
- * Cards taken over together. Each group is a Suspense boundary of its own: on a page the server drew,
- * React hydrates and commits every boundary on its own after the page's, so a listing's 24 cards
- * come live in six short commits instead of one long one at the end of the take-over (a commit
- * cannot be sliced; at a phone's speed that one was a 100-150 ms task). Nothing in a card suspends,
- * so no fallback ever shows, and a boundary adds no element (the grid's cells stay its children).
- */
+/** A listing's cards per Suspense boundary (./hydrated-in-groups.tsx). */
 const CARDS_PER_BOUNDARY = 4;
-
-function cardGroups<T>(cards: T[]): T[][] {
-	const groups: T[][] = [];
-	for (let start = 0; start < cards.length; start += CARDS_PER_BOUNDARY)
-		groups.push(cards.slice(start, start + CARDS_PER_BOUNDARY));
-	return groups;
-}
 
 export function ListingResults({ search, fixed }: { search: ListingSearch; fixed: FixedFilters }) {
 	const { t } = useTranslation();
@@ -88,16 +75,9 @@ export function ListingResults({ search, fixed }: { search: ListingSearch; fixed
 	return (
 		<Stack gap="md">
 			<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="listing-results">
-				{cardGroups(profiles).map((group, index) => (
-					// Grouped by position: a page loaded with "Load more" adds groups, it never moves a card
-					// to another one (which would mount it anew).
-					// biome-ignore lint/suspicious/noArrayIndexKey: the group's place is what it is
-					<Suspense key={index} fallback={null}>
-						{group.map((profile) => (
-							<ProfileCard key={profile.id} profile={profile} />
-						))}
-					</Suspense>
-				))}
+				<HydratedInGroups items={profiles} size={CARDS_PER_BOUNDARY}>
+					{(profile) => <ProfileCard key={profile.id} profile={profile} />}
+				</HydratedInGroups>
 			</SimpleGrid>
 			{query.hasNextPage && (
 				<Button
