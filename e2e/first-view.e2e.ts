@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
 import { type ApiUser, appIsLive, registerViaApi, signInWithToken, visible } from './support/journeys';
@@ -212,9 +212,9 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await page.goto('/categories');
 		const cards = page.getByTestId('category-card');
 		// checkVisibility's contentVisibilityAuto option answers false for content whose layout is skipped.
-		const laidOut = (locator: typeof cards) =>
+		const laidOut = (locator: Locator) =>
 			locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-		const inside = (locator: typeof cards) => locator.getByTestId('category-count');
+		const inside = (locator: Locator) => locator.getByTestId('category-count');
 		expect(await laidOut(inside(cards.first()))).toBe(true);
 		expect(await laidOut(inside(cards.last()))).toBe(false);
 		expect(await laidOut(page.getByTestId('footer').getByRole('heading'))).toBe(false);
@@ -223,6 +223,7 @@ describe.skipIf(!chromiumPath)('pages drawn by the server', () => {
 		await expect.poll(() => laidOut(inside(cards.last()))).toBe(true);
 		await context.close();
 	});
+
 	it('draws the page in the browser for a signed-in visitor', async () => {
 		const context = await app.newContext();
 		const page = await context.newPage();

@@ -10,7 +10,7 @@ import { categoryName } from './category-name';
 import { ListingResults, ResultsSkeleton } from './directory-listing';
 import { FiltersFold } from './filters-fold';
 import hover from './hover-card.module.css';
-import { HydratedInGroups } from './hydrated-in-groups';
+import { HydratedInGroups, PROFILE_CARDS_PER_GROUP } from './hydrated-in-groups';
 import { hasFilters } from './listing-input';
 import type { ListingSearch } from './listing-search';
 import { ProfileCard } from './profile-card';
@@ -19,11 +19,10 @@ import { SearchBox } from './search-box';
 
 const ACTIVITY_PAGE = 8;
 /**
- * The grid's 67 categories and the activity's cards are taken over in groups, each a Suspense
- * boundary (./hydrated-in-groups.tsx): a category is a link and a count, a profile card much more.
+ * The grid's 67 categories are taken over in groups, each a Suspense boundary
+ * (./hydrated-in-groups.tsx): larger groups than the profile cards', a category being a link and a count.
  */
-const CATEGORIES_PER_BOUNDARY = 12;
-const CARDS_PER_BOUNDARY = 4;
+const CATEGORIES_PER_GROUP = 12;
 
 interface CategoriesBodyProps {
 	search: ListingSearch;
@@ -82,7 +81,7 @@ function CategoryGrid() {
 		);
 	return (
 		<ul className={grid.grid} aria-label={t('search.pages.categories.title')} data-testid="category-grid">
-			<HydratedInGroups items={shown} size={CATEGORIES_PER_BOUNDARY}>
+			<HydratedInGroups items={shown} size={CATEGORIES_PER_GROUP}>
 				{(category) => (
 					<li key={category.slug} className={`${grid.card} ${hover.hoverCard}`} data-testid="category-card">
 						<span>
@@ -141,7 +140,7 @@ function Activity() {
 			) : (
 				<>
 					<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-						<HydratedInGroups items={items} size={CARDS_PER_BOUNDARY}>
+						<HydratedInGroups items={items} size={PROFILE_CARDS_PER_GROUP}>
 							{(profile) => <ProfileCard key={profile.id} profile={profile} />}
 						</HydratedInGroups>
 					</SimpleGrid>

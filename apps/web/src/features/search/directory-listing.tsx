@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { FiltersFold } from './filters-fold';
-import { HydratedInGroups } from './hydrated-in-groups';
+import { HydratedInGroups, PROFILE_CARDS_PER_GROUP } from './hydrated-in-groups';
 import { listingInput, nextPageParam } from './listing-query';
 import type { FixedFilters, ListingSearch } from './listing-search';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
@@ -40,9 +40,6 @@ export function DirectoryListing({ search, fixed = {}, onSearchChange }: Directo
 	);
 }
 
-/** A listing's cards per Suspense boundary (./hydrated-in-groups.tsx). */
-const CARDS_PER_BOUNDARY = 4;
-
 export function ListingResults({ search, fixed }: { search: ListingSearch; fixed: FixedFilters }) {
 	const { t } = useTranslation();
 	const query = useInfiniteQuery(
@@ -75,7 +72,7 @@ export function ListingResults({ search, fixed }: { search: ListingSearch; fixed
 	return (
 		<Stack gap="md">
 			<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="listing-results">
-				<HydratedInGroups items={profiles} size={CARDS_PER_BOUNDARY}>
+				<HydratedInGroups items={profiles} size={PROFILE_CARDS_PER_GROUP}>
 					{(profile) => <ProfileCard key={profile.id} profile={profile} />}
 				</HydratedInGroups>
 			</SimpleGrid>

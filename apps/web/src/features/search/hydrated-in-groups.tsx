@@ -1,5 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 
+/** Profile cards per group, wherever a list of them is taken over (a listing, /categories' activity). */
+export const PROFILE_CARDS_PER_GROUP = 4;
+
 /**
  * A long list's items taken over in groups. Each group is a Suspense boundary of its own: on a page
  * the server drew, React hydrates and commits every boundary on its own after the page's, so a
