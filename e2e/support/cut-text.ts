@@ -42,8 +42,9 @@ export async function cutTexts(page: Page, root?: Locator): Promise<CutText[]> {
 			// A message's preview in the chat inbox is shortened on purpose, like every messenger's: the
 			// whole message is one tap away, in the conversation.
 			if (node.closest('[data-testid="chat-inbox-preview"]')) continue;
-			// A map is a pannable picture: its tiles and controls overflow the frame by design.
-			if (node.closest('.leaflet-container')) continue;
+			// A map is a pannable picture: its tiles and controls overflow the frame by design (the live
+			// map's and its preview's, whose button holds the tiles).
+			if (node.closest('.leaflet-container, [data-testid="profile-map-explore"]')) continue;
 			// biome-ignore lint/performance/useDomNodeTextContent: the text as drawn; textContent counts hidden parts too
 			const text = node.innerText?.trim();
 			if (!text) continue;

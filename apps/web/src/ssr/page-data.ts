@@ -9,6 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessSearch } from '../features/business/business-search';
+import { loadMapConfigFor } from '../features/maps/use-map-config';
 import { loadReviewList } from '../features/reviews/review-list';
 import { loadActivity } from '../features/search/categories-body';
 import { hasFilters } from '../features/search/listing-input';
@@ -38,13 +39,15 @@ export async function categoriesData(queryClient: QueryClient, search: ListingSe
 	await Promise.all([...lists, ...page]);
 }
 
-/** /businessProfile?id=N: the profile, its rating summary and its first reviews (read in parallel). */
+/** /businessProfile?id=N: the profile (and its map's settings), its rating summary and its first reviews (read in parallel). */
 export async function businessProfileData(queryClient: QueryClient, search: BusinessSearch): Promise<void> {
 	const { id } = search;
 	// The editor, the verification page and the owner's list are not drawn (signed-in pages).
 	if (id === undefined || search.edit || search.verify) return;
 	await Promise.all([
-		queryClient.ensureQueryData(trpc.business.get.queryOptions({ id })),
+		queryClient
+			.ensureQueryData(trpc.business.get.queryOptions({ id }))
+			.then((profile) => loadMapConfigFor(queryClient, profile)),
 		queryClient.ensureQueryData(trpc.reviews.summary.queryOptions({ profileId: id })),
 		loadReviewList(queryClient, id),
 	]);

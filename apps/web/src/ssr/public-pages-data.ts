@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CalendarSearch } from '../features/calendar/calendar-search';
 import { shownCalendar } from '../features/calendar/calendar-shown';
 import { UPCOMING_PAGE_SIZE } from '../features/calendar/upcoming-events-page';
+import { loadMapConfigFor } from '../features/maps/use-map-config';
 import type { RestaurantSearch } from '../features/restaurant/restaurant-search';
 import { loadReviewList } from '../features/reviews/review-list';
 import { listingInput, nextPageParam } from '../features/search/listing-query';
@@ -27,26 +28,31 @@ function reviewsData(queryClient: QueryClient, profileId: number): Promise<unkno
 	]);
 }
 
-/** /restaurant-profile?id=N: the restaurant (its menus, offers, highlights and slides come with it) and its reviews. */
+/** /restaurant-profile?id=N: the restaurant (its menus, offers, highlights and slides come with it), its map's settings and its reviews. */
 export async function restaurantProfileData(queryClient: QueryClient, search: RestaurantSearch): Promise<void> {
 	const { id } = search;
 	if (id === undefined || search.edit || search.new) return;
 	await Promise.all([
-		queryClient.ensureQueryData(trpc.restaurant.get.queryOptions({ id })),
+		queryClient
+			.ensureQueryData(trpc.restaurant.get.queryOptions({ id }))
+			.then((restaurant) => loadMapConfigFor(queryClient, restaurant)),
 		reviewsData(queryClient, id),
 	]);
 }
 
-/** /professionalProfile?id=N: the freelancer, the plans their badges name, and the reviews. */
+/** /professionalProfile?id=N: the freelancer, the plans their badges name, their map's settings, and the reviews. */
 export async function freelancerProfileData(queryClient: QueryClient, search: { id?: number }): Promise<void> {
 	const { id } = search;
 	if (id === undefined) return;
 	await Promise.all([
 		queryClient.ensureQueryData(trpc.professional.freelancer.get.queryOptions({ id })).then((view) =>
-			// The membership section names the plans from the public catalog, only when there are some.
-			view.membership.planIds.length > 0
-				? queryClient.ensureQueryData(trpc.payments.catalog.queryOptions())
-				: undefined,
+			Promise.all([
+				// The membership section names the plans from the public catalog, only when there are some.
+				view.membership.planIds.length > 0
+					? queryClient.ensureQueryData(trpc.payments.catalog.queryOptions())
+					: undefined,
+				loadMapConfigFor(queryClient, view),
+			]),
 		),
 		reviewsData(queryClient, id),
 	]);

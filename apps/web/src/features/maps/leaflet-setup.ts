@@ -19,7 +19,3 @@ export const markerIconImage = new Icon({
 	tooltipAnchor: [16, -28],
 	shadowSize: [41, 41],
 });
-
-/** Street level for a chosen point; city level when the map shows Santo Domingo by default. */
-export const POINT_ZOOM = 16;
-export const CITY_ZOOM = 12;

@@ -5,10 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from '../../lib/use-translation';
 import { formatCoordinate, type LatLng, roundLatLng, SANTO_DOMINGO } from './lat-lng';
-import { CITY_ZOOM, markerIconImage, POINT_ZOOM } from './leaflet-setup';
+import { markerIconImage } from './leaflet-setup';
 import { MAP_HEIGHT, MapFrame } from './map-frame';
 import { MapLabel } from './map-label';
 import { useCurrentPosition } from './use-current-position';
+import { CITY_ZOOM, POINT_ZOOM } from './zoom-levels';
 
 export interface LocationPickerProps {
 	value: LatLng | null;

@@ -2,12 +2,12 @@ import { Alert, Button, Skeleton } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { MAP_HEIGHT } from './map-height';
-import { useMapConfig } from './use-map-config';
+import { type MapSettings, useMapConfig } from './use-map-config';
 
 export { MAP_HEIGHT };
 
 /** Waits for the tile settings: a skeleton meanwhile, a retry when they cannot be read. */
-export function MapFrame({ children }: { children: (config: { tileUrl: string; attribution: string }) => ReactNode }) {
+export function MapFrame({ children }: { children: (config: MapSettings) => ReactNode }) {
 	const { t } = useTranslation();
 	const config = useMapConfig();
 	// The settings arrive after the page is live, and React Query hands a query's answer to React as

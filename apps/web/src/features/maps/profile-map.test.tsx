@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { ProfileMap } from './index';
@@ -8,9 +8,6 @@ beforeAll(async () => {
 	await prepareWebTests();
 	await import('./profile-map');
 });
-// happy-dom lays nothing out, so nothing ever comes near the screen: without an observer, the map
-// (which waits to be near the screen, lib/load-when-near.tsx) loads at once.
-beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => {
 	cleanup();
 	queryClient.clear();
@@ -28,19 +25,24 @@ function stubServer(answer: { status: number; body: unknown }) {
 	);
 }
 
+const SETTINGS = {
+	tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+	attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+};
+
 describe('<ProfileMap> (Spanish)', () => {
-	it('shows the place with a marker and opens directions on OpenStreetMap in a new tab', async () => {
-		stubServer({
-			status: 200,
-			body: { result: { data: { tileUrl: 'data:,{z}{x}{y}', attribution: '© OpenStreetMap' } } },
-		});
+	it('shows the place as a preview of tiles, without Leaflet, and directions on OpenStreetMap in a new tab', async () => {
+		stubServer({ status: 200, body: { result: { data: SETTINGS } } });
 		await renderRoute(() => <ProfileMap lat={18.4734} lng={-69.8849} title="Café Colonial" />, queryClient);
-		const map = await screen.findByTestId('profile-map');
-		// The tiles, then the marker, each a step after the map (useSteps).
-		await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
-		expect(map.querySelectorAll('.leaflet-layer')).toHaveLength(1);
-		expect(map.querySelector('.leaflet-marker-icon')?.getAttribute('title')).toBe('Café Colonial');
-		expect(map.querySelector('.leaflet-container')?.getAttribute('aria-label')).toBe('Mapa de Café Colonial');
+		const preview = await screen.findByTestId('profile-map-preview');
+		// The Colonial Zone at the profile's zoom (15) is tile 10022/14672, at the middle of the map.
+		const tiles = [...preview.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+		expect(tiles.map((tile) => tile.getAttribute('src'))).toContain('https://b.tiles.example/15/10022/14672.png');
+		expect(tiles.length).toBeGreaterThanOrEqual(4);
+		expect(preview.querySelector('.leaflet-container')).toBeNull();
+		expect(preview.textContent).toContain('OpenStreetMap');
+		expect(preview.querySelector('a')?.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+		expect(screen.getByRole('button', { name: 'Explorar el mapa de Café Colonial' })).toBeTruthy();
 		const link = screen.getByTestId('directions-link');
 		expect(link.textContent?.trim()).toBe('Cómo llegar');
 		expect(link.getAttribute('target')).toBe('_blank');
@@ -48,6 +50,32 @@ describe('<ProfileMap> (Spanish)', () => {
 		expect(link.getAttribute('href')).toBe(
 			'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=%3B18.4734%2C-69.8849',
 		);
+	});
+
+	it('opens the live map at the same place when pressed, focused when pressed from the keyboard', async () => {
+		stubServer({ status: 200, body: { result: { data: SETTINGS } } });
+		await renderRoute(() => <ProfileMap lat={18.4734} lng={-69.8849} title="Café Colonial" />, queryClient);
+		// Enter or Space on a button is a click with no pointer behind it (detail 0).
+		fireEvent.click(await screen.findByRole('button', { name: 'Explorar el mapa de Café Colonial' }), { detail: 0 });
+		const map = await screen.findByTestId('profile-map');
+		// The tiles, then the marker, each a step after the map (useSteps).
+		await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+		expect(map.querySelectorAll('.leaflet-layer')).toHaveLength(1);
+		expect(map.querySelector('.leaflet-marker-icon')?.getAttribute('title')).toBe('Café Colonial');
+		const container = map.querySelector<HTMLElement>('.leaflet-container');
+		expect(container?.getAttribute('aria-label')).toBe('Mapa de Café Colonial');
+		expect(document.activeElement).toBe(container);
+		expect(screen.queryByTestId('profile-map-preview')).toBeNull();
+		expect(screen.getByTestId('directions-link')).toBeTruthy();
+	});
+
+	it('leaves the focus where it was when pressed with the pointer', async () => {
+		stubServer({ status: 200, body: { result: { data: SETTINGS } } });
+		await renderRoute(() => <ProfileMap lat={18.4734} lng={-69.8849} title="Café Colonial" />, queryClient);
+		fireEvent.click(await screen.findByTestId('profile-map-explore'), { detail: 1 });
+		const map = await screen.findByTestId('profile-map');
+		await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+		expect(document.activeElement).not.toBe(map.querySelector('.leaflet-container'));
 	});
 
 	it('offers a retry when the map settings cannot be read', async () => {

@@ -18,6 +18,8 @@ export const maps: Catalog['maps'] = {
 	profileMap: {
 		label: 'Map of {{title}}',
 		directions: 'Directions',
+		explore: 'Explore the map',
+		exploreLabel: 'Explore the map of {{title}}',
 	},
 	travel: {
 		ask: 'How long to get there?',

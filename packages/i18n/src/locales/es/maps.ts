@@ -17,6 +17,8 @@ export const maps = {
 	profileMap: {
 		label: 'Mapa de {{title}}',
 		directions: 'Cómo llegar',
+		explore: 'Explorar el mapa',
+		exploreLabel: 'Explorar el mapa de {{title}}',
 	},
 	travel: {
 		ask: '¿Cuánto tardo en llegar?',
