@@ -71,7 +71,9 @@ export function MapPreview({ lat, lng, zoom, title, settings, onExplore, onInten
 						decoding="async"
 					/>
 				))}
-				<img className={classes.shadow} src={markerShadow} alt="" />
+				{/* A background, not an image: Leaflet's shadow comes in one size only, too small for a
+				    phone's dense screen as an image (Lighthouse's image-size-responsive); it is decoration. */}
+				<span className={classes.shadow} style={{ backgroundImage: `url(${markerShadow})` }} />
 				<img className={classes.marker} src={markerIcon} srcSet={`${markerIcon2x} 2x`} alt="" />
 				<span className={classes.hint} aria-hidden>
 					<IconArrowsMove size={16} />
