@@ -118,9 +118,10 @@ describe.skipIf(!chromiumPath)('pages drawn at the same time', () => {
 					`${where}: the other's reads`,
 				).toBe(false);
 				// Drawn in one pass: the route's loader asked for all the page shows at once (one batch:
-				// the profile, its rating and its reviews, each once), and the render needed nothing more.
+				// the profile, its map's settings, its rating and its reviews, each once), and the render
+				// needed nothing more.
 				expect(asked[index], `${where}: one request`).toHaveLength(1);
-				for (const procedure of ['business.get', 'reviews.summary', 'reviews.list']) {
+				for (const procedure of ['business.get', 'maps.config', 'reviews.summary', 'reviews.list']) {
 					expect(
 						asked[index]?.[0]?.split(/[/?,]/).filter((part) => part === procedure),
 						`${where}: ${procedure}`,

@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessSearch } from '../features/business/business-search';
-import { loadMapConfigFor } from '../features/maps/use-map-config';
+import { loadMapConfig } from '../features/maps/use-map-config';
 import { loadReviewList } from '../features/reviews/review-list';
 import { loadActivity } from '../features/search/categories-body';
 import { hasFilters } from '../features/search/listing-input';
@@ -45,9 +45,8 @@ export async function businessProfileData(queryClient: QueryClient, search: Busi
 	// The editor, the verification page and the owner's list are not drawn (signed-in pages).
 	if (id === undefined || search.edit || search.verify) return;
 	await Promise.all([
-		queryClient
-			.ensureQueryData(trpc.business.get.queryOptions({ id }))
-			.then((profile) => loadMapConfigFor(queryClient, profile)),
+		queryClient.ensureQueryData(trpc.business.get.queryOptions({ id })),
+		loadMapConfig(queryClient),
 		queryClient.ensureQueryData(trpc.reviews.summary.queryOptions({ profileId: id })),
 		loadReviewList(queryClient, id),
 	]);

@@ -13,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CalendarSearch } from '../features/calendar/calendar-search';
 import { shownCalendar } from '../features/calendar/calendar-shown';
 import { UPCOMING_PAGE_SIZE } from '../features/calendar/upcoming-events-page';
-import { loadMapConfigFor } from '../features/maps/use-map-config';
+import { loadMapConfig } from '../features/maps/use-map-config';
 import type { RestaurantSearch } from '../features/restaurant/restaurant-search';
 import { loadReviewList } from '../features/reviews/review-list';
 import { listingInput, nextPageParam } from '../features/search/listing-query';
@@ -33,9 +33,8 @@ export async function restaurantProfileData(queryClient: QueryClient, search: Re
 	const { id } = search;
 	if (id === undefined || search.edit || search.new) return;
 	await Promise.all([
-		queryClient
-			.ensureQueryData(trpc.restaurant.get.queryOptions({ id }))
-			.then((restaurant) => loadMapConfigFor(queryClient, restaurant)),
+		queryClient.ensureQueryData(trpc.restaurant.get.queryOptions({ id })),
+		loadMapConfig(queryClient),
 		reviewsData(queryClient, id),
 	]);
 }
@@ -46,14 +45,12 @@ export async function freelancerProfileData(queryClient: QueryClient, search: { 
 	if (id === undefined) return;
 	await Promise.all([
 		queryClient.ensureQueryData(trpc.professional.freelancer.get.queryOptions({ id })).then((view) =>
-			Promise.all([
-				// The membership section names the plans from the public catalog, only when there are some.
-				view.membership.planIds.length > 0
-					? queryClient.ensureQueryData(trpc.payments.catalog.queryOptions())
-					: undefined,
-				loadMapConfigFor(queryClient, view),
-			]),
+			// The membership section names the plans from the public catalog, only when there are some.
+			view.membership.planIds.length > 0
+				? queryClient.ensureQueryData(trpc.payments.catalog.queryOptions())
+				: undefined,
 		),
+		loadMapConfig(queryClient),
 		reviewsData(queryClient, id),
 	]);
 }

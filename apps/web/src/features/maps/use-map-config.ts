@@ -15,12 +15,10 @@ export function useMapConfig() {
 }
 
 /**
- * For a drawn profile (ssr/page-data.ts): the settings when it has a place, so its map's preview
- * (map-preview.tsx) is drawn with the page.
+ * For a drawn profile (ssr/page-data.ts), so its map's preview (map-preview.tsx) is drawn with the
+ * page: asked with the profile, in the same batch, not after it (a second round trip for each
+ * draw); a profile without a place carries the two unused settings.
  */
-export async function loadMapConfigFor(
-	queryClient: QueryClient,
-	place: { lat: number | null; lng: number | null },
-): Promise<void> {
-	if (place.lat !== null && place.lng !== null) await queryClient.ensureQueryData(mapConfigOptions());
+export function loadMapConfig(queryClient: QueryClient): Promise<MapSettings> {
+	return queryClient.ensureQueryData(mapConfigOptions());
 }
