@@ -92,6 +92,10 @@ describe.skipIf(!chromiumPath)('what a careful Dominican user notices', () => {
 	it('13: "+N more" opens the day, similar titles stay whole, posters are shown whole', async () => {
 		const page = await openPage(DESKTOP, 'en');
 		await page.goto(`/calendar?month=${seed.eventDay.slice(0, 7)}`);
+		// The server drew the page signed out; the signed-in app draws it anew once its route has loaded
+		// (read during that swap, the cell was once half drawn in CI). The drawn page's buttons stay inert
+		// until then, and the root's data-drawn goes with the app's first commit (docs/ssr.md).
+		await appIsLive(page);
 		const cell = page.locator(`[data-testid="calendar-day"][data-date="${seed.eventDay}"]`);
 		const shown = await visible(cell.getByTestId('calendar-event'));
 		expect(await shown.count()).toBe(3);
@@ -99,10 +103,6 @@ describe.skipIf(!chromiumPath)('what a careful Dominican user notices', () => {
 		expect(await cutTexts(page, cell)).toEqual([]);
 		const texts = await shown.allInnerTexts();
 		expect(new Set(texts).size).toBe(3);
-		// The server drew the page signed out; the signed-in app draws it anew once its route has loaded.
-		// The drawn page's buttons stay inert until then, and the root's data-drawn goes with the app's
-		// first commit (docs/ssr.md): once live, the buttons are the app's.
-		await appIsLive(page);
 		await cell.getByTestId('calendar-more').click();
 		const day = await visible(page.getByTestId('calendar-day-events'));
 		const all = day.getByTestId('calendar-day-event');
