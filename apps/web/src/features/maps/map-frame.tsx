@@ -10,10 +10,11 @@ export { MAP_HEIGHT };
 export function MapFrame({ children }: { children: (config: MapSettings) => ReactNode }) {
 	const { t } = useTranslation();
 	const config = useMapConfig();
-	// The settings arrive after the page is live, and React Query hands a query's answer to React as
-	// a synchronous update (useSyncExternalStore): the map made in it was one 40-60 ms task of a
-	// profile's load on a phone (Leaflet's map, its panes and the first layout, docs/bench.md). Deferred,
-	// the map is made in a render React may pause, after the skeleton's quick one.
+	// Where the settings arrive after the page is live (a page not drawn by the server, a location
+	// picker), React Query hands the answer to React as a synchronous update (useSyncExternalStore):
+	// a Leaflet map made in it was one 40-60 ms task on a phone (docs/bench.md). Deferred, the map is
+	// made in a render React may pause, after the skeleton's quick one; a drawn profile's preview finds
+	// the settings in the cache and renders at once (the deferred value starts as the value).
 	const settings = useDeferredValue(config.data);
 	const skeleton = <Skeleton height={MAP_HEIGHT} radius="md" aria-label={t('maps.loadingMap')} />;
 	if (config.isPending) return skeleton;

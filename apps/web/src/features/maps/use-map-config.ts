@@ -1,11 +1,10 @@
+import type { AppRouter } from '@edge/api/client';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import { trpc } from '../../lib/trpc';
 
-/** The tile URL template and its attribution (HTML the tile provider requires), from the server's settings. */
-export interface MapSettings {
-	tileUrl: string;
-	attribution: string;
-}
+/** The tile URL template and its attribution (HTML the tile provider requires), as maps.config returns them. */
+export type MapSettings = inferRouterOutputs<AppRouter>['maps']['config'];
 
 /** The settings do not change while the app runs. */
 const mapConfigOptions = () => ({ ...trpc.maps.config.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
