@@ -52,6 +52,15 @@ async function boxOf(locator: Locator) {
 	return box;
 }
 
+/** The element is what a press at its middle reaches (nothing drawn over it). */
+async function isOnTop(locator: Locator): Promise<boolean> {
+	return locator.evaluate((element) => {
+		const box = element.getBoundingClientRect();
+		const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+		return hit !== null && element.contains(hit);
+	});
+}
+
 /** Nothing inside the element reaches past its right edge, and the page does not scroll sideways. */
 async function fitsItsBox(locator: Locator): Promise<void> {
 	const overflow = await locator.evaluate((box) => {
@@ -226,15 +235,22 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 		await page.context().close();
 	});
 
-	it('on a phone a notification leaves the conversation’s bar uncovered', async () => {
+	it('on a phone a notification leaves the conversation’s bar and its open menu uncovered', async () => {
 		const { freelancer, customer } = await customerWroteTo(
 			app,
 			{ firstName: 'Nora', lastName: 'Avisos' },
 			{ firstName: 'Hugo', lastName: 'Molesto' },
 			'Hola',
 		);
-		const page = await askToBlock(app, freelancer, customer);
-		const bar = page.getByTestId('chat-top-bar');
+		const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
+		const bar = await visible(page.getByTestId('chat-top-bar'));
+		// The menu opens over a notification: 'Logged in' sits just below the bar, where the menu's
+		// items open, and covered 'Block user' (pressing it pressed the notification).
+		await visible(notification(page, 'Logged in'));
+		await page.getByTestId('chat-menu').click();
+		const block = await visible(page.getByTestId('chat-block'));
+		expect(await isOnTop(block)).toBe(true);
+		await block.click();
 		await page.getByTestId('chat-confirm-submit').click();
 		const toast = notification(page, 'User blocked');
 		await visible(toast);

@@ -86,10 +86,7 @@ export function notification(page: Page, text: string | RegExp): Locator {
 	return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
-/**
- * Waits for the first match to show. 20 s: on a slow 2-core host running the whole suite, a lazy
- * dialog's chunk and first render once took over 10 s (chat-trust, CI of 2026-11-27).
- */
+/** Waits for the first match to show. 20 s: a slow 2-core host runs the whole suite with two browsers. */
 export async function visible(locator: Locator): Promise<Locator> {
 	await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
 	return locator;

@@ -5,6 +5,7 @@ import {
 	colorsTuple,
 	createTheme,
 	DEFAULT_THEME,
+	getDefaultZIndex,
 	type MantineColorsTuple,
 } from '@mantine/core';
 import badgeClasses from './theme-badge.module.css';
@@ -41,6 +42,12 @@ export const theme = createTheme({
 		// Every badge and button wraps a long label instead of cutting it (theme-*.module.css).
 		Badge: Badge.extend({ classNames: { root: badgeClasses.root, label: badgeClasses.label } }),
 		Button: Button.extend({ classNames: { root: buttonClasses.root, label: buttonClasses.label } }),
+		// Menus, selects and pickers (all Popovers) open above notifications: a menu is what the person
+		// is using now, and under a message's 4.5 s its items cannot be pressed (the chat's menu opens
+		// just where notifications sit on a phone, below its bar, and "Logged in" covered "Block user").
+		// A plain entry, not Popover.extend: importing Popover here put its code (floating-ui) in the
+		// first load of /, which shows no popover.
+		Popover: { defaultProps: { zIndex: getDefaultZIndex('overlay') + 1 } },
 	},
 });
 
