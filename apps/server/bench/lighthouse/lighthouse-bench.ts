@@ -368,7 +368,6 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 							loads: { calibrated: calibrated.map(performance), atDefault: atDefault.map(performance) },
 						},
 						calibration.multiplier,
-						DEFAULT_CPU_SLOWDOWN,
 					),
 				);
 			}

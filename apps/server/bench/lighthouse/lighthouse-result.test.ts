@@ -123,7 +123,7 @@ const scores = (performance: number, accessibility = 1) =>
 		},
 	});
 
-/** A drawn page in one language, judged at 9.9x and 4x (the median of loads scoring `loads` at 9.9x). */
+/** A drawn page in one language, judged at 9.9x, 4x reported (the median of loads scoring `loads` at 9.9x). */
 function run(
 	address: string,
 	language: string,
@@ -144,19 +144,22 @@ function run(
 			loads: { calibrated: loads, atDefault: [readLhr('page', address, atDefault).performance] },
 		},
 		9.9,
-		4,
 	);
 }
 
 describe('judging a drawn page in one language', () => {
-	it('meets the targets at both slowdowns in the language asked for', () => {
+	it('meets the targets at the calibrated slowdown in the language asked for, whatever the score at 4x', () => {
 		expect(run('/', 'en', 'en', scores(0.95), scores(1))).toMatchObject({ meetsTarget: true, misses: [] });
+		expect(run('/', 'en', 'en', scores(0.95), scores(0.8))).toMatchObject({ meetsTarget: true, misses: [] });
+		expect(run('/', 'en', 'en', scores(0.94), scores(1))).toMatchObject({
+			meetsTarget: false,
+			misses: ['performance 94 at 9.9x'],
+		});
 	});
 
-	it('names each miss: performance at either slowdown, accessibility, a page drawn in another language', () => {
+	it('names each miss: performance at the calibrated slowdown, accessibility, a page drawn in another language', () => {
 		expect(run('/', 'en', 'es', scores(0.8, 0.96), scores(0.94, 0.96)).misses).toEqual([
 			'performance 80 at 9.9x',
-			'performance 94 at 4x',
 			'accessibility 96',
 			'drawn in es',
 		]);
@@ -174,19 +177,21 @@ describe('the Lighthouse table', () => {
 		expect(formatLighthouseTable(runs, ['lighthouse 13.5.0'], { calibrated: 9.9, atDefault: 4 }, 1)).toEqual([
 			'',
 			'lighthouse 13.5.0',
-			'page                              lang    perf 9.9x  perf 4x    loads  a11y  best   seo   LCP ms    CLS     TBT 9.9x/4x  target perf >= 95 at both, a11y 100',
-			'/                                 es             87       87       87    96   100    92     3012  0.012       180 / 180  BELOW: performance 87 at 9.9x, performance 87 at 4x, accessibility 96',
+			'page                              lang    perf 9.9x  perf 4x    loads  a11y  best   seo   LCP ms    CLS     TBT 9.9x/4x  target perf >= 95 at 9.9x, a11y 100',
+			'/                                 es             87       87       87    96   100    92     3012  0.012       180 / 180  BELOW: performance 87 at 9.9x, accessibility 96',
 			'/categories                       en>es          99      100       99   100   100   100     3012  0.012       180 / 180  BELOW: drawn in es',
 			'/businessProfile?id=1             en             99      100   96-100   100   100   100     3012  0.012       180 / 180  OK',
 			'  / (es, at 9.9x), held down by:',
 			'    performance    render-blocking-insight (~1200 ms) (+1 more)',
 			'    accessibility  color-contrast',
 			'    seo            meta-description',
-			'lighthouse targets: MISSED by 2 of 3 page-language runs (/ es; /categories en)',
+			'lighthouse targets: MISSED by 2 of 3 page-language runs at 9.9x (/ es; /categories en)',
+			"at Lighthouse's fixed 4x (reported, not judged): performance >= 95 on 2 of 3",
 		]);
-		expect(formatLighthouseTable(runs.slice(2), [], { calibrated: 9.9, atDefault: 4 }).at(-1)).toBe(
-			'lighthouse targets: met by all 1 page-language runs',
-		);
+		expect(formatLighthouseTable(runs.slice(2), [], { calibrated: 9.9, atDefault: 4 }).slice(-2)).toEqual([
+			'lighthouse targets: met by all 1 page-language runs at 9.9x',
+			"at Lighthouse's fixed 4x (reported, not judged): performance >= 95 on 1 of 1",
+		]);
 	});
 });
 

@@ -166,25 +166,26 @@ export interface LighthouseRun {
 	atDefault: LighthousePage;
 	/** The performance score of every load at each slowdown (calibrated and atDefault are the median load's). */
 	loads: { calibrated: (number | null)[]; atDefault: (number | null)[] };
-	/** Targets met at both slowdowns, drawn in the language asked for. */
+	/** Targets met at the calibrated slowdown, drawn in the language asked for. */
 	meetsTarget: boolean;
 	/** Why not, one short reason each. */
 	misses: string[];
 }
 
-/** The targets, judged at both slowdowns, and the language the page came in. */
+/**
+ * The targets, judged at the calibrated slowdown (the throttling guide's mid-tier phone, whatever the
+ * host), and the language the page came in. Lighthouse's fixed 4x is reported beside it, not judged:
+ * it simulates a phone as fast as the host allows, slower than that phone on a slow host and faster
+ * on a fast one (docs/decisions.md, "Lighthouse judged at the calibrated slowdown").
+ */
 export function judgeRun(
 	run: Omit<LighthouseRun, 'meetsTarget' | 'misses'>,
 	calibratedMultiplier: number,
-	defaultMultiplier: number,
 ): LighthouseRun {
 	const misses: string[] = [];
-	const judge = (page: LighthousePage, multiplier: number) => {
-		if (page.performance === null || page.performance < TARGET_PERFORMANCE)
-			misses.push(`performance ${page.performance ?? '-'} at ${multiplier}x`);
-	};
-	judge(run.calibrated, calibratedMultiplier);
-	judge(run.atDefault, defaultMultiplier);
+	const performance = run.calibrated.performance;
+	if (performance === null || performance < TARGET_PERFORMANCE)
+		misses.push(`performance ${performance ?? '-'} at ${calibratedMultiplier}x`);
 	const accessibility = run.calibrated.accessibility;
 	if (accessibility === null || accessibility < TARGET_ACCESSIBILITY)
 		misses.push(`accessibility ${accessibility ?? '-'}`);
@@ -225,7 +226,7 @@ export function formatLighthouseTable(
 	const lines = [
 		'',
 		...heading,
-		`${'page'.padEnd(34)}${'lang'.padEnd(7)}${`perf ${cal}`.padStart(10)}${`perf ${def}`.padStart(9)}${'loads'.padStart(9)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'CLS'.padStart(7)}${`TBT ${cal}/${def}`.padStart(16)}  target perf >= ${TARGET_PERFORMANCE} at both, a11y ${TARGET_ACCESSIBILITY}`,
+		`${'page'.padEnd(34)}${'lang'.padEnd(7)}${`perf ${cal}`.padStart(10)}${`perf ${def}`.padStart(9)}${'loads'.padStart(9)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'CLS'.padStart(7)}${`TBT ${cal}/${def}`.padStart(16)}  target perf >= ${TARGET_PERFORMANCE} at ${cal}, a11y ${TARGET_ACCESSIBILITY}`,
 	];
 	for (const run of runs) {
 		const { calibrated: c, atDefault: d } = run;
@@ -247,10 +248,14 @@ export function formatLighthouseTable(
 		}
 	}
 	const missed = runs.filter((run) => !run.meetsTarget);
+	const fastEnoughAtDefault = runs.filter(
+		(run) => run.atDefault.performance !== null && run.atDefault.performance >= TARGET_PERFORMANCE,
+	);
 	lines.push(
 		missed.length === 0
-			? `lighthouse targets: met by all ${runs.length} page-language runs`
-			: `lighthouse targets: MISSED by ${missed.length} of ${runs.length} page-language runs (${missed.map((run) => `${run.address} ${run.language}`).join('; ')})`,
+			? `lighthouse targets: met by all ${runs.length} page-language runs at ${cal}`
+			: `lighthouse targets: MISSED by ${missed.length} of ${runs.length} page-language runs at ${cal} (${missed.map((run) => `${run.address} ${run.language}`).join('; ')})`,
+		`at Lighthouse's fixed ${def} (reported, not judged): performance >= ${TARGET_PERFORMANCE} on ${fastEnoughAtDefault.length} of ${runs.length}`,
 	);
 	return lines;
 }
