@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, startE2eApp } from './support/app';
-import { type ApiUser, notification, registerViaApi, visible, waitForPath } from './support/journeys';
+import { type ApiUser, clickReaches, notification, registerViaApi, visible, waitForPath } from './support/journeys';
 import { makeFreelancer, PHONE, signedInPage } from './support/seed-via-api';
 
 /**
@@ -36,12 +36,17 @@ async function customerWroteTo(app: E2eApp, freelancerName: Name, customerName: 
 	return { freelancer, customer };
 }
 
+/** Opens the conversation's menu once its bar is drawn; its 'Block user' item, shown. */
+async function openMenu(page: Page): Promise<Locator> {
+	await visible(page.getByTestId('chat-top-bar'));
+	await page.getByTestId('chat-menu').click();
+	return visible(page.getByTestId('chat-block'));
+}
+
 /** The freelancer's conversation with the customer, on a phone, with "Block" asked for from its menu. */
 async function askToBlock(app: E2eApp, freelancer: ApiUser, customer: ApiUser): Promise<Page> {
 	const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
-	await visible(page.getByTestId('chat-top-bar'));
-	await page.getByTestId('chat-menu').click();
-	await page.getByTestId('chat-block').click();
+	await (await openMenu(page)).click();
 	return page;
 }
 
@@ -50,15 +55,6 @@ async function boxOf(locator: Locator) {
 	const box = await locator.boundingBox();
 	if (!box) throw new Error('not drawn');
 	return box;
-}
-
-/** The element is what a press at its middle reaches (nothing drawn over it). */
-async function isOnTop(locator: Locator): Promise<boolean> {
-	return locator.evaluate((element) => {
-		const box = element.getBoundingClientRect();
-		const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-		return hit !== null && element.contains(hit);
-	});
 }
 
 /** Nothing inside the element reaches past its right edge, and the page does not scroll sideways. */
@@ -243,14 +239,14 @@ describe.skipIf(!chromiumPath)('what a careful user notices in the chat', () => 
 			'Hola',
 		);
 		const page = await signedInPage(app, freelancer, `/chat/${customer.id}`);
-		const bar = await visible(page.getByTestId('chat-top-bar'));
 		// The menu opens over a notification: 'Logged in' sits just below the bar, where the menu's
-		// items open, and covered 'Block user' (pressing it pressed the notification).
+		// items open, and covered 'Block user' (pressing it pressed the notification). Waited for
+		// first, while it shows for its 4.5 s.
 		await visible(notification(page, 'Logged in'));
-		await page.getByTestId('chat-menu').click();
-		const block = await visible(page.getByTestId('chat-block'));
-		expect(await isOnTop(block)).toBe(true);
+		const block = await openMenu(page);
+		expect(await clickReaches(block)).toBe(true);
 		await block.click();
+		const bar = page.getByTestId('chat-top-bar');
 		await page.getByTestId('chat-confirm-submit').click();
 		const toast = notification(page, 'User blocked');
 		await visible(toast);

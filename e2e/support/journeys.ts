@@ -86,6 +86,18 @@ export function notification(page: Page, text: string | RegExp): Locator {
 	return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
+/**
+ * Whether a press at the middle of the element reaches it: nothing is drawn over it, and it is not
+ * inert (hit testing skips inert elements).
+ */
+export function clickReaches(locator: Locator): Promise<boolean> {
+	return locator.evaluate((element) => {
+		const box = element.getBoundingClientRect();
+		const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+		return hit !== null && element.contains(hit);
+	});
+}
+
 /** Waits for the first match to show. 20 s: a slow 2-core host runs the whole suite with two browsers. */
 export async function visible(locator: Locator): Promise<Locator> {
 	await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
