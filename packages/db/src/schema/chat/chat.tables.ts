@@ -125,7 +125,14 @@ export const chatOrders = sqliteTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		purpose: text({ enum: CHAT_ORDER_PURPOSES }).notNull(),
 		offerId: integer(),
+		/** DOP centavos: the pack credited to the balance, or the offer's price. */
 		amountCents: integer().notNull(),
+		/** The currency PayPal charges the order in (DOP for orders from before charging in USD). */
+		chargeCurrency: text().notNull().default('DOP'),
+		/** What PayPal charges, in hundredths of `chargeCurrency`; null for DOP orders (then amountCents). */
+		chargeCents: integer(),
+		/** The rate shown when the order was made (DOP centavos per unit of `chargeCurrency`). */
+		rateCents: integer(),
 		/** CREATED until captured, then COMPLETED. */
 		status: text().notNull(),
 		/** The browser's operation id: a repeated request finds this order. */

@@ -21,8 +21,10 @@ export const paymentReceipts = sqliteTable(
 		planId: text()
 			.notNull()
 			.references(() => plans.id),
-		/** DOP centavos. */
+		/** What PayPal charged, in hundredths of `currency` (DOP for receipts from before charging in USD). */
 		amountCents: integer().notNull(),
+		/** The ISO code of the currency PayPal charged in. */
+		currency: text().notNull().default('DOP'),
 		paypalReference: text().notNull(),
 		paidAt: integer({ mode: 'timestamp_ms' }).notNull(),
 	},
@@ -93,7 +95,31 @@ export const paypalPlans = sqliteTable('paypal_plans', {
 	paypalPlanId: text().notNull(),
 	/** The same plan with a first cycle at the 50% first-purchase price, then the full price. */
 	paypalFirstPurchasePlanId: text().notNull(),
-	/** The price the PayPal plan was made with; a new price makes a new PayPal plan. */
+	/** The DOP$ price (centavos) the PayPal plan was made for; a new price makes a new PayPal plan. */
 	priceCents: integer().notNull(),
+	/** The currency the PayPal plans charge in; a plan in another currency is made anew by sync. */
+	currency: text().notNull().default('DOP'),
+	/** What PayPal charges a period, in hundredths of `currency`. */
+	chargeCents: integer().notNull().default(0),
+	/** What PayPal charges the first period of the first-purchase plan, in hundredths of `currency`. */
+	firstChargeCents: integer().notNull().default(0),
+	/** The rate the charges were priced at (DOP centavos per unit of `currency`); null for DOP plans. */
+	rateCents: integer(),
 	syncedAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * The rate at which DOP$ prices are charged in a currency PayPal accepts (docs/payments.md, "The
+ * currency charged"): set by an operator (`npm run cli -- payments:rate`), never by the app. The
+ * newest row is the rate in force; the older ones stay as the record of what was charged when.
+ */
+export const chargeRates = sqliteTable('charge_rates', {
+	id: integer().primaryKey({ autoIncrement: true }),
+	/** The ISO code of the currency charged (USD). */
+	currency: text().notNull(),
+	/** DOP centavos per unit of `currency`: 5900 is DOP$ 59.00 per dollar. */
+	dopPerUnitCents: integer().notNull(),
+	setAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+
+export type ChargeRateRow = typeof chargeRates.$inferSelect;
