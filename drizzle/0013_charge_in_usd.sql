@@ -12,4 +12,5 @@ ALTER TABLE `payment_receipts` ADD `currency` text DEFAULT 'DOP' NOT NULL;--> st
 ALTER TABLE `paypal_plans` ADD `currency` text DEFAULT 'DOP' NOT NULL;--> statement-breakpoint
 ALTER TABLE `paypal_plans` ADD `charge_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `paypal_plans` ADD `first_charge_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE `paypal_plans` ADD `rate_cents` integer;
+ALTER TABLE `paypal_plans` ADD `rate_cents` integer;--> statement-breakpoint
+ALTER TABLE `subscriptions` ADD `abandoned_at` integer;

@@ -34,6 +34,12 @@ export const subscriptions = sqliteTable(
 		 */
 		pendingPlanId: text().references(() => plans.id),
 		pendingPlanFrom: integer({ mode: 'timestamp_ms' }),
+		/**
+		 * When the buyer cancelled the approval at PayPal (its cancel page, or closed its window) while
+		 * the subscription was still unapproved: nothing was charged, and the pages no longer show it as
+		 * waiting for approval. A late approval still activates it (PayPal's page may be left open).
+		 */
+		abandonedAt: integer({ mode: 'timestamp_ms' }),
 		createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
 		updatedAt: integer({ mode: 'timestamp_ms' }),
 	},
