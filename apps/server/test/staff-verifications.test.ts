@@ -1,6 +1,6 @@
 import { grantStaff } from '@edge/api';
-import { staffAudit, userNotices, verificationRequests } from '@edge/db';
-import { eq } from 'drizzle-orm';
+import { profiles, staffAudit, userNotices, verificationRequests } from '@edge/db';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
@@ -24,7 +24,7 @@ interface Item {
 }
 interface Page {
 	items: Item[];
-	nextCursor: number | null;
+	nextCursor: string | null;
 }
 interface State {
 	verified: boolean;
@@ -77,6 +77,9 @@ async function pendingBusiness() {
 	return { ...business, word, requestId };
 }
 
+/** The queue's order: by submission time, the id breaking ties. */
+const bySubmission = (a: Item, b: Item) => a.submittedAt.localeCompare(b.submittedAt) || a.id - b.id;
+
 async function searchFor(word: string) {
 	const found = await trpcQuery<{ items: Array<{ id: number; verified: boolean }> }>(server.url, 'directory.search', {
 		q: word,
@@ -107,8 +110,8 @@ describe('staff.verifications', () => {
 			previous: [],
 		});
 		// Oldest first.
-		const ids = page.data?.items.map((row) => row.id) ?? [];
-		expect(ids).toEqual([...ids].sort((a, b) => a - b));
+		const items = page.data?.items ?? [];
+		expect(items).toEqual([...items].sort(bySubmission));
 		expect((await searchFor(word)).find((hit) => hit.id === id)?.verified).toBe(false);
 	});
 
@@ -210,10 +213,59 @@ describe('staff.verifications', () => {
 		expect(first.data?.items).toHaveLength(20);
 		expect(first.data?.nextCursor).not.toBeNull();
 		const next = await list({ cursor: first.data?.nextCursor });
-		const firstIds = first.data?.items.map((row) => row.id) ?? [];
-		const nextIds = next.data?.items.map((row) => row.id) ?? [];
-		expect(nextIds.length).toBeGreaterThan(0);
-		expect(Math.min(...nextIds)).toBeGreaterThan(Math.max(...firstIds));
+		const firstItems = first.data?.items ?? [];
+		const nextItems = next.data?.items ?? [];
+		expect(nextItems.length).toBeGreaterThan(0);
+		expect([...firstItems, ...nextItems]).toEqual([...firstItems, ...nextItems].sort(bySubmission));
+		expect(new Set([...firstItems, ...nextItems].map((row) => row.id)).size).toBe(firstItems.length + nextItems.length);
+		expect((await list({ cursor: 'not-a-cursor' })).status).toBe(400);
+	});
+
+	it('puts the longest waiting first by submission time, whatever the ids say, on every page', async () => {
+		// 22 requests filed newest first, as the demo files them: each id is higher and its time earlier
+		// (all before this file's other requests), the last two at the same moment (the id breaks the tie).
+		const oldest = Date.UTC(2001, 0, 1);
+		const filed: number[] = [];
+		const profileIds: number[] = [];
+		for (let index = 0; index < 22; index += 1) {
+			const title = `Colmado Antiguo ${index}`;
+			const profileId = server.db
+				.insert(profiles)
+				.values({ ownerId: user.user.id, kind: 'business', title })
+				.returning({ id: profiles.id })
+				.get().id;
+			profileIds.push(profileId);
+			const hoursBefore = 21 - Math.min(index, 20);
+			filed.push(
+				server.db
+					.insert(verificationRequests)
+					.values({
+						profileId,
+						ownerId: user.user.id,
+						status: 'pending',
+						channel: 'phone',
+						target: '+18095550150',
+						businessName: title,
+						submittedAt: new Date(oldest + hoursBefore * 3_600_000),
+					})
+					.returning({ id: verificationRequests.id })
+					.get().id,
+			);
+		}
+		try {
+			// Longest waiting first: the two filed last (same time: lower id first), then back to the first filed.
+			const expected = [filed[20], filed[21], ...filed.slice(0, 20).reverse()];
+			const first = await list();
+			expect(first.data?.items.map((row) => row.id)).toEqual(expected.slice(0, 20));
+			const next = await list({ cursor: first.data?.nextCursor });
+			expect(next.data?.items.slice(0, 2).map((row) => row.id)).toEqual(expected.slice(20));
+			// And after them this file's other requests, none seen twice.
+			const nextIds = next.data?.items.map((row) => row.id) ?? [];
+			expect(nextIds.filter((id) => expected.slice(0, 20).includes(id))).toEqual([]);
+		} finally {
+			server.db.delete(verificationRequests).where(inArray(verificationRequests.id, filed)).run();
+			server.db.delete(profiles).where(inArray(profiles.id, profileIds)).run();
+		}
 	});
 
 	it('only staff: anonymous 401, a user 403 (nothing changes), a moderator passes', async () => {

@@ -11,8 +11,8 @@ const requestId = z.number().int().positive();
 
 export const listVerificationsInput = z.object({
 	status: z.enum(VERIFICATION_REQUEST_STATUSES).default('pending'),
-	/** The last request id of the page before (pages go oldest first, by id). */
-	cursor: z.number().int().positive().nullish(),
+	/** The `nextCursor` of the page before (pages go oldest first, by submission time, then id). */
+	cursor: z.string().max(100).nullish(),
 });
 export type ListVerificationsInput = z.input<typeof listVerificationsInput>;
 

@@ -8,7 +8,7 @@ import {
 	type VerificationRequestStatus,
 	verificationRequests,
 } from '@edge/db';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { shownTaxId, type TaxIdKind } from '../../directory/business/tax-id';
 import { AppError } from '../../shared/app-error';
@@ -48,14 +48,24 @@ function pastRequestView(row: VerificationRequestRow) {
 	};
 }
 
+/** `<submitted ms>:<request id>` of the last request shown; the list goes by that pair. */
+function parseCursor(cursor: string): { submittedAt: Date; id: number } {
+	const match = /^(\d{1,15}):(\d{1,15})$/.exec(cursor);
+	if (!match) throw new AppError('BAD_REQUEST', 'errors.badRequest');
+	return { submittedAt: new Date(Number(match[1])), id: Number(match[2]) };
+}
+
 /**
- * One page of requests in `status`, oldest first (the longest waiting on top), each with the
- * profile as it is now, its owner, what was submitted then, and the profile's earlier requests.
+ * One page of requests in `status`, oldest first by when they were submitted (the longest waiting
+ * on top; the id only breaks ties, as ids need not follow time: the demo files its requests newest
+ * first), each with the profile as it is now, its owner, what was submitted then, and the profile's
+ * earlier requests. The status index (status, submitted_at) serves the order.
  */
 export function listVerificationRequests(
 	deps: Deps,
-	input: { status: VerificationRequestStatus; cursor?: number | null },
+	input: { status: VerificationRequestStatus; cursor?: string | null },
 ) {
+	const after = input.cursor ? parseCursor(input.cursor) : null;
 	const rows = deps.db
 		.select({ request: verificationRequests, profile: profiles, owner: users })
 		.from(verificationRequests)
@@ -64,10 +74,15 @@ export function listVerificationRequests(
 		.where(
 			and(
 				eq(verificationRequests.status, input.status),
-				input.cursor ? gt(verificationRequests.id, input.cursor) : undefined,
+				after
+					? or(
+							gt(verificationRequests.submittedAt, after.submittedAt),
+							and(eq(verificationRequests.submittedAt, after.submittedAt), gt(verificationRequests.id, after.id)),
+						)
+					: undefined,
 			),
 		)
-		.orderBy(asc(verificationRequests.id))
+		.orderBy(asc(verificationRequests.submittedAt), asc(verificationRequests.id))
 		.limit(VERIFICATIONS_PAGE_SIZE + 1)
 		.all();
 	const page = rows.slice(0, VERIFICATIONS_PAGE_SIZE);
@@ -124,8 +139,11 @@ export function listVerificationRequests(
 		owner: { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
 		previous: history.filter((past) => past.profileId === profile.id && past.id !== request.id).map(pastRequestView),
 	}));
-	const last = items.at(-1);
-	return { items, nextCursor: rows.length > VERIFICATIONS_PAGE_SIZE && last ? last.id : null };
+	const last = page.at(-1)?.request;
+	return {
+		items,
+		nextCursor: rows.length > VERIFICATIONS_PAGE_SIZE && last ? `${last.submittedAt.getTime()}:${last.id}` : null,
+	};
 }
 
 /**
