@@ -51,8 +51,8 @@ describe('maps.travelTime without a routing service', () => {
 		const id = insertProfile({ lat: 18.4734, lng: -69.8849 });
 		const response = await travelTime({ from: VISITOR, profileId: id });
 		expect(response.status).toBe(200);
-		// 5.1 km straight × 1.3 = 6.6 km by road, 13.3 minutes at 30 km/h.
-		expect(response.data).toEqual({ minutes: 14, distanceKm: 6.6, source: 'estimate' });
+		// 5.1 km straight, all of it city: × 1.3 = 6.6 km by road, 19.9 minutes at 20 km/h.
+		expect(response.data).toEqual({ minutes: 20, distanceKm: 6.6, source: 'estimate' });
 	});
 
 	it("answers 'Profile not found' for an unknown profile, in the caller's language", async () => {

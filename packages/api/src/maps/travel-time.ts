@@ -10,18 +10,40 @@ export interface TravelTime {
 const EARTH_RADIUS_KM = 6371.0088;
 
 /**
- * Roads are never straight: the driving distance between two points of a city is about 1.2 to 1.4
- * times the great-circle distance (circuity studies, e.g. Ballou et al. 2002). 1.3 is the usual
- * middle value, and Santo Domingo's grid with its one-way avenues sits there too.
+ * The estimate without a routing service (docs/decisions.md, "Travel time without a routing
+ * service"): a trip is city driving for its first CITY_STRAIGHT_KM of straight line, and intercity
+ * driving for the rest. Each part has its own circuity (how much longer the road is than the straight
+ * line) and its own average speed, so a drive across the Distrito Nacional and one to Punta Cana are
+ * both believable: Zona Colonial to Piantini 22 min, to Santiago de los Caballeros 2 h 10, to La
+ * Romana 1 h 36, to Bávaro 2 h 21 (travel-time.test.ts checks them against their usual times).
  */
-export const ROAD_FACTOR = 1.3;
+export const CITY_STRAIGHT_KM = 6;
 
 /**
- * Average door-to-door driving speed in Santo Domingo traffic, lights and congestion included.
- * City averages at peak hours are 20-35 km/h; 30 keeps short trips honest without promising a
- * highway speed that only holds between cities.
+ * City roads are 1.2 to 1.4 times the straight line (circuity studies, e.g. Ballou et al. 2002);
+ * Santo Domingo's grid with its one-way avenues sits at the usual 1.3 (Zona Colonial to Piantini is
+ * 5.4 km straight, about 7 km by road).
  */
-export const URBAN_SPEED_KMH = 30;
+export const CITY_ROAD_FACTOR = 1.3;
+
+/**
+ * Between cities the roads run straighter: Santo Domingo to Santiago is 138 km straight and 155 km
+ * by the Autopista Duarte (1.12), to Punta Cana 161 km and about 190 km (1.18), to La Romana 96 km
+ * and about 120 km (1.24). 1.2 is their middle.
+ */
+export const INTERCITY_ROAD_FACTOR = 1.2;
+
+/**
+ * Door-to-door average in Santo Domingo traffic, lights, congestion and parking included: 7 km
+ * across the Distrito Nacional take 20 to 25 minutes at most hours.
+ */
+export const CITY_SPEED_KMH = 20;
+
+/**
+ * Average on the autopistas between cities, with their towns, tolls and trucks: fitted to the usual
+ * times of the three trips above (2 h, 2 h 30 to 2 h 40, 1 h 30) after the city part.
+ */
+export const INTERCITY_SPEED_KMH = 90;
 
 /** Parking and leaving take a minute whatever the distance, so nothing shows "0 min". */
 const MINIMUM_MINUTES = 1;
@@ -42,12 +64,18 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 const wholeMinutes = (minutes: number) => Math.max(MINIMUM_MINUTES, Math.ceil(minutes));
 
-/** Driving time and distance from the straight line: haversine × ROAD_FACTOR at URBAN_SPEED_KMH. */
+/**
+ * Driving time and distance from the straight line: its first CITY_STRAIGHT_KM by city roads at the
+ * city speed, the rest by intercity roads at the intercity speed.
+ */
 export function estimateDriving(from: LatLng, to: LatLng): TravelTime {
-	const roadKm = haversineKm(from, to) * ROAD_FACTOR;
+	const straightKm = haversineKm(from, to);
+	const cityKm = Math.min(straightKm, CITY_STRAIGHT_KM) * CITY_ROAD_FACTOR;
+	const intercityKm = Math.max(0, straightKm - CITY_STRAIGHT_KM) * INTERCITY_ROAD_FACTOR;
+	const hours = cityKm / CITY_SPEED_KMH + intercityKm / INTERCITY_SPEED_KMH;
 	return {
-		minutes: wholeMinutes((roadKm / URBAN_SPEED_KMH) * 60),
-		distanceKm: roundKm(roadKm),
+		minutes: wholeMinutes(hours * 60),
+		distanceKm: roundKm(cityKm + intercityKm),
 		source: 'estimate',
 	};
 }

@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { TravelTime } from './index';
@@ -10,6 +11,7 @@ beforeAll(async () => {
 	// The wrapper loads the component lazily; loading it once here keeps that out of each test's wait.
 	await import('./travel-time');
 });
+afterAll(() => changeLanguage('es'));
 afterEach(() => {
 	cleanup();
 	queryClient.clear();
@@ -44,7 +46,7 @@ function stubServer(answer: { status: number; body: unknown }) {
 	return urls;
 }
 
-async function renderTravelTime() {
+async function renderTravelTime(button = '¿Cuánto tardo en llegar?') {
 	await renderRoute(
 		() => (
 			<>
@@ -54,7 +56,7 @@ async function renderTravelTime() {
 		),
 		queryClient,
 	);
-	return screen.findByRole('button', { name: '¿Cuánto tardo en llegar?' });
+	return screen.findByRole('button', { name: button });
 }
 
 describe('<TravelTime> (Spanish)', () => {
@@ -106,5 +108,36 @@ describe('<TravelTime> (Spanish)', () => {
 		await waitFor(() =>
 			expect(screen.getByTestId('travel-time-error').textContent).toBe('Este perfil no tiene una ubicación en el mapa'),
 		);
+	});
+});
+
+describe('<TravelTime> from an hour on', () => {
+	const answer = (minutes: number, distanceKm: number) => ({
+		status: 200,
+		body: { result: { data: { minutes, distanceKm, source: 'estimate' } } },
+	});
+
+	it('writes hours and the minutes past them, in Spanish', async () => {
+		await changeLanguage('es');
+		stubGeolocation({ lat: 18.4734, lng: -69.8849 });
+		stubServer(answer(141, 183.7));
+		fireEvent.click(await renderTravelTime());
+		expect((await screen.findByTestId('travel-time-result')).textContent).toBe('Unos 2 h 21 min en carro (183,7 km)');
+	});
+
+	it('and in English, whole hours without minutes', async () => {
+		await changeLanguage('en');
+		stubGeolocation({ lat: 18.4734, lng: -69.8849 });
+		stubServer(answer(120, 160));
+		fireEvent.click(await renderTravelTime('How long to get there?'));
+		expect((await screen.findByTestId('travel-time-result')).textContent).toBe('About 2 h by car (160 km)');
+	});
+
+	it('keeps minutes alone under an hour', async () => {
+		await changeLanguage('en');
+		stubGeolocation({ lat: 18.4734, lng: -69.8849 });
+		stubServer(answer(59, 40.2));
+		fireEvent.click(await renderTravelTime('How long to get there?'));
+		expect((await screen.findByTestId('travel-time-result')).textContent).toBe('About 59 min by car (40.2 km)');
 	});
 });

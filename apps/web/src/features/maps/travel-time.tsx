@@ -6,6 +6,7 @@ import { translateError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import type { LatLng } from './lat-lng';
+import { travelTimeText } from './travel-time-text';
 import { useCurrentPosition } from './use-current-position';
 
 export interface TravelTimeProps {
@@ -51,7 +52,7 @@ export default function TravelTime({ profileId }: TravelTimeProps) {
 			{travel.data && (
 				<div aria-live="polite">
 					<Text fw={600} data-testid="travel-time-result">
-						{t('maps.travel.result', { minutes: travel.data.minutes, km })}
+						{travelTimeText(t, travel.data.minutes, km)}
 					</Text>
 					<Text size="xs" c="dimmed">
 						{t(travel.data.source === 'routing' ? 'maps.travel.routed' : 'maps.travel.estimate')}

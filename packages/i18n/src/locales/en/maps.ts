@@ -24,6 +24,8 @@ export const maps: Catalog['maps'] = {
 	travel: {
 		ask: 'How long to get there?',
 		result: 'About {{minutes}} min by car ({{km}} km)',
+		resultHours: 'About {{hours}} h {{minutes}} min by car ({{km}} km)',
+		resultWholeHours: 'About {{hours}} h by car ({{km}} km)',
 		estimate: 'Estimated from the straight-line distance.',
 		routed: 'Based on the driving route.',
 	},

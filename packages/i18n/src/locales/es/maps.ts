@@ -23,6 +23,9 @@ export const maps = {
 	travel: {
 		ask: '¿Cuánto tardo en llegar?',
 		result: 'Unos {{minutes}} min en carro ({{km}} km)',
+		/** From an hour on: hours and the minutes past them. */
+		resultHours: 'Unos {{hours}} h {{minutes}} min en carro ({{km}} km)',
+		resultWholeHours: 'Unos {{hours}} h en carro ({{km}} km)',
 		estimate: 'Estimación según la distancia en línea recta.',
 		routed: 'Según la ruta en carro.',
 	},
