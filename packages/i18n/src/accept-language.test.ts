@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage } from './accept-language';
+import { languageFromAcceptLanguage, parseAcceptLanguage } from './accept-language';
 
 describe('languageFromAcceptLanguage', () => {
 	it.each([
@@ -62,5 +62,15 @@ describe('languageFromAcceptLanguage', () => {
 			expect(languageFromAcceptLanguage(`en;q=0.${(n % 9) + 1}, es;q=0.05, x-${n}`)).toBe('en');
 		}
 		expect(languageFromAcceptLanguage('en;q=0.1, es')).toBe('es');
+	});
+
+	it('reads the ranges in their order with their weights, a broken weight refusing its range', () => {
+		expect(parseAcceptLanguage(' en-US , es;Q=0.5;x=1, fr;q=2, de;q=abc,, *;q=0.100, bad tag;q=1')).toEqual([
+			{ range: 'en-US', q: 1 },
+			{ range: 'es', q: 0.5 },
+			{ range: 'fr', q: 0 },
+			{ range: 'de', q: 0 },
+			{ range: '*', q: 0.1 },
+		]);
 	});
 });
