@@ -1,5 +1,5 @@
 import type { Auth } from '@edge/auth';
-import type { Db, UserRow } from '@edge/db';
+import type { Db, SessionEndSignal, UserRow } from '@edge/db';
 import type { Language } from '@edge/i18n';
 import type { ChatBus } from './chat/chat-bus';
 import type { Mailer } from './mail/mailer';
@@ -48,6 +48,8 @@ export interface RequestInfo {
 	user: UserRow | null;
 	/** The session token the request authenticated with, if any. */
 	sessionToken: string | null;
+	/** The request carried a token that no longer works, and why (auth/request-session.ts); else absent. */
+	sessionEnded?: SessionEndSignal | null;
 	ip: string;
 	language: Language;
 	/** Response headers the procedure may add to (Set-Cookie on login and logout). */

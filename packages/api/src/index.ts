@@ -1,5 +1,6 @@
 /** Server-side entry: routers, services the REST facade shares, and the context types. */
 export { createSessionResolver, type RequestSession, type SessionResolver } from './auth/request-session';
+export { SESSION_ENDED_HEADER } from './auth/session-ended';
 export { type PublicUser, toPublicUser } from './auth/user-view';
 export { MAX_BATCH_CALLS } from './batch-limit';
 export { batchRefusal, PASSWORD_HASHING_PATHS } from './batch-policy';

@@ -1,11 +1,11 @@
-import type { StaffRole } from '@edge/db';
+import type { SessionEndSignal, StaffRole } from '@edge/db';
 import { DEFAULT_LANGUAGE } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { ApiContext } from './context';
 import type { ApiMeta } from './procedure-meta';
-import { AppError } from './shared/app-error';
+import { AppError, SessionEndedError } from './shared/app-error';
 import { retryAfterSeconds } from './shared/limits/rate-limit-error';
 import { zodFieldErrors } from './shared/zod-field-errors';
 // Zod's error map for every input, schemas written inline in a router included.
@@ -16,6 +16,8 @@ export interface ErrorData {
 	i18nKey: string;
 	params: Record<string, string | number>;
 	fieldErrors: Record<string, string[]>;
+	/** The session the call ran under has ended, and why: the page signs out (docs/api.md "Sessions that end"). */
+	sessionEnded?: SessionEndSignal;
 }
 
 /** Catalog keys for tRPC's own errors (bad JSON, wrong method…); others fall back to badRequest. */
@@ -40,6 +42,7 @@ const t = withContext.create({
 			};
 		} else if (cause instanceof AppError) {
 			data = { i18nKey: cause.messageKey, params: cause.params, fieldErrors: cause.fieldErrors };
+			if (cause instanceof SessionEndedError) data.sessionEnded = cause.reason;
 		} else {
 			data = {
 				i18nKey:
@@ -81,10 +84,13 @@ export const publicProcedure = t.procedure.use(appErrorMapper);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 	if (!ctx.user || !ctx.sessionToken) {
+		// A session that ended says why in the error too: a live stream's client reads no headers.
 		throw new TRPCError({
 			code: 'UNAUTHORIZED',
 			message: 'errors.unauthorized',
-			cause: new AppError('UNAUTHORIZED', 'errors.unauthorized'),
+			cause: ctx.sessionEnded
+				? new SessionEndedError(ctx.sessionEnded)
+				: new AppError('UNAUTHORIZED', 'errors.unauthorized'),
 		});
 	}
 	return next({ ctx: { ...ctx, user: ctx.user, sessionToken: ctx.sessionToken } });

@@ -1,5 +1,6 @@
-import { type Db, sessions } from '@edge/db';
+import { type Db, endedSessions, type SessionEndReason, type SessionEndSignal, sessions } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
+import { endUserSessionsIn, recordEndedSessions, sessionIdHash } from './ended-sessions';
 import { createLucia, type EdgeLucia, SESSION_LIFETIME_DAYS } from './lucia';
 import { readCookie } from './session-cookie';
 
@@ -38,7 +39,30 @@ export function createAuth(options: { db: Db; secureCookies: boolean }) {
 	const deleteSession = db
 		.delete(sessions)
 		.where(eq(sessions.id, sql.placeholder('id')))
+		.returning({ id: sessions.id })
 		.prepare();
+	const findEndedSession = db
+		.select({ reason: endedSessions.reason })
+		.from(endedSessions)
+		.where(eq(endedSessions.idHash, sql.placeholder('idHash')))
+		.prepare();
+
+	function endedReason(sessionId: string): SessionEndReason | null {
+		return findEndedSession.get({ idHash: sessionIdHash(sessionId) })?.reason ?? null;
+	}
+
+	/**
+	 * Deletes one session and records why it ended, together: BEGIN IMMEDIATE, as every write
+	 * transaction (several processes share the file). Nothing is recorded for a session already gone.
+	 */
+	function endSession(sessionId: string, reason: SessionEndReason): void {
+		db.transaction(
+			(tx) => {
+				if (deleteSession.all({ id: sessionId }).length > 0) recordEndedSessions(tx, [sessionId], reason);
+			},
+			{ behavior: 'immediate' },
+		);
+	}
 
 	/**
 	 * Lucia's validateSession rules for a session row already read (expired sessions are deleted;
@@ -50,7 +74,8 @@ export function createAuth(options: { db: Db; secureCookies: boolean }) {
 		const now = Date.now();
 		const expiresAtMs = row.expiresAt * 1000;
 		if (now >= expiresAtMs) {
-			deleteSession.run({ id: row.id });
+			// Recorded, so the tab's other requests (and the next ones) are told it expired.
+			endSession(row.id, 'expired');
 			return null;
 		}
 		if (now < expiresAtMs - SESSION_LIFETIME_MS / 2) return { refreshedCookie: null };
@@ -71,8 +96,25 @@ export function createAuth(options: { db: Db; secureCookies: boolean }) {
 			if (!row || !outcome) return null;
 			return { sessionId: row.id, userId: row.userId, refreshedCookie: outcome.refreshedCookie };
 		},
+		/** Deletes a session nobody was told about (a sign-in undone at once): nothing is recorded. */
 		invalidateSession: (token: string) => lucia.invalidateSession(token),
-		invalidateUserSessions: (userId: string) => lucia.invalidateUserSessions(userId),
+		/** Ends one session (a sign-out) and records why, for a tab that still holds it. */
+		endSession,
+		/** Ends every session of a user (sign out everywhere) and records why; returns how many. */
+		endUserSessions(userId: string, reason: SessionEndReason): number {
+			return db.transaction((tx) => endUserSessionsIn(tx, userId, reason), { behavior: 'immediate' });
+		},
+		/** Why the session with this id ended, while that is remembered (ended-sessions.ts); else null. */
+		endedReason,
+		/**
+		 * Null while the session works, else why it does not; reads only (no sliding, no delete), for
+		 * a live stream checking the session it was opened with: its browser gets no refreshed cookie.
+		 */
+		sessionEnd(sessionId: string): SessionEndSignal | null {
+			const row = findSession.get({ id: sessionId });
+			if (row) return Date.now() < row.expiresAt * 1000 ? null : 'expired';
+			return endedReason(sessionId) ?? 'unknown';
+		},
 		blankCookie: () => lucia.createBlankSessionCookie().serialize(),
 		readBearerToken: (header: string | null | undefined) => (header ? lucia.readBearerToken(header) : null),
 		// Never throws: a foreign cookie with a malformed escape must not turn requests into 500s.

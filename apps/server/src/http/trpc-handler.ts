@@ -6,6 +6,7 @@ import {
 	PRIVATE_CACHE_CONTROL,
 	PUBLIC_CACHE_CONTROL,
 	PUBLIC_CACHE_VARY,
+	SESSION_ENDED_HEADER,
 	type SessionResolver,
 } from '@edge/api';
 import { languageFromAcceptLanguage } from '@edge/i18n/server';
@@ -34,10 +35,15 @@ export function trpcHandler(deps: ApiDeps, resolveSession: SessionResolver, opti
 			createContext: async ({ resHeaders }) => {
 				const session = noteUser(c, resolveSession(c.req.raw.headers));
 				if (session.refreshedCookie) resHeaders.append('Set-Cookie', session.refreshedCookie);
+				// The session this request carried has ended: the answer says why, whatever the procedures
+				// answer (a public read is served as anonymous; a protected one is UNAUTHORIZED with the
+				// same reason in its data), so the page signs out at once (docs/api.md "Sessions that end").
+				if (session.ended) resHeaders.set(SESSION_ENDED_HEADER, session.ended);
 				return {
 					...deps,
 					user: session.user,
 					sessionToken: session.token,
+					sessionEnded: session.ended,
 					ip: clientIp(c, options.trustProxy),
 					language: languageFromAcceptLanguage(c.req.header('accept-language')),
 					resHeaders,

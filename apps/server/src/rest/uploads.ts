@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { clientIp } from '../http/client-ip';
 import { noteUser } from '../http/request-log';
+import { sessionHeaders, withSessionHeaders } from '../http/session-headers';
 import { errorResponse, restError } from './error-response';
 import { jsonResponse } from './json-response';
 
@@ -71,7 +72,8 @@ export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 	const log = (error: unknown) => deps.logError(error, { via: 'uploads' });
 	return async (c: Context) => {
 		const session = noteUser(c, resolveSession(c.req.raw.headers));
-		if (!session.user) return errorResponse(c, 401, 'errors.unauthorized', undefined, CLOSE);
+		if (!session.user)
+			return errorResponse(c, 401, 'errors.unauthorized', undefined, withSessionHeaders(session, CLOSE));
 
 		const declared = Number(c.req.header('content-length') ?? Number.NaN);
 		if (declared > UPLOAD_BODY_CAP) return errorResponse(c, 413, 'images.tooLarge', undefined, CLOSE);
@@ -88,12 +90,7 @@ export function uploadHandler(deps: AppDeps, resolveSession: SessionResolver) {
 				{ name: 'upload:ip', key: clientIp(c, deps.trustProxy) },
 			]);
 			const upload = await storeUpload(deps, session.user.id, file);
-			return jsonResponse(
-				c,
-				upload,
-				201,
-				session.refreshedCookie ? { 'set-cookie': session.refreshedCookie } : undefined,
-			);
+			return jsonResponse(c, upload, 201, sessionHeaders(session));
 		} catch (error) {
 			return restError(c, error, log);
 		}

@@ -1,4 +1,4 @@
-import { verifyPassword } from '@edge/auth';
+import { endUserSessionsIn, verifyPassword } from '@edge/auth';
 import { users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { forgivePasswordAttempt, reservePasswordAttempt } from '../auth/password-attempts';
@@ -35,10 +35,13 @@ export async function deleteAccount(
 	// the rows: a crash in between leaves files nobody points at, never a row without files.
 	const uploadIds = writeTransaction(deps.db, (tx) => {
 		const ids = accountUploadIds(tx, userId);
+		// The cascade would delete the sessions too, silently: ended here first, each recorded as
+		// 'accountDeleted' for the tabs still holding one (the record has no reference to the user).
+		endUserSessionsIn(tx, userId, 'accountDeleted', deps.clock.now());
 		tx.delete(users).where(eq(users.id, userId)).run();
 		return ids;
 	});
-	// Its sessions went with it (cascade): every process drops what it kept of them.
+	// Its sessions are gone: every process drops what it kept of them.
 	deps.invalidation.publish('user', userId);
 	removeUploadFiles(deps.uploadsDir, uploadIds);
 	return deps.auth.blankCookie();

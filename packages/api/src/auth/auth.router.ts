@@ -38,6 +38,12 @@ export const authRouter = router({
 		return { ok: true as const };
 	}),
 
+	/** Signs out every device and tab of the account, this one included. */
+	logoutEverywhere: protectedProcedure.mutation(({ ctx }) => {
+		ctx.resHeaders.append('Set-Cookie', authService.logoutEverywhere(ctx, ctx.user.id));
+		return { ok: true as const };
+	}),
+
 	requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
 		// Counted for unknown addresses too: a refusal must not tell which accounts exist.
 		await ctx.limits.consumeAll([

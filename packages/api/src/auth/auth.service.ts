@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '@edge/auth';
+import { endUserSessionsIn, hashPassword, verifyPassword } from '@edge/auth';
 import { passwordResetTokens, type UserRow, users } from '@edge/db';
 import type { Language } from '@edge/i18n';
 import { serverT } from '@edge/i18n/server';
@@ -113,9 +113,20 @@ const getDummyHash = () => {
 };
 
 export async function logout(deps: Pick<Deps, 'auth' | 'invalidation'>, sessionToken: string): Promise<string> {
-	await deps.auth.invalidateSession(sessionToken);
-	// Every process drops the session it kept (the next request there is anonymous).
+	// Recorded as 'signedOut': another tab or client still holding the token is told so.
+	deps.auth.endSession(sessionToken, 'signedOut');
+	// Every process drops the session it kept (the next request there is anonymous, and told why).
 	deps.invalidation.publish('session', sessionToken);
+	return deps.auth.blankCookie();
+}
+
+/**
+ * Ends every session of the user, this one included (every device, every tab): each of them is
+ * told 'signedOutEverywhere' on its next request. Returns the blank cookie for this browser.
+ */
+export function logoutEverywhere(deps: Pick<Deps, 'auth' | 'invalidation'>, userId: string): string {
+	deps.auth.endUserSessions(userId, 'signedOutEverywhere');
+	deps.invalidation.publish('user', userId);
 	return deps.auth.blankCookie();
 }
 
@@ -175,8 +186,10 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
 			.where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
 			.run();
 		tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+		// With the new password, not after it: no session outlives the reset, and each one's tab is
+		// told why ('passwordReset') on its next request.
+		endUserSessionsIn(tx, row.userId, 'passwordReset', now);
 		return row.userId;
 	});
-	await deps.auth.invalidateUserSessions(userId);
 	deps.invalidation.publish('user', userId);
 }

@@ -1,5 +1,5 @@
 import type { Auth } from '@edge/auth';
-import { createChangeGeneration, type Db, sessions, type UserRow, users } from '@edge/db';
+import { createChangeGeneration, type Db, type SessionEndSignal, sessions, type UserRow, users } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
 import type { CacheInvalidation } from '../shared/cache-invalidation';
 
@@ -8,11 +8,16 @@ export interface RequestSession {
 	token: string | null;
 	/** 'bearer' for API clients (the SPA sends its stored jwt), 'cookie' for SSE and form posts. */
 	via: 'bearer' | 'cookie' | null;
-	/** Set-Cookie to send back when the session's expiry slid forward. */
+	/** Set-Cookie to send back: the session's expiry slid forward, or the cookie's session ended (blank). */
 	refreshedCookie: string | null;
+	/**
+	 * The request carried a token that no longer works, and why (the tombstone's reason, `expired`,
+	 * `suspended`, or `unknown`): the answer says so in SESSION_ENDED_HEADER (session-ended.ts).
+	 */
+	ended: SessionEndSignal | null;
 }
 
-const ANONYMOUS: RequestSession = { user: null, token: null, via: null, refreshedCookie: null };
+const ANONYMOUS: RequestSession = { user: null, token: null, via: null, refreshedCookie: null, ended: null };
 
 export type SessionResolver = (headers: Headers) => RequestSession;
 
@@ -72,14 +77,34 @@ export function createSessionResolver(auth: Auth, db: Db, invalidation: CacheInv
 		return row;
 	}
 
+	/**
+	 * A request whose token does not work is answered as anonymous, and told why, so the tab holding
+	 * it signs out at once instead of showing the person's data over anonymous answers. The cookie is
+	 * blanked when it carries that token (a bearer token is the page's to drop). The reason is looked
+	 * up only here, on the rare request with a dead token: one read of ended_sessions by its key.
+	 */
+	function endedSession(token: string, cookieToken: string | null, ended: SessionEndSignal): RequestSession {
+		return { ...ANONYMOUS, ended, refreshedCookie: cookieToken === token ? auth.blankCookie() : null };
+	}
+
 	return (headers) => {
 		const bearer = auth.readBearerToken(headers.get('authorization'));
-		const token = bearer ?? auth.readSessionCookie(headers.get('cookie'));
+		const cookieToken = auth.readSessionCookie(headers.get('cookie'));
+		const token = bearer ?? cookieToken;
 		if (!token) return ANONYMOUS;
 		const row = sessionUser(token);
-		const outcome = row ? auth.applySessionRules(row) : null;
+		if (!row) return endedSession(token, cookieToken, auth.endedReason(token) ?? 'unknown');
+		// Past its expiry: applySessionRules deletes it and records 'expired' for the next requests.
+		const outcome = auth.applySessionRules(row);
+		if (!outcome) return endedSession(token, cookieToken, 'expired');
 		// A suspension deletes the user's sessions; this is the second guard, should one survive.
-		if (!row || !outcome || row.user.suspendedAt) return ANONYMOUS;
-		return { user: row.user, token, via: bearer ? 'bearer' : 'cookie', refreshedCookie: outcome.refreshedCookie };
+		if (row.user.suspendedAt) return endedSession(token, cookieToken, 'suspended');
+		return {
+			user: row.user,
+			token,
+			via: bearer ? 'bearer' : 'cookie',
+			refreshedCookie: outcome.refreshedCookie,
+			ended: null,
+		};
 	};
 }

@@ -1,3 +1,4 @@
+import { whileSessionLasts } from '../auth/session-watch';
 import { byAddressAndAccount } from '../shared/limits/limit-keys';
 import { limitedStream } from '../shared/limits/limited-stream';
 import { protectedProcedure, router } from '../trpc';
@@ -49,12 +50,15 @@ export const chatRouter = router({
 	/**
 	 * The user's live chat events over SSE (EventSource authenticates with the session cookie).
 	 * Resumes after `lastEventId`, which tRPC also fills from a reconnect's Last-Event-ID header.
-	 * Streams open at once are capped per account and address (limitedStream).
+	 * Streams open at once are capped per account and address (limitedStream). The stream ends, with
+	 * why, as soon as its session does (whileSessionLasts).
 	 */
 	events: protectedProcedure
 		.input(chatEventsSchema)
 		.subscription(({ ctx, input, signal }) =>
-			limitedStream(ctx, () => chatEventStream(ctx, ctx.user.id, input?.lastEventId, signal)),
+			limitedStream(ctx, () =>
+				whileSessionLasts(ctx, signal, (stop) => chatEventStream(ctx, ctx.user.id, input?.lastEventId, stop)),
+			),
 		),
 	billing: chatBillingRouter,
 	offers: chatOffersRouter,

@@ -1,3 +1,5 @@
+import type { SessionEndSignal } from '@edge/db/session-kinds';
+
 /**
  * The one error type services throw. `messageKey` is an i18n key (packages/i18n), never an English
  * sentence, so tRPC and REST can both answer in the caller's language.
@@ -24,6 +26,17 @@ export class AppError extends Error {
 	) {
 		super(messageKey);
 		this.name = 'AppError';
+	}
+}
+
+/**
+ * A request or a live stream refused because the session it ran under has ended: UNAUTHORIZED, with
+ * why in the error's data (`sessionEnded`), where a stream's client can read it.
+ */
+export class SessionEndedError extends AppError {
+	constructor(readonly reason: SessionEndSignal) {
+		super('UNAUTHORIZED', 'errors.unauthorized');
+		this.name = 'SessionEndedError';
 	}
 }
 

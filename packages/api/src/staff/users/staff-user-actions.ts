@@ -1,4 +1,5 @@
-import { profiles, type StaffRole, sessions, type UserRow, users } from '@edge/db';
+import { endUserSessionsIn } from '@edge/auth';
+import { profiles, type StaffRole, type UserRow, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
@@ -70,7 +71,8 @@ export function suspendUser(deps: UserChangeDeps, actor: StaffActor, input: Susp
 			.where(eq(profiles.ownerId, user.id))
 			.returning({ id: profiles.id })
 			.all();
-		const ended = tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id }).all();
+		// Each session's tab is told 'suspended' on its next request (ended_sessions).
+		const sessionsEnded = endUserSessionsIn(tx, user.id, 'suspended', now);
 		recordStaffAction(
 			tx,
 			actor,
@@ -81,7 +83,7 @@ export function suspendUser(deps: UserChangeDeps, actor: StaffActor, input: Susp
 				targetId: user.id,
 				targetUserId: user.id,
 				reason: input.reason,
-				detail: { profiles: hidden.map((row) => row.id), sessionsEnded: ended.length },
+				detail: { profiles: hidden.map((row) => row.id), sessionsEnded },
 			},
 			now,
 		);

@@ -1,0 +1,258 @@
+import { grantStaff } from '@edge/api';
+import { ENDED_SESSION_RETENTION_MS, sessionIdHash } from '@edge/auth';
+import { endedSessions, mailOutbox, sessions, users } from '@edge/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatStream } from './chat-core-helpers';
+import {
+	bearer,
+	type RegisteredUser,
+	registerUser,
+	trpcBatch,
+	trpcMutation,
+	trpcQuery,
+	uniqueEmail,
+} from './http-helpers';
+import { DAY_MS, setSessionExpiry } from './session-rows';
+import { holdStream } from './sse-client';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * A tab whose session ended elsewhere is told on its very next request, and why (issue 35, point 2;
+ * docs/api.md "Sessions that end"): every API answer to a request carrying a session that no longer
+ * works has `Edge-Session-Ended: <reason>` and blanks the cookie; a call that needs a session is
+ * UNAUTHORIZED with the same reason in `data.sessionEnded`, which is what a live stream sees; an open
+ * chat stream ends with it.
+ */
+let server: TestServer;
+let staff: RegisteredUser;
+const HEADER = 'edge-session-ended';
+
+beforeAll(async () => {
+	server = await startTestServer();
+	staff = await registerUser(server, { firstName: 'Mónica' });
+	grantStaff(server.db, staff.email, 'moderator', new Date());
+});
+afterAll(async () => {
+	await server?.stop();
+});
+
+/** The same holder of a session, sending it as the page does (bearer) and as EventSource does (cookie). */
+const withBoth = (user: RegisteredUser) => ({ ...bearer(user.token), cookie: user.cookie });
+
+/** What the tab's next requests learn: a batched read (private and public), the REST facade, an upload. */
+async function nextRequests(user: RegisteredUser) {
+	const batch = await trpcBatch(server.url, 'query', [{ path: 'auth.me' }, { path: 'maps.config' }], withBoth(user));
+	const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: withBoth(user) });
+	const mutation = await trpcMutation(server.url, 'chat.typing', { conversationId: 1 }, bearer(user.token));
+	const upload = await fetch(`${server.url}/api/v1/uploads`, {
+		method: 'POST',
+		headers: bearer(user.token),
+		body: new FormData(),
+	});
+	const [private_, public_] = batch.items;
+	return {
+		batch: {
+			header: batch.headers.get(HEADER),
+			cookie: batch.headers.getSetCookie().find((value) => value.startsWith('edge_session=')) ?? null,
+			privateError: private_?.error?.data,
+			publicOk: public_ !== undefined && 'result' in public_,
+		},
+		rest: { status: me.status, header: me.headers.get(HEADER), body: await me.text() },
+		mutation: { status: mutation.status, header: mutation.headers.get(HEADER), data: mutation.error?.data },
+		upload: { status: upload.status, header: upload.headers.get(HEADER) },
+	};
+}
+
+function expectEnded(seen: Awaited<ReturnType<typeof nextRequests>>, reason: string) {
+	expect(seen.batch.header).toBe(reason);
+	expect(seen.batch.privateError).toMatchObject({ code: 'UNAUTHORIZED', sessionEnded: reason });
+	// Public reads in the same batch are still answered, as to anyone.
+	expect(seen.batch.publicOk).toBe(true);
+	// The cookie carrying the dead session is blanked.
+	expect(seen.batch.cookie).toMatch(/^edge_session=;/);
+	expect(seen.rest).toMatchObject({ status: 401, header: reason });
+	expect(seen.rest.body).not.toContain('@');
+	expect(seen.mutation).toMatchObject({ status: 401, header: reason, data: { sessionEnded: reason } });
+	expect(seen.upload).toEqual({ status: 401, header: reason });
+}
+
+async function resetLinkToken(email: string): Promise<string> {
+	const asked = await trpcMutation(server.url, 'auth.requestPasswordReset', { email });
+	expect(asked.status).toBe(200);
+	const mails = server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all();
+	const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+	if (!token) throw new Error('no reset link in the mail');
+	return token;
+}
+
+describe('a session that ended elsewhere', () => {
+	it('is answered as usual while it works: no header, no cookie change', async () => {
+		const user = await registerUser(server);
+		const batch = await trpcBatch(server.url, 'query', [{ path: 'auth.me' }, { path: 'maps.config' }], withBoth(user));
+		expect(batch.headers.get(HEADER)).toBeNull();
+		expect(batch.headers.getSetCookie()).toEqual([]);
+		expect(batch.items[0]).toMatchObject({ result: { data: { email: user.email } } });
+	});
+
+	it('suspended by staff: "suspended"', async () => {
+		const user = await registerUser(server);
+		const done = await trpcMutation(
+			server.url,
+			'staff.users.suspend',
+			{ userId: user.user.id, reason: 'Estafa' },
+			bearer(staff.token),
+		);
+		expect(done.status).toBe(200);
+		expectEnded(await nextRequests(user), 'suspended');
+	});
+
+	it('a suspended user whose session survived: "suspended"', async () => {
+		const user = await registerUser(server);
+		// As if a session had been created while the suspension committed (auth.service startSession).
+		server.db
+			.update(users)
+			.set({ suspendedAt: new Date(), suspendedReason: 'x' })
+			.where(eq(users.id, user.user.id))
+			.run();
+		expectEnded(await nextRequests(user), 'suspended');
+	});
+
+	it('password reset: "passwordReset", for every session of the account', async () => {
+		const user = await registerUser(server);
+		const reset = await trpcMutation(server.url, 'auth.resetPassword', {
+			token: await resetLinkToken(user.email),
+			password: 'Nueva12345',
+			confirmPassword: 'Nueva12345',
+		});
+		expect(reset.status).toBe(200);
+		expectEnded(await nextRequests(user), 'passwordReset');
+	});
+
+	it('signed out on every device from another one: "signedOutEverywhere", there and here', async () => {
+		const user = await registerUser(server);
+		const other = await trpcMutation<{ token: string }>(server.url, 'auth.login', {
+			email: user.email,
+			password: user.password,
+		});
+		const otherToken = other.data?.token ?? '';
+		const everywhere = await trpcMutation(server.url, 'auth.logoutEverywhere', undefined, bearer(otherToken));
+		expect(everywhere.status).toBe(200);
+		expect(everywhere.headers.getSetCookie().some((value) => value.startsWith('edge_session=;'))).toBe(true);
+		expectEnded(await nextRequests(user), 'signedOutEverywhere');
+		const again = await trpcQuery(server.url, 'auth.me', undefined, bearer(otherToken));
+		expect(again.headers.get(HEADER)).toBe('signedOutEverywhere');
+		expect(server.db.select().from(sessions).where(eq(sessions.userId, user.user.id)).all()).toEqual([]);
+	});
+
+	it('signed out (the same session, still held elsewhere): "signedOut"', async () => {
+		const user = await registerUser(server);
+		const logout = await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token));
+		expect(logout.status).toBe(200);
+		// The sign-out's own answer is not a session that ended: that tab ends its session itself.
+		expect(logout.headers.get(HEADER)).toBeNull();
+		expectEnded(await nextRequests(user), 'signedOut');
+	});
+
+	it('account deleted: "accountDeleted", though the user row is gone', async () => {
+		const user = await registerUser(server);
+		const other = await trpcMutation<{ token: string }>(server.url, 'auth.login', {
+			email: user.email,
+			password: user.password,
+		});
+		const deleted = await trpcMutation(
+			server.url,
+			'auth.deleteAccount',
+			{ password: user.password },
+			bearer(other.data?.token ?? ''),
+		);
+		expect(deleted.status).toBe(200);
+		expectEnded(await nextRequests(user), 'accountDeleted');
+	});
+
+	it('expired: "expired", on the request that finds it expired and on the ones after', async () => {
+		const user = await registerUser(server);
+		setSessionExpiry(server.db, user.token, new Date(Date.now() - 1000));
+		const first = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		expect(first.headers.get(HEADER)).toBe('expired');
+		expect(first.error?.data).toMatchObject({ sessionEnded: 'expired' });
+		expectEnded(await nextRequests(user), 'expired');
+	});
+
+	it('a token nobody knows (or whose record was pruned): "unknown"', async () => {
+		const stranger = {
+			...(await registerUser(server)),
+			token: 'never-a-session-0001',
+			cookie: 'edge_session=never-a-session-0001',
+		};
+		expectEnded(await nextRequests(stranger), 'unknown');
+	});
+
+	it('keeps only the hash of the session id, and prunes records past 30 days as it writes', async () => {
+		const user = await registerUser(server);
+		const old = sessionIdHash('long-gone-session');
+		server.db
+			.insert(endedSessions)
+			.values({ idHash: old, reason: 'signedOut', endedAt: new Date(Date.now() - ENDED_SESSION_RETENTION_MS - DAY_MS) })
+			.run();
+		await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token));
+		const rows = server.db.select().from(endedSessions).all();
+		expect(rows.find((row) => row.idHash === sessionIdHash(user.token))?.reason).toBe('signedOut');
+		expect(JSON.stringify(rows)).not.toContain(user.token);
+		expect(rows.find((row) => row.idHash === old)).toBeUndefined();
+	});
+
+	it('a request with no session at all is told nothing', async () => {
+		const response = await fetch(`${server.url}/api/v1/auth/me`);
+		expect(response.status).toBe(401);
+		expect(response.headers.get(HEADER)).toBeNull();
+		const batch = await trpcBatch(server.url, 'query', [{ path: 'maps.config' }]);
+		expect(batch.headers.get(HEADER)).toBeNull();
+	});
+});
+
+describe('live streams of a session that ended', () => {
+	it('a chat stream opened with the dead cookie is refused with the reason', async () => {
+		const user = await registerUser(server, { email: uniqueEmail('chat') });
+		await trpcMutation(server.url, 'staff.users.suspend', { userId: user.user.id, reason: 'x' }, bearer(staff.token));
+		const held = await holdStream(server, 'chat.events', { cookie: user.cookie }, {});
+		await held.close();
+		expect(held.start).toMatchObject({
+			kind: 'refused',
+			error: { data: { code: 'UNAUTHORIZED', sessionEnded: 'suspended' } },
+		});
+	});
+
+	it('an open chat stream ends at once, with the reason, when its session ends', async () => {
+		for (const [end, reason] of [
+			['suspend', 'suspended'],
+			['everywhere', 'signedOutEverywhere'],
+			['logout', 'signedOut'],
+		] as const) {
+			const user = await registerUser(server);
+			const stream = new ChatStream(server, user.cookie);
+			try {
+				await stream.ready();
+				if (end === 'suspend') {
+					await trpcMutation(
+						server.url,
+						'staff.users.suspend',
+						{ userId: user.user.id, reason: 'x' },
+						bearer(staff.token),
+					);
+				} else {
+					await trpcMutation(
+						server.url,
+						end === 'logout' ? 'auth.logout' : 'auth.logoutEverywhere',
+						undefined,
+						bearer(user.token),
+					);
+				}
+				const error = await stream.until((held) => held.errors[0]);
+				expect(error, end).toMatchObject({ data: { code: 'UNAUTHORIZED', sessionEnded: reason } });
+			} finally {
+				stream.close();
+			}
+		}
+	});
+});
