@@ -7,12 +7,13 @@ import { languageFromAcceptLanguage } from '@edge/i18n/server';
  * `visitorLanguage`), so the page the server draws is the page the app takes over, never the other
  * language first:
  *
- * 1. `?lang=es|en` in the address: a link shared or indexed in one language (the app then keeps it
- *    as the visitor's choice);
+ * 1. `?lang=es|en` in the address: a link shared or indexed in one language (the app reads it for
+ *    as long as the tab keeps the app, and saves nothing: a link is not the visitor's choice);
  * 2. the `language` cookie: the choice the app keeps in localStorage under `language` (the spec's key),
- *    which the server cannot read, written beside it as a cookie whenever it is made;
- * 3. Accept-Language (es or en by RFC 9110 rules; the browser's own languages, which the app reads
- *    as `navigator.languages` when nothing is chosen);
+ *    which the server cannot read, written beside it when the person picks a language (the switch);
+ * 3. Accept-Language: the browser's languages, which the app reads as `navigator.languages`, both
+ *    negotiated by @edge/i18n's one rule (negotiate.ts), so a page the app draws, /login say, is in
+ *    the language the server would have drawn it in;
  * 4. Spanish, the spec's default.
  *
  * An unknown value at one step (`?lang=fr`, `language=de`) is no choice: the next step decides.

@@ -9,8 +9,23 @@ async function freshI18n() {
 	return import('./i18n');
 }
 
+/** The browser's languages (navigator.languages, and navigator.language its first), in its order of preference. */
+function browserReads(...languages: string[]) {
+	vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+	vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+/** What the visitor has saved: localStorage's `language` and the `language` cookie. */
+function saved() {
+	return {
+		stored: localStorage.getItem(LANGUAGE_STORAGE_KEY),
+		cookie: /(?:^|;)\s*language=([^;]*)/.exec(document.cookie)?.[1],
+	};
+}
+
 /** Forgets the language cookie, the address's query and a drawn page's marks between tests. */
 function forgetVisit() {
+	vi.restoreAllMocks();
 	localStorage.clear();
 	// An expiry in the past, not Max-Age=0: happy-dom keeps a cookie that expires "now" until the
 	// clock has moved on, and a read in the same millisecond saw an empty `language=` cookie.
@@ -27,7 +42,11 @@ function drawnPageIn(language: string) {
 	document.body.innerHTML = '<div id="root" data-drawn=""><main>…</main></div>';
 }
 
-beforeEach(forgetVisit);
+beforeEach(() => {
+	forgetVisit();
+	// The app's visitors, as the browser tests' contexts (e2e/support/app.ts): happy-dom says en-US.
+	browserReads('es-DO', 'es');
+});
 afterEach(forgetVisit);
 
 describe('the app i18next', () => {
@@ -48,15 +67,61 @@ describe('the app i18next', () => {
 		expect(i18n.t('common.language.label')).toBe(es.common.language.label);
 	});
 
-	it('takes ?lang from the address as the choice, over the stored one, and keeps it in storage and the cookie', async () => {
+	it('takes ?lang from the address over the stored choice, without saving it (a shared link is no choice)', async () => {
 		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
 		history.replaceState(null, '', '/categories?q=pan&lang=en');
 		const { i18n, initI18n } = await freshI18n();
 		await initI18n();
 		expect(i18n.language).toBe('en');
-		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-		expect(document.cookie).toContain('language=en');
 		expect(document.documentElement.lang).toBe('en');
+		// The saved choice stays, and its cookie is written beside it for the server.
+		expect(saved()).toEqual({ stored: 'es', cookie: 'es' });
+	});
+
+	it('takes ?lang over the browser without saving anything', async () => {
+		history.replaceState(null, '', '/login?lang=en');
+		const { i18n, initI18n } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('en');
+		expect(saved()).toEqual({ stored: null, cookie: undefined });
+	});
+
+	it.each([
+		[['en-US', 'en'], 'en'],
+		[['en-GB'], 'en'],
+		[['fr-FR', 'en-US', 'es'], 'en'],
+		[['en-US', 'es', 'en'], 'en'],
+		[['es-DO', 'en'], 'es'],
+		[['fr-FR', 'fr'], 'es'],
+		[[], 'es'],
+	])(
+		'on a page not drawn, without a choice, reads the browser languages %j: %s, and saves nothing',
+		async (languages, language) => {
+			browserReads(...languages);
+			const { i18n, initI18n, readsServerLanguage } = await freshI18n();
+			await initI18n();
+			expect(i18n.language).toBe(language);
+			expect(document.documentElement.lang).toBe(language);
+			expect(readsServerLanguage()).toBe(false);
+			expect(saved()).toEqual({ stored: null, cookie: undefined });
+		},
+	);
+
+	it('prefers the saved choice to the browser languages, and the cookie where storage has none', async () => {
+		browserReads('en-US', 'en');
+		localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+		let app = await freshI18n();
+		await app.initI18n();
+		expect(app.i18n.language).toBe('es');
+
+		localStorage.clear();
+		// biome-ignore lint/suspicious/noDocumentCookie: the cookie the app writes (lib/i18n.ts).
+		document.cookie = 'language=es; Path=/';
+		app = await freshI18n();
+		await app.initI18n();
+		expect(app.i18n.language).toBe('es');
+		// Read, not copied into storage: only the switch saves.
+		expect(saved()).toEqual({ stored: null, cookie: 'es' });
 	});
 
 	it('leaves <html lang> alone when it already names the language, and writes it when the language changes', async () => {
@@ -85,14 +150,23 @@ describe('the app i18next', () => {
 		expect(document.cookie).toContain('language=en');
 	});
 
-	it('reads a drawn page in the language it was drawn in, and keeps it as the choice', async () => {
+	it('reads a drawn page in the language it was drawn in, and saves nothing', async () => {
+		browserReads('en-US', 'en');
 		drawnPageIn('en');
 		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
 		await initI18n();
 		expect(i18n.language).toBe('en');
 		expect(readsServerLanguage()).toBe(true);
-		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-		expect(document.cookie).toContain('language=en');
+		expect(saved()).toEqual({ stored: null, cookie: undefined });
+	});
+
+	it('takes a drawn page over in its language where the browser languages would say the other', async () => {
+		// The server read the Accept-Language this browser sent (rewritten on its way, say).
+		drawnPageIn('en');
+		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
+		await initI18n();
+		expect(i18n.language).toBe('en');
+		expect(readsServerLanguage()).toBe(true);
 	});
 
 	it('does not take over a page drawn in another language than the stored choice', async () => {
@@ -106,24 +180,29 @@ describe('the app i18next', () => {
 		expect(document.cookie).toContain('language=es');
 	});
 
-	it('is Spanish on a page not drawn without a choice, and keeps nothing', async () => {
+	it('is Spanish on a page not drawn for a Spanish browser, whatever the shell says, and keeps nothing', async () => {
 		document.documentElement.lang = 'en';
 		const { i18n, initI18n, readsServerLanguage } = await freshI18n();
 		await initI18n();
 		expect(i18n.language).toBe('es');
 		expect(readsServerLanguage()).toBe(false);
-		expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-		expect(document.cookie).not.toContain('language=');
+		expect(saved()).toEqual({ stored: null, cookie: undefined });
 	});
 
-	it('keeps a language chosen with the switch in the cookie too', async () => {
-		const { changeLanguage, initI18n } = await freshI18n();
+	it('saves a language chosen with the switch, in storage and the cookie, over the browser languages', async () => {
+		browserReads('en-US', 'en');
+		const { changeLanguage, i18n, initI18n } = await freshI18n();
 		await initI18n();
-		await changeLanguage('en');
-		expect(document.cookie).toContain('language=en');
+		expect(i18n.language).toBe('en');
+		expect(saved()).toEqual({ stored: null, cookie: undefined });
 		await changeLanguage('es');
-		expect(document.cookie).toContain('language=es');
-		expect(document.cookie).not.toContain('language=en');
+		expect(saved()).toEqual({ stored: 'es', cookie: 'es' });
+		await changeLanguage('en');
+		expect(saved()).toEqual({ stored: 'en', cookie: 'en' });
+		await changeLanguage('es');
+		const again = await freshI18n();
+		await again.initI18n();
+		expect(again.i18n.language).toBe('es');
 	});
 
 	it('loads the page catalogs in the new language when the language changes, and keeps the choice', async () => {

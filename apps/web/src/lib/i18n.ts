@@ -6,6 +6,7 @@ import {
 	type Language,
 	SUPPORTED_LANGUAGES,
 } from '@edge/i18n/languages';
+import { languageOfPreferences } from '@edge/i18n/negotiate';
 import { createInstance, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -165,6 +166,22 @@ function storedLanguage(): Language | null {
 	}
 }
 
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_STORAGE_KEY}=([^;]*)`);
+
+/** The `language` cookie, the choice's mirror for the server (keepChoice), if it holds one of ours. */
+function cookieLanguage(): Language | null {
+	const value = LANGUAGE_COOKIE.exec(document.cookie)?.[1]?.trim();
+	return isLanguage(value) ? value : null;
+}
+
+/**
+ * The choice made with the language switch: localStorage, else its cookie, which the server reads
+ * too (where storage is refused, or was cleared alone, the cookie still carries it).
+ */
+function savedLanguage(): Language | null {
+	return storedLanguage() ?? cookieLanguage();
+}
+
 /** `?lang=es|en` in the page's address: a link shared or indexed in one language. */
 function addressLanguage(): Language | null {
 	const value = new URLSearchParams(location.search).get('lang')?.toLowerCase();
@@ -173,7 +190,7 @@ function addressLanguage(): Language | null {
 
 /**
  * The language the server drew this page in (its `<html lang>`), when it drew it (`#root[data-drawn]`):
- * the server read the visitor's Accept-Language or language cookie, which the app cannot read.
+ * its reading of the same visitor, through the Accept-Language this browser sent.
  */
 function drawnLanguage(): Language | null {
 	if (!document.getElementById('root')?.hasAttribute('data-drawn')) return null;
@@ -182,26 +199,45 @@ function drawnLanguage(): Language | null {
 }
 
 /**
- * The language the visitor reads, in the order the server draws a page in (apps/server/src/http/
- * draw-language.ts), so the app takes over a drawn page in the language it was drawn in: `?lang` in
- * the address, the choice kept (localStorage; the server reads its cookie), the drawn page's language
- * (the server read the browser's Accept-Language), Spanish. Every one but the last is kept as the
- * visitor's choice: the next page, drawn by the server or by the app from the shell, is in it too.
- * The browser's own languages are not read apart from the drawn page: a first visit that starts on a
- * page the server does not draw is in Spanish, the spec's default, until one is chosen.
+ * The browser's languages in its order of preference, negotiated by the rule the server applies to
+ * the Accept-Language the browser writes from them (@edge/i18n/negotiate): es or en, else Spanish.
  */
-function visitorLanguage(): { language: Language; chosen: boolean } {
-	const chosen = addressLanguage() ?? storedLanguage() ?? drawnLanguage();
-	return chosen ? { language: chosen, chosen: true } : { language: DEFAULT_LANGUAGE, chosen: false };
+function browserLanguage(): Language {
+	const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+	return languageOfPreferences(languages);
+}
+
+/**
+ * The language a visitor gets, on every page, in the order the server draws a page in (apps/server/
+ * src/http/draw-language.ts), so the app and the server give the same visitor the same language:
+ * `?lang` in the address, the saved choice (localStorage; the server reads its cookie), the browser's
+ * languages (the server reads Accept-Language, the app navigator.languages, by the same rule),
+ * Spanish. On a page the server drew, the language it was drawn in stands for the browser's: the
+ * server read the header this very browser sent (a proxy or an extension may rewrite it), and the app
+ * takes the page over in it instead of drawing it again in another language.
+ */
+function visitorLanguage(): Language {
+	return addressLanguage() ?? savedLanguage() ?? drawnLanguage() ?? browserLanguage();
 }
 
 /** A year: the choice outlives a session, as localStorage does. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Keeps the choice in localStorage (the spec's place) and in a `language` cookie of the same value,
- * which the server reads to draw the next visit's pages in it (docs/decisions.md): it cannot see
- * localStorage. Not HttpOnly: it is the app's own setting, and says nothing about the visitor.
+ * Writes the `language` cookie, the mirror of localStorage's choice that the server reads to draw
+ * the visitor's pages in it (docs/decisions.md): it cannot see localStorage. Not HttpOnly: it is the
+ * app's own setting, and says nothing about the visitor.
+ */
+function writeLanguageCookie(language: Language): void {
+	const secure = location.protocol === 'https:' ? '; Secure' : '';
+	// biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written where the choice is made (Cookie Store API is not in every browser).
+	document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Saves the person's choice: in localStorage (the spec's place) and its cookie. Only the language
+ * switch saves (changeLanguage): a language the visitor merely got, from the browser or a `?lang`
+ * link, is not a choice, and saved it would outrank the browser's languages on every later visit.
  */
 function keepChoice(language: Language): void {
 	try {
@@ -209,9 +245,7 @@ function keepChoice(language: Language): void {
 	} catch {
 		// Private mode without storage: the cookie still carries the choice.
 	}
-	const secure = location.protocol === 'https:' ? '; Secure' : '';
-	// biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written where the choice is made (Cookie Store API is not in every browser).
-	document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+	writeLanguageCookie(language);
 }
 
 /**
@@ -226,32 +260,27 @@ function markPageLanguage(language: Language): void {
 /** The language the server drew this page in, or null when it did not draw it (readsServerLanguage). */
 let servedLanguage: Language | null = null;
 
-/**
- * Keeps the choice across reloads and tells the browser (and screen readers) the page language.
- * Listened to after init: init's own change (to the default language) must not overwrite a choice.
- */
+/** Tells the browser (and screen readers) the page's language, whatever changed it. */
 i18n.on('languageChanged', (language: string) => {
 	// The server draws with its own clones (createDrawI18n), and has no document.
 	if (typeof document === 'undefined' || !isLanguage(language)) return;
 	markPageLanguage(language);
-	if (started) keepChoice(language);
 });
 
-/** initI18n has run: a language change from now on is the visitor's choice. */
-let started = false;
-
 /**
- * Loads the visitor's language before the first render (main.tsx awaits it). A choice (the address's
- * or the stored one) is kept, so the cookie follows localStorage for choices made before it existed.
+ * Loads the visitor's language before the first render (main.tsx awaits it). Saves nothing: the
+ * language stays the visitor's rule's (a `?lang` link's for as long as this tab keeps the app in
+ * memory) until the person picks one. A choice saved before the cookie existed, or whose cookie was
+ * cleared, gets its cookie back, so the server draws the next pages in it too.
  */
 export async function initI18n(): Promise<void> {
 	servedLanguage = drawnLanguage();
-	const { language, chosen } = visitorLanguage();
+	const language = visitorLanguage();
 	await addCoreCatalog(language);
 	if (i18n.language !== language) await i18n.changeLanguage(language);
 	markPageLanguage(language);
-	if (chosen) keepChoice(language);
-	started = true;
+	const stored = storedLanguage();
+	if (stored && cookieLanguage() !== stored) writeLanguageCookie(stored);
 }
 
 /**
@@ -280,10 +309,15 @@ export function readsServerLanguage(): boolean {
 	return servedLanguage !== null && servedLanguage === currentLanguage();
 }
 
+/**
+ * The person's pick of a language (the language switch): the app reads it at once, and it is saved
+ * (localStorage and its cookie), so it wins over the browser's languages on every page from now on.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
 	await addCoreCatalog(language);
 	await Promise.all([...wanted].map((name) => addFeatureCatalog(language, name)));
 	await i18n.changeLanguage(language);
+	keepChoice(language);
 }
 
 export function currentLanguage(): Language {

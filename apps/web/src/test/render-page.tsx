@@ -26,6 +26,9 @@ export async function prepareWebTests() {
 	// happy-dom has no font loading API; Mantine's autosizing Textarea reads it.
 	if (!('fonts' in document))
 		Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+	// The app's visitors read Spanish, as the browser tests' contexts do (e2e/support/app.ts): happy-dom
+	// says en-US, and the app starts in the browser's language (lib/i18n.ts).
+	Object.defineProperty(navigator, 'languages', { value: ['es-DO', 'es'], configurable: true });
 	await initI18n();
 	// Components are rendered outside their routes, whose loaders would load these.
 	await loadCatalogs(FEATURE_CATALOG_NAMES);
