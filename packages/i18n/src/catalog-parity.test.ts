@@ -32,6 +32,32 @@ const missingFrom = (catalog: Map<string, string>, keys: Iterable<string>) => {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * The names i18next reads from t()'s options as settings rather than values (its translator's own
+ * list, getUsedParamsDetails in i18next 27, and TOptionsBase's keyPrefix and skipInterpolation):
+ * a placeholder so named gets the setting's effect, or nothing. `defaultValue_one`… too (plural
+ * default values).
+ */
+const I18NEXT_OPTIONS = new Set([
+	'defaultValue',
+	'ordinal',
+	'context',
+	'replace',
+	'lng',
+	'lngs',
+	'fallbackLng',
+	'ns',
+	'keySeparator',
+	'nsSeparator',
+	'returnObjects',
+	'returnDetails',
+	'joinArrays',
+	'postProcess',
+	'interpolation',
+	'keyPrefix',
+	'skipInterpolation',
+]);
+
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Source files (not tests) under a folder of the repository. */
@@ -69,6 +95,20 @@ describe('the Spanish and English catalogs', () => {
 			.filter((key) => en.has(key))
 			.filter((key) => placeholders(es.get(key) ?? '').join() !== placeholders(en.get(key) ?? '').join());
 		expect(differing).toEqual([]);
+	});
+
+	it("name no {{placeholder}} after one of i18next's own options", () => {
+		// t(key, { lng: '-69.9' }) reads `lng` as the language to use: the text came from a catalog the
+		// page never loaded, and an English owner read the raw key 'maps.picker.chosen'. `count` is the
+		// plural's number and is read as a value too, so it stays allowed.
+		const names = (text: string) => [...text.matchAll(/\{\{\s*([^},]+?)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '');
+		const refused = [...es, ...en].flatMap(([key, text]) =>
+			names(text)
+				.filter((name) => I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue'))
+				.map((name) => `${key}: {{${name}}}`),
+		);
+		expect(refused).toEqual([]);
+		expect(names('Ubicación: {{ lat }}, {{lng, number}}')).toEqual(['lat', 'lng']);
 	});
 
 	it('contain the texts the spec quotes', () => {

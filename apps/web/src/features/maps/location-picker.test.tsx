@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import { type LatLng, LocationPicker } from './index';
@@ -11,6 +12,7 @@ beforeAll(async () => {
 	// The wrapper loads Leaflet lazily; loading it once here keeps that out of each test's wait.
 	await import('./location-picker');
 });
+afterAll(() => changeLanguage('es'));
 afterEach(() => {
 	cleanup();
 	queryClient.clear();
@@ -142,5 +144,15 @@ describe('<LocationPicker> (Spanish)', () => {
 		fireEvent.click(screen.getByRole('button', { name: 'fill' }));
 		await waitFor(() => expect(picker.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
 		expect(screen.getByTestId('location-picker-value').textContent).toBe('Ubicación elegida: 19.45170, -70.69700');
+	});
+});
+
+describe('<LocationPicker> (English)', () => {
+	it('says the chosen place in English: its placeholders are not i18next options (an `lng` was read as the language)', async () => {
+		await changeLanguage('en');
+		stubServer();
+		await renderPicker({ lat: 18.5, lng: -69.9 });
+		expect(screen.getByTestId('location-picker-value').textContent).toBe('Chosen location: 18.50000, -69.90000');
+		await changeLanguage('es');
 	});
 });

@@ -116,7 +116,10 @@ export default function LocationPicker({ value, onChange }: LocationPickerProps)
 			</MapFrame>
 			<Text size="sm" data-testid="location-picker-value" aria-live="polite">
 				{value
-					? t('maps.picker.chosen', { lat: formatCoordinate(value.lat), lng: formatCoordinate(value.lng) })
+					? t('maps.picker.chosen', {
+							latitude: formatCoordinate(value.lat),
+							longitude: formatCoordinate(value.lng),
+						})
 					: t('maps.picker.none')}
 			</Text>
 			<Text size="xs" c="dimmed">

@@ -47,7 +47,7 @@ export const business: Catalog['business'] = {
 		address: 'Address',
 		location: 'Location on the map',
 		locationHint: 'Click on the map to mark where your business is.',
-		locationPicked: 'Chosen location: {{lat}}, {{lng}}',
+		locationPicked: 'Chosen location: {{latitude}}, {{longitude}}',
 		lat: 'Latitude',
 		lng: 'Longitude',
 		country: 'Country',

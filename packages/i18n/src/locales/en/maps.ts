@@ -11,7 +11,7 @@ export const maps: Catalog['maps'] = {
 		label: 'Map to choose the location',
 		useMyLocation: 'Use my location',
 		useMapCentre: 'Use the centre of the map',
-		chosen: 'Chosen location: {{lat}}, {{lng}}',
+		chosen: 'Chosen location: {{latitude}}, {{longitude}}',
 		none: 'Click on the map to choose the location, or drag the marker.',
 		keyboardHint: 'With the keyboard: move the map with the arrow keys and press “Use the centre of the map”.',
 	},

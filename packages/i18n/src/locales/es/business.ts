@@ -46,7 +46,7 @@ export const business = {
 		address: 'Dirección',
 		location: 'Ubicación en el mapa',
 		locationHint: 'Haz clic en el mapa para marcar dónde está tu negocio.',
-		locationPicked: 'Ubicación elegida: {{lat}}, {{lng}}',
+		locationPicked: 'Ubicación elegida: {{latitude}}, {{longitude}}',
 		lat: 'Latitud',
 		lng: 'Longitud',
 		country: 'País',

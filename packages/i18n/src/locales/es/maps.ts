@@ -10,7 +10,7 @@ export const maps = {
 		label: 'Mapa para elegir la ubicación',
 		useMyLocation: 'Usar mi ubicación',
 		useMapCentre: 'Usar el centro del mapa',
-		chosen: 'Ubicación elegida: {{lat}}, {{lng}}',
+		chosen: 'Ubicación elegida: {{latitude}}, {{longitude}}',
 		none: 'Haz clic en el mapa para elegir la ubicación o arrastra el marcador.',
 		keyboardHint: 'Con el teclado: mueve el mapa con las flechas y pulsa «Usar el centro del mapa».',
 	},
