@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { grantStaff } from '@edge/api';
-import { profiles, reviewReports, reviews, userNotices } from '@edge/db';
+import { profiles, reviewReports, reviews, userNotices, verificationRequests } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
 import { pathOf, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
+import { animationsDone, textContrast } from './support/rendered-look';
 import { PHONE } from './support/seed-via-api';
 
 /** axe-core's serious and critical violations on the page as it is (docs/accessibility.md). */
@@ -132,6 +133,80 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		await visible(adminPage.getByTestId('audit-empty'));
 		expect(pathOf(adminPage)).toBe('/admin/audit');
 		await adminContext.close();
+	});
+
+	it("shows the navigation's counts legibly, the open section's too: AA contrast, hovered or not", async () => {
+		const [moderator, author, reporter] = await Promise.all([
+			registerViaApi(app.url, { firstName: 'Mario' }),
+			registerViaApi(app.url, { firstName: 'Marta' }),
+			registerViaApi(app.url, { firstName: 'Ana' }),
+		]);
+		grantStaff(app.db, moderator.email, 'moderator', new Date());
+		// A reported review and a pending verification: both sections carry a count.
+		const profileId = app.db
+			.insert(profiles)
+			.values({ ownerId: author.id, kind: 'business', title: 'Colmado Contado', about: '' })
+			.returning({ id: profiles.id })
+			.get().id;
+		const reviewId = app.db
+			.insert(reviews)
+			.values({
+				profileId,
+				authorId: reporter.id,
+				rating: 1,
+				comment: 'Malo',
+				createdAt: new Date(),
+				updatedAt: new Date(),
+			})
+			.returning({ id: reviews.id })
+			.get().id;
+		app.db
+			.insert(reviewReports)
+			.values({ reviewId, reporterId: author.id, reason: 'Falso', createdAt: new Date() })
+			.run();
+		app.db
+			.insert(verificationRequests)
+			.values({
+				profileId,
+				ownerId: author.id,
+				channel: 'phone',
+				target: '+18095550150',
+				businessName: 'Colmado Contado',
+				submittedAt: new Date(),
+			})
+			.run();
+
+		const context = await app.newContext({ viewport: { width: 1280, height: 900 } });
+		const page = await context.newPage();
+		await signInWithToken(page, moderator.token);
+		await page.goto('/admin/reports');
+		const open = await visible(page.getByTestId('admin-nav-reports'));
+		expect(await open.getAttribute('aria-current')).toBe('page');
+		const other = page.getByTestId('admin-nav-verifications');
+		const countOf = (item: typeof open) => item.locator('.mantine-Badge-label');
+		await visible(countOf(open));
+		await visible(countOf(other));
+		expect(await countOf(open).textContent()).toBe('1');
+
+		// WCAG AA for small text, 4.5:1, on the open section's button (filled) and another (light),
+		// each as it rests and under the pointer. The open one's count was white on white (1:1).
+		const seen: Record<string, Awaited<ReturnType<typeof textContrast>>> = {};
+		for (const [name, item] of [
+			['open', open],
+			['not open', other],
+		] as const) {
+			await page.mouse.move(0, 0);
+			await animationsDone(page);
+			seen[name] = await textContrast(countOf(item));
+			await item.hover();
+			await animationsDone(page);
+			seen[`${name}, hovered`] = await textContrast(countOf(item));
+		}
+		expect(Object.entries(seen).filter(([, contrast]) => contrast.ratio < 4.5)).toEqual([]);
+		await page.mouse.move(0, 0);
+		await animationsDone(page);
+		expect(await seriousViolations(page)).toEqual([]);
+		await context.close();
 	});
 
 	it('tells the owner on /profile what was hidden and why, and marks it read once shown', async () => {

@@ -66,12 +66,10 @@ export function AdminLayout() {
 								style={LINK_BUTTON_STYLE}
 								rightSection={
 									count ? (
-										<Badge
-											size="sm"
-											circle={count < 10}
-											color={active ? 'white' : undefined}
-											variant={active ? 'white' : 'filled'}
-										>
+										// On the open section's filled button a white pill with the primary colour's text
+										// (teal.9 on white, 6.2:1), elsewhere a filled pill (white on teal.9): never white
+										// on white, which `color="white"` gave the open one (e2e/admin-shell.e2e.ts).
+										<Badge size="sm" circle={count < 10} variant={active ? 'white' : 'filled'}>
 											{count}
 										</Badge>
 									) : undefined
