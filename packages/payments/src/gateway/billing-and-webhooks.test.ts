@@ -37,7 +37,7 @@ const headersOf = (webhook: ReceivedWebhook) => webhook.headers as WebhookHeader
 
 describe('simulator clock, webhooks and their verification through the gateway', () => {
 	it('advancing past next_billing_time renews an active subscription: payment webhook, date one period on', async () => {
-		const { plan } = await createMonthlyPlan(gateway, '900.00');
+		const { plan } = await createMonthlyPlan(gateway, '15.00');
 		const active = await activeSubscription(plan.id);
 		await receiver.waitFor(about('BILLING.SUBSCRIPTION.ACTIVATED', active.id));
 		const firstSale = await receiver.waitFor(about('PAYMENT.SALE.COMPLETED', active.id));
@@ -49,14 +49,14 @@ describe('simulator clock, webhooks and their verification through the gateway',
 		expect(sales).toHaveLength(2);
 		const renewal = sales[1] as ReceivedWebhook;
 		expect(renewal.event.id).not.toBe(firstSale.event.id);
-		expect(renewal.event.resource).toMatchObject({ amount: { total: '900.00', currency: 'DOP' }, state: 'completed' });
+		expect(renewal.event.resource).toMatchObject({ amount: { total: '15.00', currency: 'USD' }, state: 'completed' });
 		expect(renewal.headers['paypal-auth-algo']).toBe('SHA256withRSA');
 
 		const renewed = await gateway.getSubscription(active.id);
 		const expected = new Date(firstBilling);
 		expected.setUTCMonth(expected.getUTCMonth() + 1);
 		expect(renewed).toMatchObject({ status: 'ACTIVE', nextBillingTime: expected.toISOString() });
-		expect(renewed.lastPayment).toEqual({ amount: '900.00', time: firstBilling.toISOString() });
+		expect(renewed.lastPayment).toEqual({ amount: '15.00', currency: 'USD', time: firstBilling.toISOString() });
 	});
 
 	it('a cancelled subscription stays CANCELLED until its paid period ends, then EXPIRED with a webhook', async () => {

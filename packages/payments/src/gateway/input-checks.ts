@@ -15,3 +15,17 @@ export function checkRequestId(requestId: string): string {
 	}
 	return requestId;
 }
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * A three-letter ISO code, or the call is refused before reaching PayPal. Whether PayPal supports
+ * the currency is PayPal's to say (422 CURRENCY_NOT_SUPPORTED, see isCurrencyNotSupported): the
+ * gateway sends any well-formed code, so the simulator and PayPal give the same answer.
+ */
+export function checkCurrency(currency: string): string {
+	if (typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) {
+		throw new PaymentGatewayError('invalid', `Currency must be a three-letter ISO code: ${currency}`);
+	}
+	return currency;
+}

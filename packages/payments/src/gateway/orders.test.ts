@@ -18,7 +18,8 @@ afterAll(() => stop());
 const newOrder = () =>
 	gateway.createOrder({
 		requestId: randomUUID(),
-		amount: '250.00',
+		amount: '4.25',
+		currency: 'USD',
 		description: 'Chat balance',
 		customId: 'local-order-1',
 		returnUrl: RETURN_URL,
@@ -28,7 +29,7 @@ const newOrder = () =>
 describe('payment gateway: one-off orders through the SDK against the simulator', () => {
 	it('creates an order, the buyer approves it, and the capture completes it with a capture id', async () => {
 		const order = await newOrder();
-		expect(order).toMatchObject({ status: 'CREATED', amount: '250.00' });
+		expect(order).toMatchObject({ status: 'CREATED', amount: '4.25', currency: 'USD' });
 
 		const redirect = await decideOnApprovalPage(order.approveUrl, 'approve');
 		expect(redirect.origin + redirect.pathname).toBe(RETURN_URL);
@@ -42,7 +43,8 @@ describe('payment gateway: one-off orders through the SDK against the simulator'
 		const isCapture = (webhook: ReceivedWebhook) =>
 			webhook.event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && webhook.event.resource.id === captured.captureId;
 		const capture = await receiver.waitFor(isCapture);
-		expect(capture.event.resource).toMatchObject({ amount: { currency_code: 'DOP', value: '250.00' } });
+		expect(captured).toMatchObject({ amount: '4.25', currency: 'USD' });
+		expect(capture.event.resource).toMatchObject({ amount: { currency_code: 'USD', value: '4.25' } });
 	});
 
 	it('capturing twice with the same request id returns the first capture; a new id is refused', async () => {

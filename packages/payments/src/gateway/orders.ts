@@ -1,11 +1,13 @@
 import { CheckoutPaymentIntent, type Order } from '@paypal/paypal-server-sdk';
-import { checkAmount, checkRequestId } from './input-checks';
+import { checkAmount, checkCurrency, checkRequestId } from './input-checks';
 import type { SdkConnection } from './sdk-client';
-import { CURRENCY, type GatewayOrder, type GatewayOrderStatus } from './types';
+import type { GatewayOrder, GatewayOrderStatus } from './types';
 
 export interface CreateOrderInput {
 	requestId: string;
 	amount: string;
+	/** ISO code of `amount`; PayPal refuses one it does not support (isCurrencyNotSupported). */
+	currency: string;
 	description?: string;
 	/** Our own reference, echoed back in webhooks. */
 	customId?: string;
@@ -19,12 +21,14 @@ type Run = <T>(call: (sdk: SdkConnection) => Promise<T>) => Promise<T>;
 
 function toOrder(order: Order): GatewayOrder {
 	const unit = order.purchaseUnits?.[0];
+	const capture = unit?.payments?.captures?.[0];
 	return {
 		id: order.id ?? '',
 		status: (order.status ?? 'CREATED') as GatewayOrderStatus,
-		amount: unit?.amount?.value,
+		amount: unit?.amount?.value ?? capture?.amount?.value,
+		currency: unit?.amount?.currencyCode ?? capture?.amount?.currencyCode,
 		approveUrl: order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href,
-		captureId: unit?.payments?.captures?.[0]?.id,
+		captureId: capture?.id,
 	};
 }
 
@@ -33,6 +37,7 @@ export function orderOperations(run: Run) {
 	return {
 		async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
 			const amount = checkAmount(input.amount);
+			const currencyCode = checkCurrency(input.currency);
 			const requestId = checkRequestId(input.requestId);
 			const { result } = await run((sdk) =>
 				sdk.orders.createOrder({
@@ -42,7 +47,7 @@ export function orderOperations(run: Run) {
 						intent: CheckoutPaymentIntent.Capture,
 						purchaseUnits: [
 							{
-								amount: { currencyCode: CURRENCY, value: amount },
+								amount: { currencyCode, value: amount },
 								description: input.description,
 								customId: input.customId,
 							},

@@ -26,6 +26,17 @@ export class PaymentGatewayError extends Error {
 	}
 }
 
+/**
+ * PayPal's issue when a currency is not among those its REST API supports (PAYPAL_CURRENCIES):
+ * 422 UNPROCESSABLE_ENTITY, on creating a plan, an order or a subscription, or capturing an order.
+ */
+export const CURRENCY_NOT_SUPPORTED = 'CURRENCY_NOT_SUPPORTED';
+
+/** PayPal refused because of the currency: charge in a PayPal currency instead (retrying cannot help). */
+export function isCurrencyNotSupported(error: unknown): error is PaymentGatewayError {
+	return error instanceof PaymentGatewayError && error.issue === CURRENCY_NOT_SUPPORTED;
+}
+
 interface PaypalErrorBody {
 	name?: string;
 	message?: string;

@@ -28,10 +28,11 @@ async function activeSubscription(planId: string) {
 }
 
 describe('payment gateway: subscriptions through the SDK against the simulator', () => {
-	it('creates a product and a plan priced in DOP with two decimals', async () => {
+	it('creates a product and a plan priced in USD with two decimals', async () => {
 		const { product, plan } = await createMonthlyPlan(gateway);
 		expect(product.id).toMatch(/^PROD-/);
-		expect(plan).toMatchObject({ productId: product.id, status: 'ACTIVE', price: '1500.00' });
+		expect(plan).toMatchObject({ productId: product.id, status: 'ACTIVE', price: '25.00', currency: 'USD' });
+		expect(plan.firstCyclePrice).toBeUndefined();
 		expect(await gateway.getPlan(plan.id)).toEqual(plan);
 		expect(await gateway.getProduct(product.id)).toEqual(product);
 	});
@@ -54,7 +55,7 @@ describe('payment gateway: subscriptions through the SDK against the simulator',
 
 		const active = await gateway.getSubscription(created.id);
 		expect(active).toMatchObject({ status: 'ACTIVE', planId: plan.id, customId: 'local-sub-1' });
-		expect(active.lastPayment?.amount).toBe('1500.00');
+		expect(active.lastPayment).toMatchObject({ amount: '25.00', currency: 'USD' });
 		const oneMonthOn = new Date(simulator.now());
 		oneMonthOn.setUTCMonth(oneMonthOn.getUTCMonth() + 1);
 		expect(Date.parse(active.nextBillingTime ?? '')).toBeGreaterThan(oneMonthOn.getTime() - 60_000);
@@ -80,7 +81,8 @@ describe('payment gateway: subscriptions through the SDK against the simulator',
 			requestId: randomUUID(),
 			productId: product.id,
 			name: 'Multi-Profile yearly',
-			price: '18000.00',
+			price: '300.00',
+			currency: 'USD',
 			interval: { unit: 'YEAR', count: 1 },
 		});
 		const { id } = await activeSubscription(plan.id);
@@ -157,7 +159,8 @@ describe('payment gateway: subscriptions through the SDK against the simulator',
 				requestId: randomUUID(),
 				productId: 'PROD-X',
 				name: 'x',
-				price: '1500',
+				price: '25',
+				currency: 'USD',
 				interval: { unit: 'MONTH', count: 1 },
 			}),
 		).rejects.toMatchObject({ kind: 'invalid' });

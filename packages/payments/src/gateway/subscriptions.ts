@@ -45,7 +45,10 @@ export function toSubscription(subscription: Subscription): GatewaySubscription 
 		approveUrl: approveLink(subscription.links),
 		startTime: subscription.startTime,
 		nextBillingTime: subscription.billingInfo?.nextBillingTime,
-		lastPayment: payment?.amount && payment.time ? { amount: payment.amount.value, time: payment.time } : undefined,
+		lastPayment:
+			payment?.amount && payment.time
+				? { amount: payment.amount.value, currency: payment.amount.currencyCode, time: payment.time }
+				: undefined,
 		statusUpdateTime: subscription.statusUpdateTime,
 	};
 }

@@ -8,12 +8,43 @@ export type GatewaySubscriptionStatus =
 	| 'EXPIRED';
 
 /**
- * All amounts are strings with two decimals, in Dominican pesos, as the spec prices everything.
- * Caution: DOP is not among the currencies PayPal's REST API lists as supported
- * (developer.paypal.com/api/rest/reference/currency-codes); the simulator accepts it, sandbox and
- * live are expected to refuse it. Going live needs a decision (e.g. charge USD, show DOP).
+ * The currencies PayPal's REST API lists as supported
+ * (developer.paypal.com/api/rest/reference/currency-codes). Any other code (DOP, the prices' own
+ * currency, among them) is refused by PayPal with 422 CURRENCY_NOT_SUPPORTED, and so by the
+ * simulator. HUF, JPY and TWD take no decimals at PayPal; the gateway's amounts always carry two.
  */
-export const CURRENCY = 'DOP';
+export const PAYPAL_CURRENCIES = [
+	'AUD',
+	'BRL',
+	'CAD',
+	'CNY',
+	'CZK',
+	'DKK',
+	'EUR',
+	'HKD',
+	'HUF',
+	'ILS',
+	'JPY',
+	'MYR',
+	'MXN',
+	'TWD',
+	'NZD',
+	'NOK',
+	'PHP',
+	'PLN',
+	'GBP',
+	'SGD',
+	'SEK',
+	'CHF',
+	'THB',
+	'USD',
+] as const;
+
+export type PayPalCurrency = (typeof PAYPAL_CURRENCIES)[number];
+
+export function isPayPalCurrency(code: string): code is PayPalCurrency {
+	return (PAYPAL_CURRENCIES as readonly string[]).includes(code);
+}
 
 export interface GatewayProduct {
 	id: string;
@@ -25,7 +56,12 @@ export interface GatewayPlan {
 	productId: string;
 	name: string;
 	status: string;
+	/** The REGULAR cycle's price. Amounts are strings with two decimals ("81.36"), in `currency`. */
 	price: string;
+	/** The currency of every cycle of the plan. */
+	currency: string;
+	/** The TRIAL cycle's price, when the plan starts with one (the first-purchase plans). */
+	firstCyclePrice?: string;
 	interval: PlanInterval;
 }
 
@@ -43,7 +79,8 @@ export interface GatewaySubscription {
 	approveUrl?: string;
 	startTime?: string;
 	nextBillingTime?: string;
-	lastPayment?: { amount: string; time: string };
+	/** What PayPal charged last, in the currency it charged it in. */
+	lastPayment?: { amount: string; currency: string; time: string };
 	statusUpdateTime?: string;
 }
 
@@ -59,6 +96,8 @@ export interface GatewayOrder {
 	id: string;
 	status: GatewayOrderStatus;
 	amount?: string;
+	/** The purchase unit's currency (or, once captured, the capture's). */
+	currency?: string;
 	approveUrl?: string;
 	/** The capture's id once captured: the PayPal reference shown on receipts. */
 	captureId?: string;

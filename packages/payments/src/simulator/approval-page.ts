@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { isPayPalCurrency } from '../gateway/types';
 import { languageOfLocale, revisionSummary, subscriptionSummary } from './approval-summary';
+import { planCurrency } from './billing-cycles';
 import type { SimulatorContext } from './context';
 import { orderJson } from './orders';
 import type { Approval } from './state';
@@ -32,9 +34,39 @@ function describe(ctx: SimulatorContext, approval: Approval): string {
 	const plan = state.plans[approval.planId ?? subscription?.planId ?? ''];
 	if (!subscription) return String(plan?.name ?? approval.planId);
 	const lang = languageOfLocale(subscription.locale);
+	const moment = { now: ctx.now(), changes: plan ? state.priceChanges[plan.id] : undefined };
 	return approval.kind === 'revision'
-		? revisionSummary(plan, subscription, lang)
-		: subscriptionSummary(plan, subscription, lang);
+		? revisionSummary(plan, subscription, lang, moment)
+		: subscriptionSummary(plan, subscription, lang, moment);
+}
+
+/** The currency the buyer would pay in: the order's, or the plan's (for a change of plan, the new one). */
+function currencyOf(ctx: SimulatorContext, approval: Approval): string | undefined {
+	const state = ctx.store.data;
+	if (approval.kind === 'order') {
+		const unit = state.orders[approval.resourceId]?.purchaseUnits[0] as { amount?: { currency_code?: string } };
+		return unit?.amount?.currency_code;
+	}
+	const plan = state.plans[approval.planId ?? state.subscriptions[approval.resourceId]?.planId ?? ''];
+	return plan && planCurrency(plan);
+}
+
+/**
+ * Why PayPal would not let the buyer approve this, if it would not: a currency PayPal does not
+ * support (only possible with a state file written before the simulator refused them), or, from the
+ * JS SDK stand-in's buttons, a script loaded for another currency (`currency` in its URL; PayPal's
+ * script fails the same way with its own message).
+ */
+function approvalRefusal(ctx: SimulatorContext, approval: Approval, scriptCurrency: string | undefined) {
+	const currency = currencyOf(ctx, approval);
+	if (currency && !isPayPalCurrency(currency)) {
+		return `Currency code is not currently supported: ${currency}. / La moneda ${currency} no está soportada.`;
+	}
+	if (scriptCurrency && currency && scriptCurrency !== currency) {
+		const api = approval.kind === 'order' ? 'order' : 'subscription';
+		return `Expected currency from ${api} api call to be ${scriptCurrency}, got ${currency}. Please ensure you are passing currency=${currency} to the sdk.`;
+	}
+	return undefined;
 }
 
 function pageLanguage(ctx: SimulatorContext, approval: Approval): 'es' | 'en' {
@@ -95,14 +127,35 @@ function openerOrigin(c: Context): string | null {
 	}
 }
 
-/** In a popup: the decision goes back to the opener's buttons (which close this window). */
-function popupResult(approval: Approval, opener: string): string {
-	const message = { type: 'paypal-simulator', state: approval.state, subscriptionID: approval.resourceId };
+/** `currency` in the query: the currency the JS SDK stand-in was loaded for (js-sdk.ts), if any. */
+function scriptCurrency(c: Context): string | undefined {
+	return c.req.query('currency') || undefined;
+}
+
+/**
+ * What the approve and cancel forms carry on to their POST: the opener and the script's currency.
+ * Escaped for the attribute it goes in (a bare `&curren…` could read as an entity).
+ */
+function decisionQuery(c: Context): string {
+	const params = new URLSearchParams();
+	const opener = openerOrigin(c);
+	if (opener) params.set('opener', opener);
+	const currency = scriptCurrency(c);
+	if (currency) params.set('currency', currency);
+	const query = params.toString().replaceAll('&', '&amp;');
+	return query ? `?${query}` : '';
+}
+
+/** In a popup: the decision (or why there is none) goes back to the opener's buttons, which close this window. */
+function popupResult(approval: Approval, opener: string, refusal?: string): string {
+	const message = refusal
+		? { type: 'paypal-simulator', state: 'error', subscriptionID: approval.resourceId, message: refusal }
+		: { type: 'paypal-simulator', state: approval.state, subscriptionID: approval.resourceId };
 	// JSON inside a script element: escape '<' so no value can close it.
 	const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 	return page(
 		'Done',
-		`<h1>PayPal simulator</h1><p>${escapeHtml(approval.state)}. You can close this window / Puede cerrar esta ventana.</p>
+		`<h1>PayPal simulator</h1><p>${escapeHtml(refusal ?? approval.state)}. You can close this window / Puede cerrar esta ventana.</p>
 <script>if (window.opener) window.opener.postMessage(${json(message)}, ${json(opener)});</script>`,
 	);
 }
@@ -119,16 +172,19 @@ export function approvalPageRoutes(ctx: SimulatorContext) {
 
 	function checkoutPage(c: Context, approval: Approval | undefined) {
 		if (!approval) return c.html(page('Not found', '<h1>Unknown or expired link / Enlace desconocido</h1>'), 404);
-		const opener = openerOrigin(c);
-		const query = opener ? `?opener=${encodeURIComponent(opener)}` : '';
+		const query = decisionQuery(c);
 		const action = `/simulator/checkout/${encodeURIComponent(approval.token)}`;
 		const funding =
 			c.req.query('funding') === 'card'
 				? '<p>Paying with: Debit or Credit Card / Tarjeta de débito o crédito</p>'
 				: '<p>Paying with: PayPal</p>';
+		const refusal = approval.state === 'pending' ? approvalRefusal(ctx, approval, scriptCurrency(c)) : undefined;
+		const approve = refusal
+			? `<p role="alert" data-testid="approval-refused">${escapeHtml(refusal)}</p>`
+			: `<form method="post" action="${action}/approve${query}"><button type="submit">Approve / Aprobar</button></form>`;
 		const body =
 			approval.state === 'pending'
-				? `${funding}<form method="post" action="${action}/approve${query}"><button type="submit">Approve / Aprobar</button></form>
+				? `${funding}${approve}
 <form method="post" action="${action}/cancel${query}"><button type="submit">Cancel / Cancelar</button></form>`
 				: `<p>Already ${approval.state} / Ya ${approval.state === 'approved' ? 'aprobado' : 'cancelado'}.</p>`;
 		return c.html(
@@ -155,6 +211,16 @@ export function approvalPageRoutes(ctx: SimulatorContext) {
 		app.post(`/simulator/checkout/:token/${decision}`, (c) => {
 			const approval = find(c);
 			if (!approval) return c.html(page('Not found', '<h1>Unknown link / Enlace desconocido</h1>'), 404);
+			const opener = openerOrigin(c);
+			const refusal =
+				decision === 'approve' && approval.state === 'pending'
+					? approvalRefusal(ctx, approval, scriptCurrency(c))
+					: undefined;
+			if (refusal) {
+				// Nothing approved, nothing charged: the approval stays pending, as at PayPal.
+				if (opener) return c.html(popupResult(approval, opener, refusal));
+				return c.html(page('Refused', `<h1>PayPal simulator</h1><p role="alert">${escapeHtml(refusal)}</p>`), 422);
+			}
 			let params: Record<string, string> = { token: approval.token };
 			if (approval.state === 'pending') {
 				approval.state = decision === 'approve' ? 'approved' : 'cancelled';
@@ -162,7 +228,6 @@ export function approvalPageRoutes(ctx: SimulatorContext) {
 				else if (approval.kind !== 'order') params.subscription_id = approval.resourceId;
 				ctx.store.save();
 			}
-			const opener = openerOrigin(c);
 			if (opener) return c.html(popupResult(approval, opener));
 			const target = approval.state === 'approved' ? approval.returnUrl : approval.cancelUrl;
 			if (target) return c.redirect(withQuery(target, params), 303);

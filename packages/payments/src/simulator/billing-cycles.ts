@@ -1,4 +1,4 @@
-import type { BillingCycle, Money, PlanJson, SubscriptionRecord } from './state';
+import type { BillingCycle, Money, PlanJson, PriceChange, SubscriptionRecord } from './state';
 
 /** The cycle that the subscription's nth payment (0-based) falls in; undefined once all have run. */
 export function cycleForPayment(plan: PlanJson, paymentIndex: number): BillingCycle | undefined {
@@ -11,11 +11,40 @@ export function cycleForPayment(plan: PlanJson, paymentIndex: number): BillingCy
 	return undefined;
 }
 
-export function priceOf(cycle: BillingCycle, subscription: SubscriptionRecord): Money {
-	return (
-		subscription.overridePrices[String(cycle.sequence)] ??
-		cycle.pricing_scheme?.fixed_price ?? { currency_code: 'USD', value: '0.00' }
-	);
+/** The plan's currency: PayPal keeps one per plan (its pricing updates must keep it). */
+export function planCurrency(plan: PlanJson): string | undefined {
+	return plan.billing_cycles.find((cycle) => cycle.pricing_scheme?.fixed_price)?.pricing_scheme?.fixed_price
+		?.currency_code;
+}
+
+/** PayPal's notice before a plan's new price reaches existing subscribers. */
+export const PRICE_CHANGE_NOTICE_MS = 10 * 24 * 60 * 60 * 1000;
+
+/**
+ * What the cycle costs this subscription for a payment at `at`: the subscription's own override,
+ * else the plan's price, except that a change made less than 10 days before the payment (and after
+ * the subscription was created) does not apply yet, as PayPal documents for update-pricing-schemes
+ * ("for existing subscriptions, payments within 10 days of price change are not affected").
+ */
+export function priceAt(
+	plan: PlanJson,
+	cycle: BillingCycle,
+	subscription: SubscriptionRecord,
+	at: Date,
+	changes: PriceChange[] = [],
+): Money {
+	const override = subscription.overridePrices[String(cycle.sequence)];
+	if (override) return override;
+	let price = cycle.pricing_scheme?.fixed_price ?? { currency_code: planCurrency(plan) ?? 'USD', value: '0.00' };
+	const subscribedAt = Date.parse(subscription.createTime);
+	// Newest first: each change not yet in force gives back the price it replaced.
+	for (const change of [...changes].reverse()) {
+		if (change.sequence !== cycle.sequence) continue;
+		const changedAt = Date.parse(change.time);
+		if (changedAt <= subscribedAt || changedAt + PRICE_CHANGE_NOTICE_MS <= at.getTime()) break;
+		price = change.previous;
+	}
+	return price;
 }
 
 export function addPeriod(from: Date, cycle: BillingCycle): Date {
@@ -52,7 +81,7 @@ export function cycleExecutions(plan: PlanJson, paymentsMade: number) {
 				sequence: cycle.sequence,
 				cycles_completed: completed,
 				cycles_remaining: total === 0 ? 0 : total - completed,
-				current_pricing_scheme_version: 1,
+				current_pricing_scheme_version: cycle.pricing_scheme?.version ?? 1,
 				total_cycles: total,
 			};
 		});

@@ -37,6 +37,48 @@ describe("PayPal simulator: the JS SDK stand-in and its buttons' approval page",
 		expect((await fetch(`${simulator.url}/sdk/js`)).status).toBe(400);
 	});
 
+	it("takes a currency PayPal supports, as PayPal's script does, and refuses another with its validation error", async () => {
+		const usd = await fetch(`${simulator.url}/sdk/js?client-id=edge-test&currency=USD&vault=true&intent=subscription`);
+		expect(usd.status).toBe(200);
+		const script = await usd.text();
+		expect(script).toContain("searchParams.get('currency') || 'USD'");
+		expect(script).toContain("'&currency=' + encodeURIComponent(currency)");
+
+		const dop = await fetch(`${simulator.url}/sdk/js?client-id=edge-test&currency=DOP`);
+		expect(dop.status).toBe(400);
+		expect(dop.headers.get('content-type')).toContain('application/javascript');
+		expect(await dop.text()).toBe(
+			'throw new Error("SDK Validation error: \'Invalid query value for currency: DOP\'");',
+		);
+	});
+
+	it("refuses approval when the script's currency is not the plan's: the popup reports an error, nothing is charged", async () => {
+		const created = await pendingSubscription();
+		const checkout = `${simulator.url}/simulator/subscriptions/${created.id}/checkout?funding=paypal&currency=EUR&opener=${encodeURIComponent(OPENER)}`;
+		const html = await (await fetch(checkout)).text();
+		const refusal =
+			'Expected currency from subscription api call to be EUR, got USD. Please ensure you are passing currency=USD to the sdk.';
+		expect(html).toContain(refusal);
+		expect(html).not.toContain('/approve');
+		const cancel = html.match(/action="([^"]+\/cancel[^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+		expect(cancel).toContain('currency=EUR');
+
+		// A forged approve (the form is not there) is refused the same way.
+		const approve = cancel.replace('/cancel', '/approve');
+		const answer = await fetch(new URL(approve, simulator.url), { method: 'POST', redirect: 'manual' });
+		expect(await answer.text()).toContain(
+			`window.opener.postMessage(${JSON.stringify({ type: 'paypal-simulator', state: 'error', subscriptionID: created.id, message: refusal })}, "${OPENER}")`,
+		);
+		expect((await gateway.getSubscription(created.id)).status).toBe('APPROVAL_PENDING');
+
+		// Loaded for the plan's currency (or for none: USD), the same subscription can be approved.
+		const matching = await (
+			await fetch(`${simulator.url}/simulator/subscriptions/${created.id}/checkout?currency=USD`)
+		).text();
+		expect(matching).toContain('action="/simulator/checkout/');
+		expect(matching).toMatch(/action="[^"]+\/approve\?currency=USD"/);
+	});
+
 	it("opens a subscription's pending approval by its id, and in a popup answers the opener", async () => {
 		const created = await pendingSubscription();
 		const checkout = `${simulator.url}/simulator/subscriptions/${created.id}/checkout?funding=card&opener=${encodeURIComponent(OPENER)}`;

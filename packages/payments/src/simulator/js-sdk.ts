@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isPayPalCurrency } from '../gateway/types';
 
 /**
  * The stand-in for PayPal's JS SDK script (https://www.paypal.com/sdk/js), enough of it for
@@ -11,11 +12,17 @@ import { Hono } from 'hono';
  * subscription in a popup; the page posts the buyer's decision back (postMessage) and the buttons
  * call onApprove({ subscriptionID }) or onCancel. When the popup is blocked, the approval page opens
  * in this window instead and returns to the return or cancel URL given at creation (the redirect flow).
+ * The script's `currency` goes with the buyer to the approval page; when the subscription's plan is
+ * in another currency the page refuses, and the buttons call onError (worded as PayPal's script
+ * words it for an order in another currency than its `currency`).
  */
 const SCRIPT = `(function () {
 	'use strict';
 	var script = document.currentScript;
-	var base = new URL(script && script.src ? script.src : location.href).origin;
+	var scriptUrl = new URL(script && script.src ? script.src : location.href);
+	var base = scriptUrl.origin;
+	// As PayPal's script: the currency of the transaction or subscription plan, USD by default.
+	var currency = scriptUrl.searchParams.get('currency') || 'USD';
 	var FUNDING = { PAYPAL: 'paypal', CARD: 'card' };
 	var LABELS = { paypal: 'PayPal (simulator)', card: 'Debit or Credit Card (simulator)' };
 	var COLORS = { paypal: ['#ffc439', '#111'], card: ['#2c2e2f', '#fff'] };
@@ -56,7 +63,7 @@ const SCRIPT = `(function () {
 				function onMessage(event) {
 					var data = event.data;
 					if (event.origin !== base || !data || data.type !== 'paypal-simulator' || data.subscriptionID !== subscriptionID) return;
-					finish(data.state);
+					finish(data.state === 'error' ? new Error(data.message) : data.state);
 				}
 				window.addEventListener('message', onMessage);
 				// Closed by the buyer without a decision: like PayPal, that is a cancel.
@@ -76,13 +83,15 @@ const SCRIPT = `(function () {
 				: Promise.reject(new Error('createSubscription is required'));
 			create.then(function (subscriptionID) {
 				if (typeof subscriptionID !== 'string' || subscriptionID === '') throw new Error('createSubscription returned no subscription id');
-				var page = base + '/simulator/subscriptions/' + encodeURIComponent(subscriptionID) + '/checkout?funding=' + encodeURIComponent(source);
+				var page = base + '/simulator/subscriptions/' + encodeURIComponent(subscriptionID) + '/checkout?funding=' + encodeURIComponent(source) + '&currency=' + encodeURIComponent(currency);
 				if (!popup || popup.closed) {
 					location.assign(page);
 					return;
 				}
 				popup.location.href = page + '&opener=' + encodeURIComponent(location.origin);
 				return decide(popup, subscriptionID).then(function (state) {
+					// The page refused (e.g. the plan is in another currency than this script's): onError.
+					if (state instanceof Error) throw state;
 					busy = false;
 					var data = { subscriptionID: subscriptionID, paymentSource: source };
 					if (state === 'approved') {
@@ -136,6 +145,7 @@ const SCRIPT = `(function () {
 
 	window.paypal = {
 		version: 'simulator',
+		currency: currency,
 		FUNDING: FUNDING,
 		Buttons: Buttons,
 		getFundingSources: function () { return [FUNDING.PAYPAL, FUNDING.CARD]; },
@@ -144,19 +154,27 @@ const SCRIPT = `(function () {
 })();
 `;
 
-/** GET /sdk/js?client-id=…: the stand-in script; like PayPal, a missing client-id is a 400. */
+/** PayPal's answer to a script URL it refuses: JavaScript that throws its validation message. */
+function sdkValidationError(message: string) {
+	return `throw new Error(${JSON.stringify(`SDK Validation error: ${message}`)});`;
+}
+
+/**
+ * GET /sdk/js?client-id=…[&currency=USD]: the stand-in script. Like PayPal, a missing client-id is a
+ * 400, and so is a currency PayPal does not support (its "Invalid query value for currency"); the
+ * currency (USD when absent, as PayPal's default) goes to the approval page, which refuses a
+ * subscription whose plan is in another one, as PayPal's buttons fail then.
+ */
 export function jsSdkRoutes() {
 	const app = new Hono();
+	const javascript = { 'content-type': 'application/javascript; charset=utf-8' };
 	app.get('/sdk/js', (c) => {
-		if (!c.req.query('client-id')) {
-			return c.text('throw new Error("SDK Validation error: Missing client-id");', 400, {
-				'content-type': 'application/javascript; charset=utf-8',
-			});
+		if (!c.req.query('client-id')) return c.text(sdkValidationError('Missing client-id'), 400, javascript);
+		const currency = c.req.query('currency');
+		if (currency !== undefined && !isPayPalCurrency(currency)) {
+			return c.text(sdkValidationError(`'Invalid query value for currency: ${currency}'`), 400, javascript);
 		}
-		return c.body(SCRIPT, 200, {
-			'content-type': 'application/javascript; charset=utf-8',
-			'cache-control': 'no-cache',
-		});
+		return c.body(SCRIPT, 200, { ...javascript, 'cache-control': 'no-cache' });
 	});
 	return app;
 }

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { isPayPalCurrency } from '../gateway/types';
 import type { SimulatorContext } from './context';
 import { newId } from './ids';
-import { invalidRequest, jsonBody, notFound, unprocessable } from './paypal-error';
+import { currencyNotSupported, invalidRequest, jsonBody, notFound, unprocessable } from './paypal-error';
 import type { Money, OrderRecord } from './state';
 import { approvalUrl } from './subscription-json';
 
@@ -66,6 +67,10 @@ function validUnits(units: unknown): units is { reference_id?: string; amount: M
 	);
 }
 
+/** Whether a purchase unit asks for a currency PayPal does not support. */
+const unsupportedCurrency = (units: { amount?: unknown }[]) =>
+	units.some((unit) => !isPayPalCurrency(String((unit.amount as Partial<Money> | undefined)?.currency_code)));
+
 function returnUrls(body: Record<string, unknown>) {
 	const paypal = (body.payment_source as { paypal?: { experience_context?: Record<string, string> } })?.paypal;
 	const context = (paypal?.experience_context ?? body.application_context ?? {}) as Record<string, string>;
@@ -86,6 +91,7 @@ export function orderRoutes(ctx: SimulatorContext) {
 		if (!validUnits(body.purchase_units)) {
 			return invalidRequest(c, 'INVALID_PARAMETER_VALUE', 'The value of a field (purchase_units) is invalid.');
 		}
+		if (unsupportedCurrency(body.purchase_units)) return currencyNotSupported(c);
 		const time = ctx.now().toISOString();
 		const order: OrderRecord = {
 			id: newId('', 17),
@@ -120,6 +126,8 @@ export function orderRoutes(ctx: SimulatorContext) {
 		if (order.status === 'COMPLETED') {
 			return unprocessable(c, 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
 		}
+		// Only an order from a state file written before such orders were refused: nothing is captured.
+		if (unsupportedCurrency(order.purchaseUnits)) return currencyNotSupported(c);
 		if (order.status !== 'APPROVED') {
 			return unprocessable(c, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
 		}

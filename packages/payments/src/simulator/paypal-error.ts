@@ -51,6 +51,23 @@ export function unprocessable(c: Context, issue: string, description: string) {
 	);
 }
 
+/**
+ * PayPal's refusal of a currency its REST API does not support, as it answers it for orders and
+ * subscriptions (the description as PayPal words it, with the current address of its list).
+ */
+export function currencyNotSupported(c: Context) {
+	return unprocessable(
+		c,
+		'CURRENCY_NOT_SUPPORTED',
+		'Currency code is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.',
+	);
+}
+
+/** Two currencies where PayPal wants one: a plan's own and another (its 422 on a plan's pricing). */
+export function currencyMismatch(c: Context) {
+	return unprocessable(c, 'CURRENCY_MISMATCH', "The currency code is different from the plan's currency code.");
+}
+
 export function invalidRequest(c: Context, issue: string, description: string) {
 	return paypalError(
 		c,

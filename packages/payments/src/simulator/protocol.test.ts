@@ -88,7 +88,7 @@ describe('PayPal simulator: the REST protocol as PayPal speaks it', () => {
 	it('validates requests with 400 INVALID_REQUEST and PayPal detail issues', async () => {
 		const answer = await api('/v2/checkout/orders', {
 			method: 'POST',
-			body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'DOP', value: 'abc' } }] },
+			body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: 'abc' } }] },
 		});
 		expect(answer.status).toBe(400);
 		expect(await answer.json()).toMatchObject({

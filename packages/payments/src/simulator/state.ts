@@ -13,16 +13,30 @@ export interface BillingCycle {
 	sequence: number;
 	total_cycles?: number;
 	frequency: { interval_unit: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'; interval_count?: number };
-	pricing_scheme?: { fixed_price?: Money };
+	pricing_scheme?: { version?: number; fixed_price?: Money; create_time?: string; update_time?: string };
 }
 
-/** Products and plans are kept in PayPal's own JSON shape: they never change after creation here. */
+/**
+ * Products and plans are kept in PayPal's own JSON shape. A plan changes after creation only
+ * through update-pricing-schemes, which also records a PriceChange.
+ */
 export type ProductJson = Record<string, unknown> & { id: string };
 export type PlanJson = Record<string, unknown> & {
 	id: string;
 	status: string;
 	billing_cycles: BillingCycle[];
 };
+
+/**
+ * One cycle's price changed by update-pricing-schemes. Kept because PayPal still charges an
+ * existing subscription the previous price for a payment due within 10 days of the change.
+ */
+export interface PriceChange {
+	sequence: number;
+	previous: Money;
+	price: Money;
+	time: string;
+}
 
 export type SubscriptionStatus = 'APPROVAL_PENDING' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
 
@@ -95,6 +109,8 @@ export interface SimulatorState {
 	tokens: Record<string, true>;
 	products: Record<string, ProductJson>;
 	plans: Record<string, PlanJson>;
+	/** Per plan id, its price changes, oldest first (absent from state files written before them). */
+	priceChanges: Record<string, PriceChange[]>;
 	subscriptions: Record<string, SubscriptionRecord>;
 	orders: Record<string, OrderRecord>;
 	approvals: Record<string, Approval>;
@@ -113,6 +129,7 @@ function emptyState(): SimulatorState {
 		tokens: {},
 		products: {},
 		plans: {},
+		priceChanges: {},
 		subscriptions: {},
 		orders: {},
 		approvals: {},

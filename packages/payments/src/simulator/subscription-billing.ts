@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addPeriod, cycleForPayment, priceOf } from './billing-cycles';
+import { addPeriod, cycleForPayment, priceAt } from './billing-cycles';
 import type { SimulatorContext } from './context';
 import { newId } from './ids';
 import type { SubscriptionRecord, SubscriptionStatus } from './state';
@@ -23,7 +23,8 @@ function charge(ctx: SimulatorContext, record: SubscriptionRecord, at: Date): bo
 		expire(ctx, record, at);
 		return false;
 	}
-	const amount = priceOf(cycle, record);
+	// The plan's price at this payment (update-pricing-schemes reaches the next cycle, never the paid one).
+	const amount = priceAt(plan, cycle, record, at, ctx.store.data.priceChanges[plan.id]);
 	record.paymentsMade++;
 	record.nextBillingTime = addPeriod(at, cycle).toISOString();
 	record.updateTime = at.toISOString();

@@ -1,4 +1,4 @@
-import { cycleExecutions } from './billing-cycles';
+import { cycleExecutions, planCurrency } from './billing-cycles';
 import type { SimulatorContext } from './context';
 import type { SubscriptionRecord } from './state';
 
@@ -6,7 +6,7 @@ import type { SubscriptionRecord } from './state';
 export function subscriptionJson(ctx: SimulatorContext, record: SubscriptionRecord) {
 	const base = `${ctx.baseUrl()}/v1/billing/subscriptions/${record.id}`;
 	const plan = ctx.store.data.plans[record.planId];
-	const currency = plan?.billing_cycles[0]?.pricing_scheme?.fixed_price?.currency_code ?? 'USD';
+	const currency = (plan && planCurrency(plan)) ?? 'USD';
 	const links: { href: string; rel: string; method: string }[] = [];
 	if (record.status === 'APPROVAL_PENDING') {
 		links.push({ href: approvalUrl(ctx, record.approvalToken), rel: 'approve', method: 'GET' });

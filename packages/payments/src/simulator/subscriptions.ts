@@ -1,7 +1,16 @@
 import { type Context, Hono } from 'hono';
+import { isPayPalCurrency } from '../gateway/types';
+import { planCurrency } from './billing-cycles';
 import type { SimulatorContext } from './context';
 import { newId } from './ids';
-import { invalidRequest, jsonBody, notFound, unprocessable } from './paypal-error';
+import {
+	currencyMismatch,
+	currencyNotSupported,
+	invalidRequest,
+	jsonBody,
+	notFound,
+	unprocessable,
+} from './paypal-error';
 import type { Money, SubscriptionRecord, SubscriptionStatus } from './state';
 import { setStatus } from './subscription-billing';
 import { approvalUrl, subscriptionJson } from './subscription-json';
@@ -51,6 +60,14 @@ export function subscriptionRoutes(ctx: SimulatorContext) {
 				'Invalid plan status for subscribe action; plan should be active.',
 			);
 		}
+		// Only a plan from a state file written before plans in such currencies were refused.
+		const currency = planCurrency(plan);
+		if (currency && !isPayPalCurrency(currency)) return currencyNotSupported(c);
+		const overrides = overridePrices(body.plan);
+		for (const price of Object.values(overrides)) {
+			if (!isPayPalCurrency(price.currency_code)) return currencyNotSupported(c);
+			if (currency && price.currency_code !== currency) return currencyMismatch(c);
+		}
 		const time = ctx.now().toISOString();
 		const record: SubscriptionRecord = {
 			id: newId('I', 12),
@@ -63,7 +80,7 @@ export function subscriptionRoutes(ctx: SimulatorContext) {
 			quantity: typeof body.quantity === 'string' ? body.quantity : '1',
 			customId: typeof body.custom_id === 'string' ? body.custom_id : undefined,
 			subscriber: body.subscriber,
-			overridePrices: overridePrices(body.plan),
+			overridePrices: overrides,
 			approvalToken: newId('BA', 17),
 			paymentsMade: 0,
 			locale: (body.application_context as { locale?: unknown } | undefined)?.locale as string | undefined,
@@ -103,6 +120,8 @@ export function subscriptionRoutes(ctx: SimulatorContext) {
 		const planId = typeof body?.plan_id === 'string' ? body.plan_id : record.planId;
 		const plan = state().plans[planId];
 		if (!plan) return unprocessable(c, 'RESOURCE_NOT_FOUND', `Plan ${planId} does not exist.`);
+		const currency = planCurrency(plan);
+		if (currency && !isPayPalCurrency(currency)) return currencyNotSupported(c);
 		if (record.status !== 'ACTIVE' && record.status !== 'SUSPENDED') {
 			return unprocessable(
 				c,

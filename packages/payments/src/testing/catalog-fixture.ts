@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentGateway } from '../gateway/index';
 
-/** A product and a monthly plan at DOP 1,500.00, created the way `paypal:sync` will create them. */
-export async function createMonthlyPlan(gateway: PaymentGateway, price = '1500.00') {
+/**
+ * A product and a monthly plan at USD 25.00, created the way `paypal:sync` creates them: the prices
+ * are kept in DOP, PayPal charges them in US dollars (DOP is not a PayPal currency).
+ */
+export async function createMonthlyPlan(gateway: PaymentGateway, price = '25.00', currency = 'USD') {
 	const product = await gateway.createProduct({ requestId: randomUUID(), name: 'Business Profile' });
 	const plan = await gateway.createPlan({
 		requestId: randomUUID(),
 		productId: product.id,
 		name: 'Business Profile monthly',
 		price,
+		currency,
 		interval: { unit: 'MONTH', count: 1 },
 	});
 	return { product, plan };
