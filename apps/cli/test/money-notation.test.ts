@@ -32,7 +32,7 @@ describe('money notation in the catalogs and the demo data', () => {
 		expect(files.some((file) => file.endsWith('restaurant-texts.ts'))).toBe(true);
 	});
 
-	it('writes every amount as DOP$, never RD$, US$, $ or pesos, nor 1.000 for a thousand', () => {
+	it('writes pesos as DOP$ and charged dollars as US$ 0.00, never RD$, USD 1, $ or pesos, nor 1.000 for a thousand', () => {
 		const found: string[] = [];
 		for (const file of files) {
 			for (const { line, text } of quotedTexts(readFileSync(file, 'utf8'))) {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock, LimitTable } from '@edge/api';
+import { CHARGE_CURRENCY, type Clock, type LimitTable, SIMULATOR_DEFAULT_RATE_CENTS } from '@edge/api';
+import { chargeRates, closeDb, createDb, migrateDb } from '@edge/db';
 import { readSettings, type Settings } from './env';
 import type { Logger } from './log/logger';
 import { type RunningServer, startServer } from './server';
@@ -26,6 +27,12 @@ export async function startScratchServer(
 		logger?: Logger;
 		/** Other numbers for the limits (tests that sign many users up from one address). */
 		limits?: LimitTable;
+		/**
+		 * The charge rate (DOP centavos per US$) set before the server starts, as an operator sets one
+		 * with `npm run cli -- payments:rate`: a live or sandbox server refuses to start without one.
+		 * 5900 by default; null starts without any (the tests of that refusal).
+		 */
+		chargeRateCents?: number | null;
 	} = {},
 ): Promise<ScratchServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), options.prefix ?? 'edge-scratch-'));
@@ -37,6 +44,8 @@ export async function startScratchServer(
 		LOG_REQUESTS: 'false',
 		...options.env,
 	});
+	const rateCents = options.chargeRateCents === undefined ? SIMULATOR_DEFAULT_RATE_CENTS : options.chargeRateCents;
+	if (rateCents !== null) setChargeRate(settings.databaseFile, rateCents);
 	const server = await startServer({ settings, clock: options.clock, logger: options.logger, limits: options.limits });
 	return {
 		...server,
@@ -46,4 +55,15 @@ export async function startScratchServer(
 			rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
 		},
 	};
+}
+
+/** The new data folder's database, migrated, with the rate an operator would have set. */
+function setChargeRate(databaseFile: string, dopPerUnitCents: number): void {
+	const db = createDb(databaseFile);
+	try {
+		migrateDb(db);
+		db.insert(chargeRates).values({ currency: CHARGE_CURRENCY, dopPerUnitCents, setAt: new Date() }).run();
+	} finally {
+		closeDb(db);
+	}
 }

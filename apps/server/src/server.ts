@@ -4,6 +4,7 @@ import {
 	type ApiDeps,
 	bindInvalidation,
 	type Clock,
+	chargeReadiness,
 	createInProcessChatBus,
 	createLimits,
 	createLocalInvalidation,
@@ -104,6 +105,7 @@ export async function startServer({
 	const db = createDb(settings.databaseFile);
 	// A worker's primary has prepared the database (and /api/ready still checks the migrations).
 	if (!worker) prepareDatabase(db, log);
+	refuseUnchargeablePaypal(settings.paypal.mode, db);
 	const metrics = createMetrics({ databaseFile: settings.databaseFile, db });
 
 	// Listen first: with PORT=0 the real port, and so the default public URL, is known only then.
@@ -259,4 +261,15 @@ export function closeDatabase(db: Db, log: Logger, mode: 'TRUNCATE' | 'PASSIVE' 
 export function ownOrigins(appUrl: string | null, port: number): string[] {
 	if (appUrl) return [new URL(appUrl).origin];
 	return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
+/**
+ * Live and sandbox take real money (or PayPal's test of it): without a charge rate, or with PayPal
+ * plans of ours in a currency PayPal refuses (DOP, from before), nothing could be charged, so the
+ * server does not start (docs/payments.md, "Going live"). The simulator mode gets a demo rate.
+ */
+function refuseUnchargeablePaypal(mode: Settings['paypal']['mode'], db: Db): void {
+	if (mode === 'simulator') return;
+	const readiness = chargeReadiness(db);
+	if (!readiness.ok) throw new Error(`PAYPAL_MODE=${mode}: ${readiness.reason} (docs/payments.md, "Going live")`);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { chatLedger, chatOrders, conversations, subscriptions } from '@edge/db';
+import type { TopUpStarted } from '@edge/api/client';
+import { chargeRates, chatLedger, chatOrders, conversations, subscriptions } from '@edge/db';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPayer, DAY_MS } from './chat-billing-helpers';
-import { trpcQuery } from './http-helpers';
+import { trpcMutation, trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -106,6 +107,10 @@ describe('top-ups through the payment gateway', () => {
 			userId: customer.user.id,
 			purpose: 'topup',
 			amountCents: 10_000,
+			// DOP$ 100.00 charged by PayPal in US dollars at DOP$ 59.00 per US$.
+			chargeCurrency: 'USD',
+			chargeCents: 169,
+			rateCents: 5900,
 			status: 'CREATED',
 		});
 
@@ -121,7 +126,11 @@ describe('top-ups through the payment gateway', () => {
 		const [first, second] = await Promise.all([customer.confirmTopUp(orderId), customer.confirmTopUp(orderId)]);
 		const third = await customer.confirmTopUp(orderId);
 		for (const confirmed of [first, second, third]) {
-			expect(confirmed.data).toEqual({ balanceCents: 10_000, creditedCents: 10_000 });
+			expect(confirmed.data).toEqual({
+				balanceCents: 10_000,
+				creditedCents: 10_000,
+				charged: { amount: '1.69', currency: 'USD' },
+			});
 		}
 		const credits = server.db.select().from(chatLedger).where(eq(chatLedger.orderId, orderId)).all();
 		expect(credits).toHaveLength(1);
@@ -182,6 +191,44 @@ describe('top-ups through the payment gateway', () => {
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors.amountCents).toEqual(['chat.billing.unknownPack']);
 		expect(server.db.select().from(chatOrders).where(eq(chatOrders.userId, customer.user.id)).all()).toEqual([]);
+	});
+
+	it('charges the pack in US dollars at the rate shown and credits its DOP$, even if the rate changes before the payment', async () => {
+		const setRate = (dopPerUnitCents: number) =>
+			server.db.insert(chargeRates).values({ currency: 'USD', dopPerUnitCents, setAt: new Date() }).run();
+		const customer = await chatPayer(server);
+		// The dialog's quote: DOP$ 50.00 at DOP$ 59.00 per US$.
+		const started = await trpcMutation<TopUpStarted>(
+			server.url,
+			'chat.billing.topUp',
+			{ amountCents: 5_000, operationId: randomUUID(), expectedCharge: { amount: '0.85', currency: 'USD' } },
+			customer.auth,
+		);
+		expect(started.error).toBeUndefined();
+		// The operator changes the rate while the buyer is on PayPal's page.
+		setRate(5_000);
+		try {
+			await decideOnApprovalPage(started.data?.approveUrl, 'approve');
+			const confirmed = await customer.confirmTopUp(started.data?.orderId ?? '');
+			expect(confirmed.data).toEqual({
+				balanceCents: 5_000,
+				creditedCents: 5_000,
+				charged: { amount: '0.85', currency: 'USD' },
+			});
+			// A quote made at the old rate is refused now, with the amount PayPal would charge instead.
+			const stale = await trpcMutation<TopUpStarted>(
+				server.url,
+				'chat.billing.topUp',
+				{ amountCents: 5_000, operationId: randomUUID(), expectedCharge: { amount: '0.85', currency: 'USD' } },
+				{ ...customer.auth, 'accept-language': 'en' },
+			);
+			expect(stale.status).toBe(409);
+			expect(stale.error?.data.i18nKey).toBe('payments.errors.priceChanged');
+			expect(stale.error?.data.params).toEqual({ amount: 'US$ 1.00' });
+			expect(server.db.select().from(chatOrders).where(eq(chatOrders.userId, customer.user.id)).all()).toHaveLength(1);
+		} finally {
+			setRate(5_900);
+		}
 	});
 
 	it('answers 503 and stores nothing when PayPal fails, and the retry works', async () => {

@@ -416,7 +416,16 @@ describe('paying an accepted offer from the chat', () => {
 		const again = await offers<{ orderId: string }>(pair.customer, 'pay', { offerId: offer.id, operationId });
 		expect(again.data?.orderId).toBe(orderId);
 		expect(server.db.select().from(chatOrders).where(eq(chatOrders.id, orderId)).all()).toEqual([
-			expect.objectContaining({ purpose: 'offer', offerId: offer.id, amountCents: 250_050, status: 'CREATED' }),
+			// DOP$ 2,500.50 charged by PayPal in US dollars at DOP$ 59.00 per US$.
+			expect.objectContaining({
+				purpose: 'offer',
+				offerId: offer.id,
+				amountCents: 250_050,
+				chargeCurrency: 'USD',
+				chargeCents: 4238,
+				rateCents: 5900,
+				status: 'CREATED',
+			}),
 		]);
 
 		const early = await offers(pair.customer, 'confirmPayment', { orderId });
@@ -473,6 +482,7 @@ describe('paying an accepted offer from the chat', () => {
 				freelancer: { id: pair.freelancer.user.id, name: 'Pedro Plomero' },
 				customer: { id: pair.customer.user.id, name: 'Carla Cliente' },
 				paidAt: first.data?.paidAt,
+				charged: { amount: '42.38', currency: 'USD' },
 				paymentReference: first.data?.paymentReference,
 				orderId,
 			});

@@ -51,7 +51,12 @@ describe('changing business plan applies from the next period (docs/payments.md,
 			state: 'active',
 			scheduledChange: { planId: 'business-multi-profile-premium', from: next },
 			// The next charge is the new plan's price, on the date the period ends.
-			nextCharge: { date: next, amountDop: '24000.00', planId: 'business-multi-profile-premium' },
+			nextCharge: {
+				date: next,
+				amountDop: '24000.00',
+				planId: 'business-multi-profile-premium',
+				charge: { charged: { amount: '406.78', currency: 'USD' }, dop: '24000.00', rate: '59.00' },
+			},
 		});
 		// Nothing charged now, and the premium features wait for the period PayPal bills them.
 		expect((await buyer.receipts()).data).toHaveLength(paidBefore ?? 0);
@@ -71,7 +76,10 @@ describe('changing business plan applies from the next period (docs/payments.md,
 		expect(switched.scheduledChange).toBeNull();
 		expect(await canManageEvents(buyer)).toBe(true);
 		const receipts = (await buyer.receipts()).data ?? [];
-		expect(receipts[0]).toMatchObject({ planId: 'business-multi-profile-premium', amountDop: '24000.00' });
+		expect(receipts[0]).toMatchObject({
+			planId: 'business-multi-profile-premium',
+			charged: { amount: '406.78', currency: 'USD' },
+		});
 	});
 
 	it('changing back to the current plan before the date undoes the scheduled change', async () => {

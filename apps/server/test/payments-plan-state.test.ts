@@ -47,8 +47,14 @@ describe('one reading of a subscription for every page (docs/payments.md, "One v
 			planName: { es: 'Perfil de Negocio', en: 'Business Profile' },
 			validUntil: null,
 			// The first period was the 50% first purchase; the next one is the full price.
-			lastPayment: { amountDop: '4800.00' },
-			nextCharge: { amountDop: '9600.00', date: active.nextBillingDate, planId: 'business-profile' },
+			lastPayment: { charged: { amount: '81.36', currency: 'USD' } },
+			nextCharge: {
+				amountDop: '9600.00',
+				date: active.nextBillingDate,
+				planId: 'business-profile',
+				// Charged in US dollars at the rate the scratch server starts with (DOP$ 59.00 per US$).
+				charge: { charged: { amount: '162.71', currency: 'USD' }, dop: '9600.00', rate: '59.00' },
+			},
 		});
 		const activeReadings = await readings(buyer, id);
 		expect(activeReadings.listed).toEqual(active);
@@ -108,14 +114,16 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 			{ subscriptionId: back.searchParams.get('subscription_id') },
 			buyer.auth,
 		);
-		expect(abandoned.data?.state).toBe('pendingApproval');
+		expect(abandoned.data?.state).toBe('abandoned');
 		// A new read of the catalog (a reload) offers the same prices on every card.
 		expect(firstPurchasePrices((await buyer.catalog()).data)).toEqual(offered);
 		// And PayPal is asked for exactly that on another plan.
 		const other = await buyer.subscribe('search-bar-visibility');
 		await decideOnApprovalPage(other.data?.approvalUrl, 'approve');
 		const paid = (await buyer.confirm(other.data?.subscriptionId ?? '')).data;
-		expect(paid?.lastPayment?.amountDop).toBe(offered['search-bar-visibility']);
+		// DOP$ 2,250.00 at DOP$ 59.00 per US$.
+		expect(offered['search-bar-visibility']).toBe('2250.00');
+		expect(paid?.lastPayment?.charged).toEqual({ amount: '38.14', currency: 'USD' });
 		// Used now: no card offers it any more, and the next purchase is at the full price.
 		expect(Object.values(firstPurchasePrices((await buyer.catalog()).data)).every((price) => price === null)).toBe(
 			true,
@@ -130,7 +138,10 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 		expect(prices['search-bar-visibility']).toBeNull();
 		const addOn = await buyer.subscribe('search-bar-visibility');
 		await decideOnApprovalPage(addOn.data?.approvalUrl, 'approve');
-		expect((await buyer.confirm(addOn.data?.subscriptionId ?? '')).data?.lastPayment?.amountDop).toBe('4500.00');
+		expect((await buyer.confirm(addOn.data?.subscriptionId ?? '')).data?.lastPayment?.charged).toEqual({
+			amount: '76.27',
+			currency: 'USD',
+		});
 	});
 
 	it('refuses an amount the buyer was not shown, and creates nothing', async () => {
@@ -138,19 +149,20 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 		const refused = await trpcMutation<SubscribeResult>(
 			server.url,
 			'payments.subscribe',
-			{ planId: 'business-profile', operationId: randomUUID(), expectedAmountDop: '9600.00' },
+			{ planId: 'business-profile', operationId: randomUUID(), expectedCharge: { amount: '162.71', currency: 'USD' } },
 			buyer.auth,
 		);
 		expect(refused.status).toBe(409);
 		expect(refused.error?.data?.i18nKey).toBe('payments.errors.priceChanged');
-		expect(refused.error?.data?.params).toEqual({ amount: '4800.00' });
+		// Written as the pages write amounts, in the request's language.
+		expect(refused.error?.data?.params).toEqual({ amount: 'US$ 81.36' });
 		expect((await buyer.mine()).data?.subscriptions).toEqual([]);
 		// The discount was not spent by the refusal.
 		expect(firstPurchasePrices((await buyer.catalog()).data)['business-profile']).toBe('4800.00');
 		const accepted = await trpcMutation<SubscribeResult>(
 			server.url,
 			'payments.subscribe',
-			{ planId: 'business-profile', operationId: randomUUID(), expectedAmountDop: '4800.00' },
+			{ planId: 'business-profile', operationId: randomUUID(), expectedCharge: { amount: '81.36', currency: 'USD' } },
 			buyer.auth,
 		);
 		expect(accepted.error).toBeUndefined();
@@ -158,11 +170,8 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 
 	it("PayPal's approval page states the plan and the amounts in the buyer's language", async () => {
 		for (const [language, expected] of [
-			['es', 'Suscripción a Perfil de Negocio (primera compra): pagas DOP 4,800.00 hoy y luego DOP 9,600.00 cada año.'],
-			[
-				'en',
-				'Subscription to Business Profile (first purchase): you pay DOP 4,800.00 today, then DOP 9,600.00 every year.',
-			],
+			['es', 'Suscripción a Perfil de Negocio (primera compra): pagas USD 81.36 hoy y luego USD 162.71 cada año.'],
+			['en', 'Subscription to Business Profile (first purchase): you pay USD 81.36 today, then USD 162.71 every year.'],
 		] as const) {
 			const buyer = await payingUser(server);
 			const started = await trpcMutation<SubscribeResult>(

@@ -25,7 +25,11 @@ describe('subscribe, approve at PayPal, confirm', () => {
 		const catalog = await buyer.catalog();
 		const offer = catalog.data?.plans.find((plan) => plan.id === 'business-profile');
 		expect(offer).toMatchObject({ priceDop: '9600.00', period: 'year', monthlyDop: '800.00' });
-		expect(offer?.firstPurchase).toEqual({ priceDop: '4800.00' });
+		expect(offer?.charge).toEqual({ charged: { amount: '162.71', currency: 'USD' }, dop: '9600.00', rate: '59.00' });
+		expect(offer?.firstPurchase).toEqual({
+			priceDop: '4800.00',
+			charge: { charged: { amount: '81.36', currency: 'USD' }, dop: '4800.00', rate: '59.00' },
+		});
 		expect(catalog.data?.plans.find((plan) => plan.id === 'free')).toMatchObject({ priceDop: '0.00', period: 'none' });
 
 		const started = await buyer.subscribe('business-profile');
@@ -60,15 +64,18 @@ describe('subscribe, approve at PayPal, confirm', () => {
 
 		const receipts = await buyer.receipts();
 		expect(receipts.data).toHaveLength(1);
-		expect(receipts.data?.[0]).toMatchObject({ planId: 'business-profile', amountDop: '4800.00' });
+		expect(receipts.data?.[0]).toMatchObject({
+			planId: 'business-profile',
+			charged: { amount: '81.36', currency: 'USD' },
+		});
 
 		// Once ever: the catalog no longer offers it, and a second plan is charged in full.
 		expect((await buyer.catalog()).data?.plans.every((plan) => plan.firstPurchase === null)).toBe(true);
 		const second = await buyer.subscribe('search-bar-visibility');
 		await decideOnApprovalPage(second.data?.approvalUrl, 'approve');
 		await buyer.confirm(second.data?.subscriptionId ?? '');
-		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.amountDop).sort();
-		expect(amounts).toEqual(['4500.00', '4800.00']);
+		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.charged.amount).sort();
+		expect(amounts).toEqual(['76.27', '81.36']);
 		// The business plan stays the main plan beside the add-on.
 		expect((await buyer.mine()).data?.mainSubscriptionId).toBe(subscriptionId);
 		const audit = server.db
@@ -86,8 +93,8 @@ describe('subscribe, approve at PayPal, confirm', () => {
 			await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
 			await buyer.confirm(started.data?.subscriptionId ?? '');
 		}
-		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.amountDop).sort();
-		const discounted = amounts?.filter((amount) => amount === '4800.00' || amount === '2250.00') ?? [];
+		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.charged.amount).sort();
+		const discounted = amounts?.filter((amount) => amount === '81.36' || amount === '38.14') ?? [];
 		expect(discounted).toHaveLength(1);
 		expect(amounts).toHaveLength(2);
 	});
@@ -103,8 +110,8 @@ describe('subscribe, approve at PayPal, confirm', () => {
 		expect(again.data?.subscriptionId).not.toBe(abandoned.data?.subscriptionId);
 		await decideOnApprovalPage(again.data?.approvalUrl, 'approve');
 		await buyer.confirm(again.data?.subscriptionId ?? '');
-		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.amountDop).sort();
-		expect(amounts).toEqual(['4500.00', '4800.00']);
+		const amounts = (await buyer.receipts()).data?.map((receipt) => receipt.charged.amount).sort();
+		expect(amounts).toEqual(['76.27', '81.36']);
 	});
 
 	it('makes one subscription for the same operation sent twice, even at once', async () => {
@@ -137,17 +144,16 @@ describe('subscribe, approve at PayPal, confirm', () => {
 			);
 		}
 		// The discount was given back with the failure.
-		expect((await buyer.catalog()).data?.plans.find((plan) => plan.id === 'premium-restaurant')?.firstPurchase).toEqual(
-			{
-				priceDop: '7200.00',
-			},
-		);
+		expect(
+			(await buyer.catalog()).data?.plans.find((plan) => plan.id === 'premium-restaurant')?.firstPurchase,
+		).toMatchObject({ priceDop: '7200.00' });
 		const retried = await buyer.subscribe('premium-restaurant', operationId);
 		expect(retried.error).toBeUndefined();
 		await decideOnApprovalPage(retried.data?.approvalUrl, 'approve');
 		expect((await buyer.confirm(retried.data?.subscriptionId ?? '')).data?.status).toBe('ACTIVE');
 		const receipts = server.db.select().from(paymentReceipts).where(eq(paymentReceipts.userId, buyer.user.id)).all();
-		expect(receipts.map((receipt) => receipt.amountCents)).toEqual([720_000]);
+		// DOP$ 7,200.00 (the first purchase) charged as US$ 122.03 at DOP$ 59.00 per US$.
+		expect(receipts.map((receipt) => [receipt.amountCents, receipt.currency])).toEqual([[12_203, 'USD']]);
 	});
 
 	it('prices from the plan data only: an amount sent by the browser is refused', async () => {
@@ -161,7 +167,9 @@ describe('subscribe, approve at PayPal, confirm', () => {
 		const body = (await response.json()) as { result?: { data: { approvalUrl: string; subscriptionId: string } } };
 		await decideOnApprovalPage(body.result?.data.approvalUrl, 'approve');
 		await buyer.confirm(body.result?.data.subscriptionId ?? '');
-		expect((await buyer.receipts()).data?.map((receipt) => receipt.amountDop)).toEqual(['4800.00']);
+		expect((await buyer.receipts()).data?.map((receipt) => receipt.charged)).toEqual([
+			{ amount: '81.36', currency: 'USD' },
+		]);
 	});
 
 	it('refuses unknown and free plans, and someone else’s subscription, with keys', async () => {

@@ -48,7 +48,10 @@ describe('POST /api/paypal/webhook', () => {
 		});
 		expect(active.isValid).toBe(true);
 		await waitFor(async () => (await buyer.receipts()).data?.length === 1);
-		expect((await buyer.receipts()).data?.[0]).toMatchObject({ amountDop: '295.00', planId: PLAN });
+		expect((await buyer.receipts()).data?.[0]).toMatchObject({
+			charged: { amount: '5.00', currency: 'USD' },
+			planId: PLAN,
+		});
 	});
 
 	it('refuses a bad signature with 400 and changes nothing; applies a valid event once', async () => {
@@ -147,7 +150,7 @@ describe('POST /api/paypal/webhook', () => {
 		expect(renewed).toMatchObject({ status: 'ACTIVE', isValid: true });
 		await waitFor(async () => (await buyer.receipts()).data?.length === 2);
 		// The first period at 50%, the renewal at the full price; newest first.
-		expect((await buyer.receipts()).data?.map((receipt) => receipt.amountDop)).toEqual(['590.00', '295.00']);
+		expect((await buyer.receipts()).data?.map((receipt) => receipt.charged.amount)).toEqual(['10.00', '5.00']);
 
 		// Cancelled, it stays valid to the end of the paid period, then PayPal expires it.
 		const canceled = (await buyer.act('cancel', id)).data;

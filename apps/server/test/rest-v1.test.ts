@@ -131,7 +131,13 @@ describe('GET /api/v1/payment/subscription/:id', () => {
 			isValid: true,
 			// The same reading /profile's list and the pricing cards show.
 			state: 'active',
-			nextCharge: { date: nextBilling.toISOString(), amountDop: '9600.00', planId: 'business-profile' },
+			nextCharge: {
+				date: nextBilling.toISOString(),
+				amountDop: '9600.00',
+				planId: 'business-profile',
+				// DOP$ 9,600.00 charged by PayPal in US dollars at DOP$ 59.00 per US$.
+				charge: { charged: { amount: '162.71', currency: 'USD' }, dop: '9600.00', rate: '59.00' },
+			},
 			validUntil: null,
 		});
 	});

@@ -161,7 +161,8 @@ describe('staff.overview.dashboard', () => {
 					userId: author.user.id,
 					subscriptionId: 'I-A1',
 					planId: first.id,
-					amountCents: 150000,
+					amountCents: 15000,
+					currency: 'USD',
 					paypalReference: 'p1',
 					paidAt: at('2026-11-01T04:30:00Z'),
 				},
@@ -170,9 +171,21 @@ describe('staff.overview.dashboard', () => {
 					userId: second.user.id,
 					subscriptionId: 'I-A2',
 					planId: first.id,
+					// A receipt from before charging in US dollars: its own total, never converted.
 					amountCents: 50050,
+					currency: 'DOP',
 					paypalReference: 'p2',
 					paidAt: at('2026-11-19T12:00:00Z'),
+				},
+				{
+					id: 'r4',
+					userId: second.user.id,
+					subscriptionId: 'I-A2',
+					planId: first.id,
+					amountCents: 8136,
+					currency: 'USD',
+					paypalReference: 'p4',
+					paidAt: at('2026-11-20T12:00:00Z'),
 				},
 				// 31 Oct 23:30 in Santo Domingo (already November in UTC): last month.
 				{
@@ -209,7 +222,10 @@ describe('staff.overview.dashboard', () => {
 			{ planId: first.id, planName: { es: first.nameEs, en: first.nameEn }, count: 2 },
 			{ planId: other.id, planName: { es: other.nameEs, en: other.nameEn }, count: 1 },
 		]);
-		expect(dashboard?.revenueThisMonthCents).toBe(200050);
+		expect(dashboard?.revenueThisMonth).toEqual([
+			{ currency: 'DOP', cents: 50050 },
+			{ currency: 'USD', cents: 23136 },
+		]);
 		expect(dashboard?.monthStart).toBe('2026-11-01T04:00:00.000Z');
 	});
 });

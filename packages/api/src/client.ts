@@ -20,6 +20,9 @@ export type {
 export type { OfferChangeEvent, OfferReceipt, OfferView, PayOfferResult } from './chat/offers/offers.types';
 export type {
 	ChangePlanResult,
+	Charge,
+	ChargeRate,
+	Money,
 	MySubscription,
 	MySubscriptionAction,
 	MySubscriptions,

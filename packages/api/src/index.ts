@@ -28,6 +28,10 @@ export { IMAGE_TIME_LIMIT_SECONDS, MAX_IMAGE_PIXELS } from './images/image-proce
 export { sweepUnusedUploads, UNUSED_UPLOAD_AGE_MS, UPLOAD_REFERENCES } from './images/upload-sweep';
 export { MAIL_RETENTION_MS, pruneMailOutbox } from './mail/mail-secrets';
 export { createMailer, type Mailer, type MailSecrets, type OutgoingMail, type SmtpTransport } from './mail/mailer';
+export { CHARGE_CURRENCY, parseRate, SIMULATOR_DEFAULT_RATE_CENTS } from './payments/charge';
+export { changeChargeRate, type RateChange } from './payments/charge-rate-change';
+export { type ChargeReadiness, chargeReadiness, ensureSimulatorRate } from './payments/charge-readiness';
+export { chargeRateView } from './payments/payments-views';
 export type { PaypalCheckoutConfig, PaypalDeps } from './payments/paypal-deps';
 export { type ReconcileSummary, reconcileSubscriptions } from './payments/paypal-reconcile';
 export { PAYPAL_PRODUCT_ID, type SyncSummary, syncPaypalCatalog } from './payments/paypal-sync';

@@ -38,6 +38,17 @@ export function formatDop(cents: number, language: Language): string {
 }
 
 /**
+ * The prefix each charged currency is written with: DOP$ as the spec names pesos, US$ as Dominicans
+ * write dollars (a bare $ reads as pesos there); any other currency by its ISO code.
+ */
+const CURRENCY_PREFIX: Readonly<Record<string, string>> = { DOP: 'DOP$', USD: 'US$' };
+
+/** An amount in hundredths of `currency` ('USD', 8136) as the pages write it: 'US$ 81.36'. */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+	return `${CURRENCY_PREFIX[currency] ?? currency} ${amountFormat(language).format(cents / 100)}`;
+}
+
+/**
  * Times read one way per language, on every page, form and event (issue 20): the 12-hour clock
  * Dominicans write, "8:00 a. m." / "3:30 p. m." in Spanish (es-DO) and "8:00 AM" in English, never
  * "08:00" or "8 AM" beside them. These options are the whole style; calendar ranges use them too.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PaypalDeps, syncPaypalCatalog } from '@edge/api';
+import { ensureSimulatorRate, type PaypalDeps, syncPaypalCatalog } from '@edge/api';
 import type { Db } from '@edge/db';
 import {
 	createPaymentGateway,
@@ -63,7 +63,9 @@ export async function openDemoPaypal(db: Db, dataDir: string, env: NodeJS.Proces
 	});
 	const deps = { db, clock: { now: () => new Date() }, paypal: { gateway, webhookId: simulator?.webhookId ?? '' } };
 	try {
-		// The plans, as the server creates them at start (idempotent: request ids from plan and price).
+		// The plans, as the server creates them at start (idempotent: request ids from plan and price),
+		// at the simulator's demo rate unless an operator set one.
+		ensureSimulatorRate(db, deps.clock.now());
 		await syncPaypalCatalog(deps);
 	} catch (error) {
 		await simulator?.stop();

@@ -137,6 +137,7 @@ export async function buyDemoOwnerPlan(paypal: DemoPaypal, owner: DemoOwner, now
 						subscriptionId: created.id,
 						planId,
 						amountCents: Math.round(Number(remote.lastPayment.amount) * 100),
+						currency: remote.lastPayment.currency,
 						paypalReference: `${created.id}@${new Date(remote.lastPayment.time).toISOString()}`,
 						paidAt: new Date(remote.lastPayment.time),
 					})

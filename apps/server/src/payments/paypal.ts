@@ -1,6 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type ApiDeps, type Clock, type PaypalDeps, reconcileSubscriptions, syncPaypalCatalog } from '@edge/api';
+import {
+	type ApiDeps,
+	type Clock,
+	ensureSimulatorRate,
+	type PaypalDeps,
+	reconcileSubscriptions,
+	syncPaypalCatalog,
+} from '@edge/api';
 import {
 	createPaymentGateway,
 	type PaypalSimulator,
@@ -105,6 +112,8 @@ export async function startPaypalJobs(
 ): Promise<() => Promise<void>> {
 	if (setup.simulated) {
 		try {
+			// A fresh clone charges at a demo rate; an operator's own rate is never replaced.
+			ensureSimulatorRate(deps.db, deps.clock.now());
 			const summary = await syncPaypalCatalog(deps);
 			if (summary.created.length > 0) log({ level: 'info', msg: 'paypal simulator plans created', ...summary });
 		} catch (error) {

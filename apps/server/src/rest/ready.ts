@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chargeReadiness } from '@edge/api';
 import { type Db, MIGRATIONS_FOLDER } from '@edge/db';
 import { jsonTextResponse } from './json-response';
 
@@ -77,7 +78,11 @@ export function readyHandler(db: Db, readiness: Readiness) {
 
 	function paypal(): Check {
 		if (!readiness.paypalMode) return { ok: false, reason: 'payments are not set up' };
-		return { ok: true, mode: readiness.paypalMode };
+		const mode = readiness.paypalMode;
+		const { ok, ...charge } = chargeReadiness(db);
+		// Live and sandbox must be able to charge (docs/payments.md, "Going live"); the simulator's
+		// state is reported, and judged by the simulator itself.
+		return { ok: ok || mode === 'simulator', mode, ...charge };
 	}
 
 	function mail(): Check {

@@ -9,7 +9,7 @@ import { type ChargeRateRow, chargeRates } from '@edge/db';
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '../shared/app-error';
 import { CHARGE_CURRENCY, toChargedCents } from './charge-math';
-import { formatCents } from './money';
+import { formatCents, parseAmountToCents } from './money';
 import type { Charge, Money } from './payments.types';
 import type { DbOrTx } from './subscription-store';
 
@@ -55,8 +55,12 @@ export function chargeAtRate(dopCents: number, rate: Pick<ChargeRateRow, 'curren
 	return chargeOf(dopCents, toChargedCents(dopCents, rate.dopPerUnitCents), rate.currency, rate.dopPerUnitCents);
 }
 
-export function sameMoney(a: Money, b: Money): boolean {
-	return a.currency === b.currency && a.amount === b.amount;
+/** Whether the amount a payer confirmed is the one charged ('81.4' and '81.40' are one amount). */
+export function sameCharge(confirmed: Money, charged: Money): boolean {
+	return (
+		confirmed.currency === charged.currency &&
+		parseAmountToCents(confirmed.amount) === parseAmountToCents(charged.amount)
+	);
 }
 
 /** "59.00" or "59" -> 5900; null for anything that is not a positive amount with at most two decimals. */

@@ -1,12 +1,29 @@
 /** What the pages read: the plan catalog, the user's subscriptions and receipts (no PayPal calls). */
-import { type PlanRow, paymentReceipts, plans, type SubscriptionRow, subscriptions, type UserRow } from '@edge/db';
+import {
+	type PaypalPlanRow,
+	type PlanRow,
+	paymentReceipts,
+	plans,
+	type SubscriptionRow,
+	subscriptions,
+	type UserRow,
+} from '@edge/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { planGroup } from '../subscription/plan-groups';
 import { featuresOf } from '../subscription/plan-unlocks';
+import { currentRate, money } from './charge';
 import { firstPurchaseAvailable } from './first-purchase';
 import { firstPurchaseCents, formatCents } from './money';
-import type { MySubscription, MySubscriptions, PaymentsCatalog, PlanOffer, Receipt } from './payments.types';
+import type {
+	ChargeRate,
+	MySubscription,
+	MySubscriptions,
+	PaymentsCatalog,
+	PlanOffer,
+	Receipt,
+} from './payments.types';
+import { chargeablePlans, periodCharge } from './plan-charges';
 import { MONTHS_OF, PERIOD_OF } from './plan-periods';
 import { plansById, toSubscriptionView } from './subscription-view';
 
@@ -17,9 +34,19 @@ import { plansById, toSubscriptionView } from './subscription-view';
  */
 export function paymentsCatalog(deps: Pick<ApiDeps, 'db'>, user: UserRow | null): PaymentsCatalog {
 	const rows = deps.db.select().from(plans).orderBy(asc(plans.sortOrder)).all();
+	const atPaypal = chargeablePlans(deps.db);
 	return {
-		plans: rows.map((row) => planOffer(row, user === null || firstPurchaseAvailable(deps.db, user.id, row.id))),
+		plans: rows.map((row) =>
+			planOffer(row, atPaypal.get(row.id), user === null || firstPurchaseAvailable(deps.db, user.id, row.id)),
+		),
 	};
+}
+
+export function chargeRateView(deps: Pick<ApiDeps, 'db'>): ChargeRate | null {
+	const rate = currentRate(deps.db);
+	return rate
+		? { currency: rate.currency, rate: formatCents(rate.dopPerUnitCents), dopPerUnitCents: rate.dopPerUnitCents }
+		: null;
 }
 
 /** What the first period of `plan` costs this user if they subscribe now: the amount PayPal is asked for. */
@@ -27,18 +54,25 @@ export function firstPeriodCents(plan: PlanRow, firstPurchase: boolean): number 
 	return firstPurchase ? firstPurchaseCents(plan.priceCents) : plan.priceCents;
 }
 
-function planOffer(row: PlanRow, firstPurchaseEligible: boolean): PlanOffer {
+function planOffer(row: PlanRow, atPaypal: PaypalPlanRow | undefined, firstPurchaseEligible: boolean): PlanOffer {
 	const months = MONTHS_OF[row.billingPeriod];
 	const paid = row.priceCents > 0;
 	return {
 		id: row.id,
 		name: { es: row.nameEs, en: row.nameEn },
 		priceDop: formatCents(row.priceCents),
+		charge: paid && atPaypal ? periodCharge(atPaypal, false) : null,
 		period: PERIOD_OF[row.billingPeriod],
 		monthlyDop: months && paid ? formatCents(row.priceCents / months) : null,
 		unlocks: [...featuresOf(row.id)],
 		group: paid ? planGroup(row.id) : null,
-		firstPurchase: firstPurchaseEligible && paid ? { priceDop: formatCents(firstPeriodCents(row, true)) } : null,
+		firstPurchase:
+			firstPurchaseEligible && paid
+				? {
+						priceDop: formatCents(firstPeriodCents(row, true)),
+						charge: atPaypal ? periodCharge(atPaypal, true) : null,
+					}
+				: null,
 	};
 }
 
@@ -73,7 +107,7 @@ export function myReceipts(deps: Pick<ApiDeps, 'db'>, user: UserRow): Receipt[] 
 			id: row.id,
 			paidAt: row.paidAt.toISOString(),
 			planId: row.planId,
-			amountDop: formatCents(row.amountCents),
+			charged: money(row.amountCents, row.currency),
 			paypalReference: row.paypalReference,
 		}));
 }

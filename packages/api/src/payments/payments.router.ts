@@ -12,11 +12,13 @@ import {
 	subscribe,
 	subscriptionAction,
 } from './payments.service';
-import { myReceipts, mySubscriptions, paymentsCatalog } from './payments-views';
+import { chargeRateView, myReceipts, mySubscriptions, paymentsCatalog } from './payments-views';
 
 /** Plans and PayPal subscriptions (issue 6, docs/payments.md). */
 export const paymentsRouter = router({
 	catalog: publicProcedure.query(({ ctx }) => paymentsCatalog(ctx, ctx.user)),
+	/** The rate DOP$ prices are charged at, for the quotes of chat top-ups and offers; null before one is set. */
+	chargeRate: publicProcedure.query(({ ctx }) => chargeRateView(ctx)),
 	/** The PayPal JS SDK's client id and script URL for the buttons; null when payments are off. */
 	checkoutConfig: publicProcedure.query(({ ctx }) => ctx.paypal?.checkout ?? null),
 	mine: protectedProcedure.query(({ ctx }) => mySubscriptions(ctx, ctx.user)),

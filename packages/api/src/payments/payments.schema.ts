@@ -10,18 +10,25 @@ const subscriptionId = z.string().trim().min(1).max(100);
 /** The browser makes one per user action; a retry of the same action reuses it (PayPal-Request-Id). */
 const operationId = z.uuid();
 
-/** "9600.00": the amount the buyer was shown and confirmed for the first period. */
-const amountDop = z
-	.string()
-	.trim()
-	.regex(/^\d{1,9}(\.\d{1,2})?$/);
+/** What the buyer was shown and confirmed PayPal would charge for the first period ("81.36", "USD"). */
+export const moneySchema = z.object({
+	amount: z
+		.string()
+		.trim()
+		.regex(/^\d{1,9}(\.\d{1,2})?$/),
+	currency: z
+		.string()
+		.trim()
+		.regex(/^[A-Z]{3}$/),
+});
 
 /**
- * `expectedAmountDop` is what the dialog showed the buyer. When the server's price for this user
- * differs (the first purchase was used meanwhile, say), the subscribe is refused rather than charge
- * an amount the buyer never saw. The browser always sends it; API clients may leave it out.
+ * `expectedCharge` is what the dialog showed the buyer. When the server's charge for this user
+ * differs (the first purchase was used meanwhile, or the operator changed the rate), the subscribe
+ * is refused rather than charge an amount the buyer never saw. The browser always sends it; API
+ * clients may leave it out.
  */
-export const subscribeSchema = z.object({ planId, operationId, expectedAmountDop: amountDop.optional() });
+export const subscribeSchema = z.object({ planId, operationId, expectedCharge: moneySchema.optional() });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 export const confirmSubscriptionSchema = z.object({ subscriptionId });

@@ -1,7 +1,6 @@
 import {
 	firstPurchaseDiscounts,
 	type PlanRow,
-	paypalPlans,
 	plans,
 	type SubscriptionRow,
 	subscriptionAudit,
@@ -9,6 +8,7 @@ import {
 	type UserRow,
 } from '@edge/db';
 import type { Language } from '@edge/i18n';
+import { formatMoney } from '@edge/i18n/format';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
@@ -16,17 +16,19 @@ import { writeTransaction } from '../shared/write-transaction';
 import { planGroup, plansOverlap } from '../subscription/plan-groups';
 import { decideSubscriptionAction } from '../subscription/subscription-actions';
 import { isSubscriptionValid } from '../subscription/subscription-validity';
+import { sameCharge } from './charge';
 import {
 	claimFirstPurchase,
 	firstPurchaseHolder,
 	releaseAbandonedFirstPurchase,
 	releaseFirstPurchase,
 } from './first-purchase';
-import { formatCents, parseAmountToCents } from './money';
+import { parseAmountToCents } from './money';
 import type { ChangePlanInput, SubscribeInput, SubscriptionActionInput } from './payments.schema';
 import type { ChangePlanResult, MySubscription, SubscribeResult } from './payments.types';
-import { firstPeriodCents, toMySubscription } from './payments-views';
+import { toMySubscription } from './payments-views';
 import { callPaypal } from './paypal-deps';
+import { chargeablePlans, periodCharge } from './plan-charges';
 import {
 	changeFromGateway,
 	latestSubscription,
@@ -47,8 +49,8 @@ function paidPlan(deps: Pick<ApiDeps, 'db'>, planId: string): PlanRow {
 }
 
 function paypalPlanOf(deps: Pick<ApiDeps, 'db'>, planId: string) {
-	const row = deps.db.select().from(paypalPlans).where(eq(paypalPlans.planId, planId)).get();
-	// The plan has not been created at PayPal yet (`npm run cli -- paypal:sync`).
+	const row = chargeablePlans(deps.db).get(planId);
+	// Not created at PayPal yet, or only in a currency PayPal refuses (`npm run cli -- paypal:sync`).
 	if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
 	return row;
 }
@@ -87,11 +89,14 @@ export async function subscribe(
 	await settleDiscountHolder(deps, user, plan.id);
 
 	const firstPurchase = claimFirstPurchase(deps, user.id, plan.id, input.operationId, now);
-	const amountCents = firstPeriodCents(plan, firstPurchase);
-	if (input.expectedAmountDop !== undefined && parseAmountToCents(input.expectedAmountDop) !== amountCents) {
-		// The buyer confirmed another amount: charge nothing, and say the price to confirm now.
+	const charged = periodCharge(paypalPlan, firstPurchase).charged;
+	if (input.expectedCharge !== undefined && !sameCharge(input.expectedCharge, charged)) {
+		// The buyer confirmed another amount (the first purchase used meanwhile, a new rate): charge
+		// nothing, and say the amount to confirm now, written as the pages write it.
 		if (firstPurchase) releaseFirstPurchase(deps, user.id, input.operationId);
-		throw new AppError('CONFLICT', 'payments.errors.priceChanged', { amount: formatCents(amountCents) });
+		throw new AppError('CONFLICT', 'payments.errors.priceChanged', {
+			amount: formatMoney(parseAmountToCents(charged.amount), charged.currency, language),
+		});
 	}
 	let created: Awaited<ReturnType<NonNullable<ApiDeps['paypal']>['gateway']['createSubscription']>>;
 	try {
@@ -283,8 +288,17 @@ export async function confirmSubscription(deps: Deps, user: UserRow, subscriptio
 export async function abandonSubscription(deps: Deps, user: UserRow, subscriptionId: string): Promise<MySubscription> {
 	const own = ownOrNotFound(deps, user.id, subscriptionId);
 	const row = own.status === 'APPROVAL_PENDING' ? await refreshFromPaypal(deps, own, 'user', 'abandonCheck') : own;
-	if (row.status === 'APPROVAL_PENDING') releaseAbandonedFirstPurchase(deps.db, user.id, row.id);
-	return toMySubscription(deps, row, deps.clock.now());
+	if (row.status !== 'APPROVAL_PENDING') return toMySubscription(deps, row, deps.clock.now());
+	releaseAbandonedFirstPurchase(deps.db, user.id, row.id);
+	// Shown as not completed from now on, not as waiting for an approval the buyer declined.
+	const abandoned =
+		deps.db
+			.update(subscriptions)
+			.set({ abandonedAt: deps.clock.now() })
+			.where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'APPROVAL_PENDING')))
+			.returning()
+			.get() ?? row;
+	return toMySubscription(deps, abandoned, deps.clock.now());
 }
 
 /**

@@ -72,14 +72,15 @@ export async function handlePaypalWebhook(
 		if (row) {
 			// A renewal: PayPal's subscription now carries the next billing time.
 			const remote = await callPaypal(deps, (gateway) => gateway.getSubscription(row.id));
-			const amount = (resource.amount as { total?: unknown } | undefined)?.total;
+			const { total: amount, currency } = (resource.amount ?? {}) as { total?: unknown; currency?: unknown };
 			const time = resource.create_time;
 			apply = (tx, now) => {
 				const outcome = applyRemote(tx, row, remote, eventType, now);
-				if (typeof amount === 'string' && typeof time === 'string') {
+				if (typeof amount === 'string' && typeof currency === 'string' && typeof time === 'string') {
 					const current = tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get() ?? row;
 					recordReceipt(tx, current, {
 						amount,
+						currency,
 						time,
 						reference: typeof resource.id === 'string' ? resource.id : undefined,
 					});

@@ -183,7 +183,7 @@ export function sameState(row: SubscriptionRow, change: SubscriptionChange): boo
 export function recordReceipt(
 	tx: DbOrTx,
 	row: SubscriptionRow,
-	payment: { amount: string; time: string; reference?: string },
+	payment: { amount: string; currency: string; time: string; reference?: string },
 ): void {
 	const amountCents = parseAmountToCents(payment.amount);
 	const paidAt = new Date(payment.time);
@@ -193,7 +193,9 @@ export function recordReceipt(
 		userId: row.userId,
 		subscriptionId: row.id,
 		planId: row.planId,
+		// As PayPal charged it: the currency and amount on the payer's statement.
 		amountCents,
+		currency: payment.currency,
 		paypalReference: payment.reference ?? `${row.id}@${paidAt.toISOString()}`,
 		paidAt,
 	});

@@ -8,8 +8,10 @@ import { desc, eq } from 'drizzle-orm';
 import { planGroup } from '../subscription/plan-groups';
 import { allowedSubscriptionActions } from '../subscription/subscription-actions';
 import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
+import { money } from './charge';
 import { formatCents } from './money';
 import type { MySubscription, MySubscriptionAction, PlanName, SubscriptionState } from './payments.types';
+import { chargeablePlans, periodCharge } from './plan-charges';
 import type { DbOrTx } from './subscription-store';
 
 const USER_ACTIONS: readonly MySubscriptionAction[] = ['changePlan', 'cancel', 'resume', 'suspend'];
@@ -31,11 +33,11 @@ function nameOf(planRows: PlansById, planId: string): PlanName {
 	return { es: plan?.nameEs ?? planId, en: plan?.nameEn ?? planId };
 }
 
-export function subscriptionState(status: string, valid: boolean): SubscriptionState {
+export function subscriptionState(status: string, valid: boolean, abandoned = false): SubscriptionState {
 	switch (normalizeSubscriptionStatus(status)) {
 		case 'APPROVAL_PENDING':
 		case 'APPROVED':
-			return 'pendingApproval';
+			return abandoned ? 'abandoned' : 'pendingApproval';
 		case 'ACTIVE':
 			return 'active';
 		case 'SUSPENDED':
@@ -50,13 +52,18 @@ export function subscriptionState(status: string, valid: boolean): SubscriptionS
 export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, planRows: PlansById): MySubscription {
 	const status = normalizeSubscriptionStatus(row.status) as MySubscription['status'];
 	const isValid = isSubscriptionValid(status, row.nextBillingAt, now);
-	const state = subscriptionState(status, isValid);
+	const state = subscriptionState(status, isValid, row.abandonedAt !== null);
 	const date = row.nextBillingAt?.toISOString() ?? null;
 	// The plan PayPal bills next: the scheduled one once its date has come, else the current one.
 	const billedPlanId = row.pendingPlanId ?? row.planId;
 	const billedPrice = planRows.get(billedPlanId)?.priceCents;
+	const billedAtPaypal = chargeablePlans(db).get(billedPlanId);
 	const last = db
-		.select({ amountCents: paymentReceipts.amountCents, paidAt: paymentReceipts.paidAt })
+		.select({
+			amountCents: paymentReceipts.amountCents,
+			currency: paymentReceipts.currency,
+			paidAt: paymentReceipts.paidAt,
+		})
 		.from(paymentReceipts)
 		.where(eq(paymentReceipts.subscriptionId, row.id))
 		.orderBy(desc(paymentReceipts.paidAt))
@@ -71,7 +78,13 @@ export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, 
 		nextBillingDate: date,
 		nextCharge:
 			state === 'active' && date !== null && billedPrice !== undefined
-				? { date, amountDop: formatCents(billedPrice), planId: billedPlanId }
+				? {
+						date,
+						amountDop: formatCents(billedPrice),
+						planId: billedPlanId,
+						// The regular price: a first-purchase plan charges it from its second period on.
+						charge: billedAtPaypal ? periodCharge(billedAtPaypal, false) : null,
+					}
 				: null,
 		validUntil: (state === 'suspended' || state === 'cancelled') && date !== null ? date : null,
 		scheduledChange:
@@ -82,7 +95,7 @@ export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, 
 						from: row.pendingPlanFrom.toISOString(),
 					}
 				: null,
-		lastPayment: last ? { amountDop: formatCents(last.amountCents), paidAt: last.paidAt.toISOString() } : null,
+		lastPayment: last ? { charged: money(last.amountCents, last.currency), paidAt: last.paidAt.toISOString() } : null,
 		allowedActions: allowedSubscriptionActions({ status, nextBillingDate: row.nextBillingAt }, now).filter(
 			(action): action is MySubscriptionAction =>
 				USER_ACTIONS.includes(action as MySubscriptionAction) &&

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../../payments/payments.schema';
 
 /**
  * Inputs of chat.billing (issue 8, docs/chat.md "Who pays for a message"). Shared with the web's
@@ -34,6 +35,8 @@ export const topUpSchema = z.object({
 	operationId: z.uuid(),
 	/** The conversation to come back to after PayPal (/chat/<otherUserId>); the inbox without it. */
 	otherUserId: userId.optional(),
+	/** What the dialog said PayPal would charge; another amount (the rate changed) is refused. */
+	expectedCharge: moneySchema.optional(),
 });
 export type TopUpInput = z.infer<typeof topUpSchema>;
 

@@ -1,4 +1,5 @@
 import type { LedgerReason } from '@edge/db/chat-kinds';
+import type { Money } from '../../payments/payments.types';
 
 export type { MessageAccess } from './message-access';
 
@@ -27,6 +28,8 @@ export interface TopUpStarted {
 
 export interface TopUpConfirmed {
 	balanceCents: number;
-	/** The amount this order added to the balance. */
+	/** The DOP$ amount (centavos) this order added to the balance: the pack, at the rate shown when paid. */
 	creditedCents: number;
+	/** What PayPal charged for it, in the currency charged. */
+	charged: Money;
 }

@@ -4,6 +4,7 @@ import type { GatewayOrder } from '@edge/payments';
 import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { formatCents } from '../../payments/money';
+import { chargedBy, orderCharge } from '../../payments/order-charge';
 import { callPaypal } from '../../payments/paypal-deps';
 import { AppError } from '../../shared/app-error';
 import { writeTransaction } from '../../shared/write-transaction';
@@ -44,10 +45,14 @@ export async function startTopUp(
 		return { orderId: replay.id, approveUrl: approveUrlOf(remote) };
 	}
 
+	// The pack is DOP$; PayPal charges it in its currency at the rate the dialog showed, and the
+	// balance is credited the pack's DOP$ whatever the rate is when the payment is captured.
+	const charge = orderCharge(deps, input.amountCents, input.expectedCharge, language);
 	const order = await callPaypal(deps, (gateway) =>
 		gateway.createOrder({
 			requestId: `chat-topup-${input.operationId}`,
-			amount: formatCents(input.amountCents),
+			currency: charge.currency,
+			amount: formatCents(charge.chargeCents),
 			description: language === 'en' ? 'Edge chat balance' : 'Saldo del chat de Edge',
 			customId: user.id,
 			...topUpReturnUrls(deps.appUrl, input.otherUserId),
@@ -64,6 +69,9 @@ export async function startTopUp(
 			userId: user.id,
 			purpose: 'topup',
 			amountCents: input.amountCents,
+			chargeCurrency: charge.currency,
+			chargeCents: charge.chargeCents,
+			rateCents: charge.rateCents,
 			status: 'CREATED',
 			operationId: input.operationId,
 			createdAt: deps.clock.now(),
@@ -102,7 +110,7 @@ export async function confirmTopUp(deps: Deps, user: UserRow, input: ConfirmTopU
  */
 export async function completeTopUpOrder(deps: Deps, row: ChatOrderRow): Promise<TopUpConfirmed> {
 	if (row.status === 'COMPLETED') {
-		return { balanceCents: balanceOf(deps.db, row.userId), creditedCents: row.amountCents };
+		return { balanceCents: balanceOf(deps.db, row.userId), creditedCents: row.amountCents, charged: chargedBy(row) };
 	}
 
 	const remote = await callPaypal(deps, (gateway) => gateway.getOrder(row.id));
@@ -126,5 +134,5 @@ export async function completeTopUpOrder(deps: Deps, row: ChatOrderRow): Promise
 			.run();
 		return balanceOf(tx, row.userId);
 	});
-	return { balanceCents, creditedCents: row.amountCents };
+	return { balanceCents, creditedCents: row.amountCents, charged: chargedBy(row) };
 }

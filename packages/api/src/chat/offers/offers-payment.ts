@@ -3,6 +3,7 @@ import type { Language } from '@edge/i18n';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { formatCents } from '../../payments/money';
+import { orderCharge } from '../../payments/order-charge';
 import { callPaypal } from '../../payments/paypal-deps';
 import { AppError } from '../../shared/app-error';
 import { writeTransaction } from '../../shared/write-transaction';
@@ -46,10 +47,12 @@ export async function payOffer(
 	if (offer.paidAt) throw new AppError('CONFLICT', 'chat.offers.errors.alreadyPaid');
 	if (offer.status !== 'accepted') throw new AppError('CONFLICT', 'chat.offers.errors.notAccepted');
 
+	const charge = orderCharge(deps, offer.priceCents, input.expectedCharge, language);
 	const order = await callPaypal(deps, (gateway) =>
 		gateway.createOrder({
 			requestId: `chat-offer-${input.operationId}`,
-			amount: formatCents(offer.priceCents),
+			currency: charge.currency,
+			amount: formatCents(charge.chargeCents),
 			description: offer.description.slice(0, 127),
 			customId: `chat-offer-${offer.id}`,
 			...returnUrls(deps.appUrl, offer),
@@ -66,6 +69,9 @@ export async function payOffer(
 			purpose: 'offer',
 			offerId: offer.id,
 			amountCents: offer.priceCents,
+			chargeCurrency: charge.currency,
+			chargeCents: charge.chargeCents,
+			rateCents: charge.rateCents,
 			status: 'CREATED',
 			operationId: input.operationId,
 			createdAt: deps.clock.now(),

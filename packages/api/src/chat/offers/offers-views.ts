@@ -2,6 +2,7 @@ import { type ChatOfferRow, chatOrders, type MessageRow, users } from '@edge/db'
 import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { formatCents } from '../../payments/money';
+import { chargedBy } from '../../payments/order-charge';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
 import { offerOrNotFound, requireOfferParticipant } from './offer-access';
@@ -62,7 +63,12 @@ export function offerReceipt(deps: Pick<ApiDeps, 'db'>, userId: string, offerId:
 	requireOfferParticipant(offer, userId);
 	if (!offer.paidAt || !offer.paymentReference) throw new AppError('NOT_FOUND', 'chat.offers.errors.notPaid');
 	const order = deps.db
-		.select({ id: chatOrders.id })
+		.select({
+			id: chatOrders.id,
+			amountCents: chatOrders.amountCents,
+			chargeCents: chatOrders.chargeCents,
+			chargeCurrency: chatOrders.chargeCurrency,
+		})
 		.from(chatOrders)
 		.where(
 			and(
@@ -82,6 +88,7 @@ export function offerReceipt(deps: Pick<ApiDeps, 'db'>, userId: string, offerId:
 		freelancer: party(deps.db, offer.freelancerId),
 		customer: party(deps.db, offer.customerId),
 		paidAt: offer.paidAt.toISOString(),
+		charged: order ? chargedBy(order) : null,
 		paymentReference: offer.paymentReference,
 		orderId: order?.id ?? null,
 	};

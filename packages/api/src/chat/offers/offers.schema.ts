@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../../payments/payments.schema';
 import '../../shared/zod-messages';
 
 /**
@@ -60,7 +61,12 @@ export const offerIdSchema = z.object({ offerId: id });
 export type OfferIdInput = z.infer<typeof offerIdSchema>;
 
 /** The browser makes the operation id once per pay button press; a retry reuses it (PayPal-Request-Id). */
-export const payOfferSchema = z.object({ offerId: id, operationId: z.uuid() });
+export const payOfferSchema = z.object({
+	offerId: id,
+	operationId: z.uuid(),
+	/** What the card said PayPal would charge; another amount (the rate changed) is refused. */
+	expectedCharge: moneySchema.optional(),
+});
 export type PayOfferInput = z.infer<typeof payOfferSchema>;
 
 /** The gateway's order id, as PayPal's return page (`token`) or the JS SDK's onApprove gives it. */

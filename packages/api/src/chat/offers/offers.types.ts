@@ -1,4 +1,5 @@
 import type { OfferStatus } from '@edge/db';
+import type { Money } from '../../payments/payments.types';
 
 /** An offer as its card shows it in both chats. Dates are ISO strings; money is DOP centavos. */
 export interface OfferView {
@@ -66,6 +67,8 @@ export interface OfferReceipt {
 	freelancer: OfferParty;
 	customer: OfferParty;
 	paidAt: string;
+	/** What PayPal charged, in the currency charged (null for an order no longer on record). */
+	charged: Money | null;
 	/** The gateway's capture id. */
 	paymentReference: string;
 	orderId: string | null;

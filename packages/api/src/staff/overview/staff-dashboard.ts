@@ -16,8 +16,12 @@ export interface StaffDashboard {
 	newProfilesThisWeek: number;
 	/** Subscriptions whose state is 'active' (subscription-view.ts: status ACTIVE), per plan. */
 	activeSubscriptions: Array<{ planId: string; planName: { es: string; en: string }; count: number }>;
-	/** Receipts paid since the 1st of this month in Santo Domingo, in DOP centavos (the web formats DOP$). */
-	revenueThisMonthCents: number;
+	/**
+	 * Receipts paid since the 1st of this month in Santo Domingo, one total per currency PayPal charged
+	 * (hundredths of it; USD now, DOP for receipts from before): never converted, so each is what
+	 * PayPal's statements add up to. Largest first; empty with no receipts.
+	 */
+	revenueThisMonth: Array<{ currency: string; cents: number }>;
 	monthStart: string;
 }
 
@@ -51,8 +55,8 @@ export function staffDashboard(db: DbOrTx, now: Date): StaffDashboard {
 	const active = db.all<{ planId: string; count: number }>(sql`
 		select plan_id as planId, count(*) as count from subscriptions where status = 'ACTIVE' group by plan_id
 	`);
-	const revenue = db.get<{ cents: number | null }>(
-		sql`select sum(amount_cents) as cents from payment_receipts where paid_at >= ${monthStart.getTime()} and paid_at <= ${now.getTime()}`,
+	const revenue = db.all<{ currency: string; cents: number }>(
+		sql`select currency, sum(amount_cents) as cents from payment_receipts where paid_at >= ${monthStart.getTime()} and paid_at <= ${now.getTime()} group by currency order by cents desc`,
 	);
 	const planRows = new Map(
 		db
@@ -83,7 +87,7 @@ export function staffDashboard(db: DbOrTx, now: Date): StaffDashboard {
 			})
 			.sort((a, b) => a.order - b.order)
 			.map(({ order: _order, ...row }) => row),
-		revenueThisMonthCents: revenue?.cents ?? 0,
+		revenueThisMonth: revenue,
 		monthStart: monthStart.toISOString(),
 	};
 }

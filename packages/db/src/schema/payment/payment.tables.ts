@@ -123,3 +123,4 @@ export const chargeRates = sqliteTable('charge_rates', {
 });
 
 export type ChargeRateRow = typeof chargeRates.$inferSelect;
+export type PaypalPlanRow = typeof paypalPlans.$inferSelect;

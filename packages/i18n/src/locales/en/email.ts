@@ -9,4 +9,9 @@ export const email: Catalog['email'] = {
 		subject: 'New contact message from {{name}}',
 		body: 'Name: {{name}}\nEmail: {{email}}\nPhone: {{phone}}\nCountry: {{country}}\n\n{{issue}}',
 	},
+	chargeRate: {
+		subject: 'The amount PayPal charges for your plan is changing',
+		body: 'Hi {{name}},\n\nEdge charges its Dominican peso prices through PayPal in US dollars, at a rate we have just changed. From your next charge, on {{date}}, PayPal will charge you {{to}} for {{plan}} instead of {{from}}: {{dop}} at {{rate}} per dollar.\n\nThe period you have already paid for does not change. If you do not want to continue, you can cancel your plan on your profile before that date.\n\nThe Edge team',
+		nextCharge: 'the day of your next charge',
+	},
 };

@@ -7,4 +7,9 @@ export const email = {
 		subject: 'Nuevo mensaje de contacto de {{name}}',
 		body: 'Nombre: {{name}}\nCorreo: {{email}}\nTeléfono: {{phone}}\nPaís: {{country}}\n\n{{issue}}',
 	},
+	chargeRate: {
+		subject: 'Cambia el monto que PayPal cobra por tu plan',
+		body: 'Hola {{name}}:\n\nEdge cobra sus precios en pesos dominicanos a través de PayPal en dólares estadounidenses, a una tasa que acabamos de cambiar. A partir de tu próximo cobro, el {{date}}, PayPal te cobrará {{to}} por {{plan}} en lugar de {{from}}: {{dop}} a {{rate}} por dólar.\n\nEl período que ya pagaste no cambia. Si no quieres seguir, puedes cancelar tu plan en tu perfil antes de esa fecha.\n\nEl equipo de Edge',
+		nextCharge: 'día de tu próximo cobro',
+	},
 } as const;
