@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
-import { emulateStandalone, registerViaApi, signInWithToken, visible, waitForPath } from './support/journeys';
+import {
+	appIsLive,
+	emulateStandalone,
+	registerViaApi,
+	signInWithToken,
+	visible,
+	waitForPath,
+} from './support/journeys';
+import { animationsDone, labelGaps } from './support/rendered-look';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -159,6 +167,35 @@ describe.skipIf(!chromiumPath)('language switch and app shell', () => {
 		await page.waitForFunction(() => !document.body.hasAttribute('data-scroll-locked'));
 		expect(await bodyLock()).toEqual({ overflow: 'visible', locked: false });
 		await context.close();
+	});
+
+	it("centres the sign-in link's label in its button, on a phone (the menu) and a desktop (the bar)", async () => {
+		// A Mantine Button drawn as a link (<a>) grew to its label from the top, not centred as a
+		// <button> is (theme-button.module.css). Measured on a page the app has taken over, animations done.
+		const gaps: Record<string, Awaited<ReturnType<typeof labelGaps>>> = {};
+		for (const [name, viewport] of [
+			['phone', PHONE],
+			['desktop', DESKTOP],
+		] as const) {
+			const context = await app.newContext({ viewport });
+			const page = await context.newPage();
+			await page.goto('/');
+			await page.getByTestId('home-page').waitFor();
+			await appIsLive(page);
+			if (name === 'phone') {
+				await page.getByTestId('menu-toggle').click();
+				await visible(page.getByRole('dialog'));
+			}
+			const link = await visible(page.locator('[data-testid="login-button"]:visible'));
+			expect(await link.evaluate((element) => element.tagName)).toBe('A');
+			await animationsDone(page);
+			gaps[name] = await labelGaps(link);
+			await context.close();
+		}
+		for (const [name, gap] of Object.entries(gaps)) {
+			expect({ name, ...gap, centred: Math.abs(gap.left - gap.right) <= 1 }).toMatchObject({ centred: true });
+			expect({ name, ...gap, middle: Math.abs(gap.top - gap.bottom) <= 1 }).toMatchObject({ middle: true });
+		}
 	});
 
 	it('shows the not-found page for an unknown path', async () => {

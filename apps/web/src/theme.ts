@@ -41,7 +41,10 @@ export const theme = createTheme({
 	components: {
 		// Every badge and button wraps a long label instead of cutting it (theme-*.module.css).
 		Badge: Badge.extend({ classNames: { root: badgeClasses.root, label: badgeClasses.label } }),
-		Button: Button.extend({ classNames: { root: buttonClasses.root, label: buttonClasses.label } }),
+		// A button drawn as a link centres its label as a <button> does (theme-button.module.css).
+		Button: Button.extend({
+			classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label },
+		}),
 		// Menus, selects and pickers (all Popovers) open above notifications: a menu is what the person
 		// is using now, and under a message's 4.5 s its items cannot be pressed (the chat's menu opens
 		// just where notifications sit on a phone, below its bar, and "Logged in" covered "Block user").

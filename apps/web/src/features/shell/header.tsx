@@ -47,13 +47,7 @@ export function Header() {
 
 	// Staff only (docs/admin.md): the way into /admin; everyone else never sees it (the page is a 404 to them).
 	const staffLink = user?.staffRole ? (
-		<ButtonLink
-			to="/admin"
-			variant="subtle"
-			onClick={menu.close}
-			style={{ display: 'inline-flex', alignItems: 'center' }}
-			data-testid="admin-link"
-		>
+		<ButtonLink to="/admin" variant="subtle" onClick={menu.close} data-testid="admin-link">
 			{t('common.nav.admin')}
 		</ButtonLink>
 	) : null;

@@ -9,12 +9,6 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_NAV, type AdminNavItem, isActiveNavItem } from './admin-nav';
 
 /**
- * A link drawn as a button grows to its label (theme-button.module.css: height auto, a minimum);
- * an anchor does not centre its content the way a <button> does, so the row centres it.
- */
-export const LINK_BUTTON_STYLE = { flexShrink: 0, display: 'inline-flex', alignItems: 'center' } as const;
-
-/**
  * The staff side's frame (docs/admin.md): a heading and the navigation between its pages, a row
  * that scrolls sideways on a phone. Reportes and Verificaciones carry the dashboard's counts (the
  * same cached query the dashboard page reads).
@@ -63,7 +57,7 @@ export function AdminLayout() {
 								to={item.to}
 								variant={active ? 'filled' : 'light'}
 								aria-current={active ? 'page' : undefined}
-								style={LINK_BUTTON_STYLE}
+								style={{ flexShrink: 0 }}
 								rightSection={
 									count ? (
 										// On the open section's filled button a white pill with the primary colour's text
