@@ -1,4 +1,4 @@
-import { closeDb, createDb, migrateDb } from '@edge/db';
+import { chargeRates, closeDb, createDb, migrateDb, paypalPlans, plans, seedReferenceData } from '@edge/db';
 import { describe, expect, it } from 'vitest';
 import { type Readiness, readyHandler } from './ready';
 
@@ -8,6 +8,8 @@ const fine: Readiness = { paypalMode: 'live', mailTransport: 'smtp', outboxAllow
 async function ready(readiness: Partial<Readiness>, spoil?: (db: ReturnType<typeof createDb>) => void) {
 	const db = createDb(':memory:');
 	migrateDb(db);
+	// The operator's rate (npm run cli -- payments:rate), which a live set-up needs.
+	db.insert(chargeRates).values({ currency: 'USD', dopPerUnitCents: 5900, setAt: new Date() }).run();
 	try {
 		spoil?.(db);
 		const response = await readyHandler(db, { ...fine, ...readiness })();
@@ -21,7 +23,41 @@ describe('readyHandler', () => {
 	it('passes every check of a live set-up', async () => {
 		const answer = await ready({});
 		expect(answer.status).toBe(200);
-		expect(answer.body.checks).toMatchObject({ paypal: { ok: true, mode: 'live' }, mail: { transport: 'smtp' } });
+		expect(answer.body.checks).toMatchObject({
+			paypal: { ok: true, mode: 'live', currency: 'USD', rate: '59.00' },
+			mail: { transport: 'smtp' },
+		});
+	});
+
+	it('fails a live set-up without a charge rate, or with a PayPal plan in a currency PayPal refuses', async () => {
+		const noRate = await ready({}, (db) => db.delete(chargeRates).run());
+		expect(noRate).toMatchObject({
+			status: 503,
+			body: { failed: ['paypal'], checks: { paypal: { reason: expect.stringContaining('payments:rate') } } },
+		});
+		const dopPlan = await ready({}, (db) => {
+			seedReferenceData(db);
+			const plan = db.select().from(plans).all().find((row) => row.priceCents > 0);
+			db.insert(paypalPlans)
+				.values({
+					planId: plan?.id ?? '',
+					paypalProductId: 'EDGE-PLANS',
+					paypalPlanId: 'P-OLD',
+					paypalFirstPurchasePlanId: 'P-OLD-FIRST',
+					priceCents: plan?.priceCents ?? 0,
+					currency: 'DOP',
+					syncedAt: new Date(),
+				})
+				.run();
+		});
+		expect(dopPlan).toMatchObject({
+			status: 503,
+			body: { failed: ['paypal'], checks: { paypal: { reason: expect.stringContaining('paypal:sync') } } },
+		});
+		// The simulator's own state is reported, not judged here.
+		expect(await ready({ paypalMode: 'simulator' }, (db) => db.delete(chargeRates).run())).toMatchObject({
+			status: 200,
+		});
 	});
 
 	it('fails once a stop has begun, while the process still answers', async () => {
@@ -50,6 +86,6 @@ describe('readyHandler', () => {
 		closeDb(db);
 		const response = await check();
 		expect(response.status).toBe(503);
-		expect(((await response.json()) as { failed: string[] }).failed).toEqual(['database', 'migrations']);
+		expect(((await response.json()) as { failed: string[] }).failed).toEqual(['database', 'migrations', 'paypal']);
 	});
 });

@@ -79,10 +79,16 @@ export function readyHandler(db: Db, readiness: Readiness) {
 	function paypal(): Check {
 		if (!readiness.paypalMode) return { ok: false, reason: 'payments are not set up' };
 		const mode = readiness.paypalMode;
-		const { ok, ...charge } = chargeReadiness(db);
+		let charge: ReturnType<typeof chargeReadiness>;
+		try {
+			charge = chargeReadiness(db);
+		} catch {
+			return { ok: false, mode, reason: 'the charge rate cannot be read' };
+		}
+		const { ok, ...shown } = charge;
 		// Live and sandbox must be able to charge (docs/payments.md, "Going live"); the simulator's
 		// state is reported, and judged by the simulator itself.
-		return { ok: ok || mode === 'simulator', mode, ...charge };
+		return { ok: ok || mode === 'simulator', mode, ...shown };
 	}
 
 	function mail(): Check {
