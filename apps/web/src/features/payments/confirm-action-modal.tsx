@@ -36,7 +36,9 @@ export function ConfirmActionModal({
 	return (
 		<LazyModal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
 			<Stack data-testid="confirm-action">
-				<Text fz="sm">{body}</Text>
+				<Text fz="sm" data-testid="confirm-action-body">
+					{body}
+				</Text>
 				{children}
 				<Group justify="flex-end" gap="sm">
 					<Button variant="default" onClick={onClose} disabled={loading}>

@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import { translateError } from '../../lib/api-error';
+import { formatMoneyAmount } from '../../lib/charge';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { PaymentResultCard } from './payment-result-card';
-import { formatDopAmount } from './plan-display';
+import { nextChargeTexts } from './plan-display';
 import { refreshPayments } from './refresh-payments';
 
 /** PayPal's return after approval: confirm the subscription with the server, then say so. */
@@ -36,13 +37,17 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 	// PayPal may send the buyer back before the subscription is active: only an active subscription
 	// is a payment made.
 	const failed = confirm.isError || (confirm.isSuccess && confirm.data.state !== 'active');
+	// Back from approving a change of plan: nothing was paid, a change was scheduled.
+	const scheduled = confirm.isSuccess && confirm.data.scheduledChange !== null;
 	useDocumentTitle(
 		t(
 			!subscriptionId
 				? 'payments.page.titles.nothingToConfirm'
 				: failed
 					? 'payments.page.titles.failed'
-					: 'payments.page.titles.success',
+					: scheduled
+						? 'payments.page.titles.scheduled'
+						: 'payments.page.titles.success',
 		),
 	);
 
@@ -108,8 +113,8 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 		<PaymentResultCard
 			icon={<IconCheck size={40} stroke={2} aria-hidden />}
 			color="teal"
-			title={t('payments.page.result.success')}
-			testId="payment-success"
+			title={t(scheduledChange ? 'payments.page.result.scheduledTitle' : 'payments.page.result.success')}
+			testId={scheduledChange ? 'payment-change-scheduled' : 'payment-success'}
 			actions={
 				<ButtonLink to="/profile" size="md" variant="light">
 					{t('payments.page.result.seeProfile')}
@@ -131,7 +136,7 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 				lastPayment && (
 					<Text data-testid="payment-amount">
 						{t('payments.page.result.amountPaid', {
-							amount: formatDopAmount(lastPayment.amountDop, language),
+							amount: formatMoneyAmount(lastPayment.charged, language),
 							date: date(lastPayment.paidAt),
 						})}
 					</Text>
@@ -140,7 +145,7 @@ export function PaymentSuccessPage({ subscriptionId }: { subscriptionId?: string
 			{nextCharge && (
 				<Text data-testid="payment-next-charge">
 					{t('payments.page.result.nextCharge', {
-						amount: formatDopAmount(nextCharge.amountDop, language),
+						...nextChargeTexts(nextCharge, language, t),
 						date: date(nextCharge.date),
 					})}
 				</Text>

@@ -1,7 +1,9 @@
+import type { Charge } from '@edge/api/client';
 import { formatDate } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { chargeTexts, formatMoneyAmount } from '../../lib/charge';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -13,6 +15,7 @@ import {
 	isFreePlan,
 	periodKey,
 	planName,
+	subscribeCharge,
 } from './plan-display';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionSummary } from './subscription-summary';
@@ -38,12 +41,14 @@ export function PlanCard({
 	plan,
 	plans,
 	subscriptions,
-	subscription,
+	subscription: given,
 	main,
 	current,
 	highlighted = false,
 	note,
 }: PlanCardProps) {
+	// An approval the buyer cancelled at PayPal charged nothing and holds nothing: not the plan's state.
+	const subscription = given?.state === 'abandoned' ? undefined : given;
 	const { t } = useTranslation();
 	const language = useLanguage();
 	const free = isFreePlan(plan);
@@ -52,6 +57,8 @@ export function PlanCard({
 	// Business plans are exclusive: with another one held, this card offers a change, not a purchase.
 	const held = subscriptions ? heldBusinessSubscription(plans, subscriptions, plan) : undefined;
 	const scheduledHere = held?.scheduledChange?.planId === plan.id ? held.scheduledChange : null;
+	// What PayPal would charge now; null when it cannot charge this plan (then no subscribe).
+	const charge = subscribeCharge(plan);
 
 	return (
 		<Card
@@ -116,17 +123,23 @@ export function PlanCard({
 						{subscription && subscriptions && (
 							<SubscriptionActions subscription={subscription} plans={plans} subscriptions={subscriptions} />
 						)}
-						{scheduledHere && (
-							<Badge color="blue" variant="light" data-testid="plan-scheduled-here">
+						{held && scheduledHere ? (
+							// The change onto this plan is approved: it comes on that date, nothing to buy here
+							// (the way back is "Change plan" on the current plan's card).
+							<Text fz="sm" fw={500} c="blue.8" data-testid="plan-scheduled-here">
 								{t('payments.page.scheduledHere', {
 									date: formatDate(new Date(scheduledHere.from), language),
+									current: held.planName[language],
 								})}
-							</Badge>
-						)}
-						{held && subscriptions && !scheduledHere ? (
+							</Text>
+						) : held && subscriptions ? (
 							<HeldBusinessPlan held={held} plan={plan} plans={plans} subscriptions={subscriptions} />
+						) : !canSubscribe(subscription) ? null : charge ? (
+							<SubscribeButton plan={plan} charge={charge} signedIn={signedIn} />
 						) : (
-							canSubscribe(subscription) && <SubscribeButton plan={plan} signedIn={signedIn} />
+							<Text fz="sm" c="dimmed" data-testid="plan-unavailable">
+								{t('payments.page.charge.unavailable')}
+							</Text>
 						)}
 					</Stack>
 				)}
@@ -190,6 +203,35 @@ function PlanPrice({ plan }: { plan: PlanOffer }) {
 					{t('payments.page.perMonth', { amount: formatDopAmount(plan.monthlyDop, language) })}
 				</Text>
 			)}
+			<PlanCharge plan={plan} />
+		</Stack>
+	);
+}
+
+/**
+ * What PayPal charges, in the currency it charges, with the DOP$ price at the rate: "US$ 81.36 for
+ * the first year, charged by PayPal in US dollars; DOP$ 4,800.00 at DOP$ 59.00 per dollar", then
+ * what later periods cost. Nothing when PayPal cannot charge the plan (the card says so instead).
+ */
+function PlanCharge({ plan }: { plan: PlanOffer }) {
+	const { t } = useTranslation();
+	const language = useLanguage();
+	const now = subscribeCharge(plan);
+	if (!now || !plan.charge) return null;
+	const period = t(periodKey(plan.period));
+	return (
+		<Stack gap={0}>
+			<Text fz="sm" fw={600} data-testid="plan-charge">
+				{t('payments.page.charge.line', {
+					...chargeTexts(now, language, t, 'payments.page.charge'),
+					period: plan.firstPurchase ? t(`payments.page.charge.firstPeriod.${plan.period}`) : period,
+				})}
+			</Text>
+			{plan.firstPurchase && (
+				<Text fz="sm" c="dimmed" data-testid="plan-charge-then">
+					{t('payments.page.charge.later', { charged: formatMoneyAmount(plan.charge.charged, language), period })}
+				</Text>
+			)}
 		</Stack>
 	);
 }
@@ -220,7 +262,8 @@ function HeldBusinessPlan({
 /** PayPal's JS SDK and its React wrapper: their own chunk, loaded once a buyer confirms. */
 const PaypalCheckout = lazy(() => import('./paypal-checkout'));
 
-function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
+/** `charge`: what PayPal charges for the first period (subscribeCharge), shown and sent back as expected. */
+function SubscribeButton({ plan, charge, signedIn }: { plan: PlanOffer; charge: Charge; signedIn: boolean }) {
 	const { t } = useTranslation();
 	const language = useLanguage();
 	const actions = usePaymentActions();
@@ -228,18 +271,30 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 	const [asking, setAsking] = useState(false);
 	// Confirmed: the modal shows PayPal's buttons (wallet and card) instead of the confirmation.
 	const [paying, setPaying] = useState(false);
-	// What PayPal is asked to charge for the first period: the server checks it is still the price.
-	const expectedAmountDop = plan.firstPurchase?.priceDop ?? plan.priceDop;
-	const amount = formatDopAmount(expectedAmountDop, language);
+	// What PayPal is asked to charge for the first period: the server refuses another amount.
+	const expectedCharge = charge.charged;
+	const now = chargeTexts(charge, language, t, 'payments.page.charge');
+	const regular = plan.charge ? chargeTexts(plan.charge, language, t, 'payments.page.charge') : now;
 	const period = t(periodKey(plan.period));
 	const body = plan.firstPurchase
 		? t('payments.page.confirm.subscribe.bodyFirstPurchase', {
-				amount,
+				...now,
 				firstPeriod: t(`payments.page.confirm.subscribe.firstPeriod.${plan.period}`),
-				price: formatDopAmount(plan.priceDop, language),
+				laterCharged: regular.charged,
+				laterConversion: regular.conversion,
 				period,
 			})
-		: t('payments.page.confirm.subscribe.body', { amount, period });
+		: t('payments.page.confirm.subscribe.body', { ...now, period });
+	// The step with PayPal's buttons says again exactly what is approved there.
+	const checkout = [
+		t('payments.page.checkout.charge', {
+			...now,
+			period: plan.firstPurchase ? t(`payments.page.charge.firstPeriod.${plan.period}`) : period,
+		}),
+		plan.firstPurchase ? t('payments.page.charge.later', { charged: regular.charged, period }) : '',
+	]
+		.filter(Boolean)
+		.join(' ');
 	const busy = pending.subscribe === plan.id || redirecting !== null;
 
 	if (!signedIn)
@@ -263,7 +318,7 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 			<ConfirmActionModal
 				opened={asking}
 				title={t('payments.page.confirm.subscribe.title', { plan: planName(plan, language) })}
-				body={body}
+				body={paying ? checkout : body}
 				confirmLabel={t('payments.page.confirm.subscribe.submit')}
 				confirmHidden={paying}
 				loading={busy && !paying}
@@ -274,11 +329,11 @@ function SubscribeButton({ plan, signedIn }: { plan: PlanOffer; signedIn: boolea
 					<Suspense fallback={<Loader size="sm" aria-label={t('payments.page.checkout.loading')} />}>
 						<PaypalCheckout
 							busy={busy}
-							createSubscription={() => actions.createSubscription(plan.id, expectedAmountDop)}
+							createSubscription={() => actions.createSubscription(plan.id, expectedCharge)}
 							onApprove={actions.subscriptionApproved}
 							onCancel={actions.subscriptionCancelled}
 							onError={() => actions.subscribeFailed(null)}
-							onRedirect={() => void startSubscription(plan.id, true, expectedAmountDop)}
+							onRedirect={() => void startSubscription(plan.id, true, expectedCharge)}
 						/>
 					</Suspense>
 				)}

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { centsToDecimal, decimalToCents, formatMoneyAmount, quoteCharge } from '../../lib/charge';
 import { OperationIds } from './operation-ids';
 import type { MySubscription, PlanOffer } from './payment-types';
 import {
 	canSubscribe,
 	changePlanTargets,
-	dopToCents,
 	formatDopAmount,
 	heldBusinessSubscription,
 	periodKey,
+	shownSubscriptions,
 	statusLabelKey,
+	subscribeCharge,
 	subscriptionForPlan,
 	visibleActions,
 } from './plan-display';
+
+const usd = (amount: string, dop: string) => ({ charged: { amount, currency: 'USD' }, dop, rate: '59.00' });
 
 const sub = (overrides: Partial<MySubscription> = {}): MySubscription => ({
 	subscriptionId: 'I-1',
@@ -21,7 +25,12 @@ const sub = (overrides: Partial<MySubscription> = {}): MySubscription => ({
 	state: 'active',
 	isValid: true,
 	nextBillingDate: '2027-11-21T10:00:00.000Z',
-	nextCharge: { date: '2027-11-21T10:00:00.000Z', amountDop: '9600.00', planId: 'business-profile' },
+	nextCharge: {
+		date: '2027-11-21T10:00:00.000Z',
+		amountDop: '9600.00',
+		planId: 'business-profile',
+		charge: usd('162.71', '9600.00'),
+	},
 	validUntil: null,
 	scheduledChange: null,
 	lastPayment: null,
@@ -38,6 +47,7 @@ const plan = (
 	id,
 	name: { es: id, en: id },
 	priceDop,
+	charge: priceDop === '0.00' ? null : usd('1.00', priceDop),
 	period,
 	monthlyDop: null,
 	unlocks: [],
@@ -45,13 +55,40 @@ const plan = (
 	firstPurchase: null,
 });
 
-describe('DOP amounts', () => {
-	it('reads decimal strings as centavos without floating-point drift', () => {
-		expect(dopToCents('9600.00')).toBe(960_000);
-		expect(dopToCents('0.29')).toBe(29);
-		expect(dopToCents('1234.5')).toBe(123_450);
-		expect(dopToCents('75')).toBe(7500);
-		expect(dopToCents('abc')).toBeNaN();
+describe('amounts', () => {
+	it('reads decimal strings as hundredths without floating-point drift, and writes them back', () => {
+		expect(decimalToCents('9600.00')).toBe(960_000);
+		expect(decimalToCents('0.29')).toBe(29);
+		expect(decimalToCents('1234.5')).toBe(123_450);
+		expect(decimalToCents('75')).toBe(7500);
+		expect(decimalToCents('abc')).toBeNaN();
+		expect(centsToDecimal(8136)).toBe('81.36');
+		expect(centsToDecimal(85)).toBe('0.85');
+		expect(centsToDecimal(1000)).toBe('10.00');
+	});
+
+	it('writes a charge in the currency charged: US$ for dollars, DOP$ for pesos', () => {
+		expect(formatMoneyAmount({ amount: '81.36', currency: 'USD' }, 'en')).toBe('US$ 81.36');
+		expect(formatMoneyAmount({ amount: '4800.00', currency: 'DOP' }, 'en')).toBe('DOP$ 4,800.00');
+		expect(formatMoneyAmount({ amount: '1234.50', currency: 'USD' }, 'es')).toMatch(
+			/^US\$ 1[.,\s\u00a0\u202f]?234\.50$/,
+		);
+	});
+
+	it("quotes a DOP$ amount as PayPal will charge it, with the server's rounding", () => {
+		const rate = { currency: 'USD', rate: '59.00', dopPerUnitCents: 5900 };
+		expect(quoteCharge(480_000, rate)).toEqual({
+			charged: { amount: '81.36', currency: 'USD' },
+			dop: '4800.00',
+			rate: '59.00',
+		});
+		// The chat's packs (DOP$ 50, 100, 250) and an offer of DOP$ 1,500.
+		expect([5000, 10_000, 25_000, 150_000].map((cents) => quoteCharge(cents, rate).charged.amount)).toEqual([
+			'0.85',
+			'1.69',
+			'4.24',
+			'25.42',
+		]);
 	});
 
 	it('formats with the DOP$ prefix in each language', () => {
@@ -84,6 +121,31 @@ describe('subscription state on the pricing page and /profile', () => {
 			'cancel',
 		]);
 		expect(visibleActions(sub({ status: 'CANCELED', allowedActions: [] }))).toEqual([]);
+	});
+
+	it('charges the first purchase where the buyer gets it, and nothing where PayPal cannot charge the plan', () => {
+		const regular = plan('business-profile');
+		expect(subscribeCharge(regular)).toEqual(regular.charge);
+		const first = { ...regular, firstPurchase: { priceDop: '4800.00', charge: usd('81.36', '4800.00') } };
+		expect(subscribeCharge(first)?.charged).toEqual({ amount: '81.36', currency: 'USD' });
+		expect(subscribeCharge({ ...first, firstPurchase: { priceDop: '4800.00', charge: null } })).toBeNull();
+		expect(subscribeCharge({ ...regular, charge: null })).toBeNull();
+	});
+
+	it('leaves out an approval cancelled at PayPal: it shows no state, and subscribing stays open', () => {
+		const abandoned = sub({
+			subscriptionId: 'I-abandoned',
+			status: 'APPROVAL_PENDING',
+			state: 'abandoned',
+			isValid: false,
+			nextCharge: null,
+			allowedActions: [],
+		});
+		const expired = sub({ subscriptionId: 'I-old', status: 'EXPIRED', state: 'ended', isValid: false });
+		expect(shownSubscriptions([abandoned, expired]).map((s) => s.subscriptionId)).toEqual(['I-old']);
+		expect(subscriptionForPlan([abandoned], 'business-profile')).toBeUndefined();
+		expect(subscriptionForPlan([abandoned, expired], 'business-profile')?.subscriptionId).toBe('I-old');
+		expect(canSubscribe(subscriptionForPlan([abandoned], 'business-profile'))).toBe(true);
 	});
 
 	it('offers subscribe with no subscription, after expiry, once a cancelled one ended, and over a pending one', () => {

@@ -1,19 +1,23 @@
+import type { Charge } from '@edge/api/client';
 import { formatDop } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
+import { chargeTexts, decimalToCents } from '../../lib/charge';
+import type { TFunction } from '../../lib/use-translation';
 import type { ManageAction, MySubscription, PlanOffer, PlanPeriod } from './payment-types';
-
-/** The API sends DOP amounts as decimal strings ('9600.00'); formatDop takes centavos. */
-export function dopToCents(amount: string): number {
-	const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-	if (!match) return Number.NaN;
-	const [, sign, whole, fraction = ''] = match;
-	const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-	return sign ? -cents : cents;
-}
 
 /** 'DOP$ 9,600.00' in English, 'DOP$ 9,600.00' or the es-DO reading in Spanish. */
 export function formatDopAmount(amount: string, language: Language): string {
-	return formatDop(dopToCents(amount), language);
+	return formatDop(decimalToCents(amount), language);
+}
+
+/**
+ * What subscribing to `plan` now has PayPal charge for the first period (the first purchase's when
+ * the buyer would get it), or null when PayPal cannot charge it (no PayPal plan in a currency PayPal
+ * accepts): then the card offers no subscribe and says payments are unavailable.
+ */
+export function subscribeCharge(plan: PlanOffer): Charge | null {
+	if (!plan.charge) return null;
+	return plan.firstPurchase ? plan.firstPurchase.charge : plan.charge;
 }
 
 /** The catalog key of the period a price is billed for ('por año', 'every 4 months'…). */
@@ -22,7 +26,7 @@ export function periodKey(period: PlanPeriod): string {
 }
 
 export function isFreePlan(plan: PlanOffer): boolean {
-	return plan.period === 'none' || dopToCents(plan.priceDop) === 0;
+	return plan.period === 'none' || decimalToCents(plan.priceDop) === 0;
 }
 
 export function planName(plan: Pick<PlanOffer, 'name'> | undefined, language: Language, fallback = ''): string {
@@ -55,12 +59,20 @@ export function canSubscribe(subscription: MySubscription | undefined): boolean 
 	return !subscription || !isLive(subscription);
 }
 
-/** The user's subscription shown for a plan: a live one first, else the latest listed. */
+/**
+ * The subscriptions worth showing: not an approval the buyer cancelled at PayPal ('abandoned':
+ * nothing was charged and nothing unlocked, so it is no state of the plan; /profile leaves it out).
+ */
+export function shownSubscriptions(subscriptions: readonly MySubscription[]): MySubscription[] {
+	return subscriptions.filter((subscription) => subscription.state !== 'abandoned');
+}
+
+/** The user's subscription shown for a plan: a live one first, else the latest listed (never an abandoned one). */
 export function subscriptionForPlan(
 	subscriptions: readonly MySubscription[],
 	planId: string,
 ): MySubscription | undefined {
-	const ofPlan = subscriptions.filter((subscription) => subscription.planId === planId);
+	const ofPlan = shownSubscriptions(subscriptions).filter((subscription) => subscription.planId === planId);
 	return ofPlan.find(isLive) ?? ofPlan[0];
 }
 
@@ -104,4 +116,23 @@ export function changePlanTargets(
 			plan.id !== heading &&
 			(plan.id === from.planId || canSubscribe(subscriptionForPlan(subscriptions, plan.id))),
 	);
+}
+
+/**
+ * The next charge as /profile, the pricing cards and /payment-success say it: what PayPal charges,
+ * in the currency charged, and the DOP$ price at the rate (a charge in DOP says there is no
+ * conversion; without a charge, PayPal bills the plan's DOP$ price).
+ */
+export function nextChargeTexts(
+	nextCharge: NonNullable<MySubscription['nextCharge']>,
+	language: Language,
+	t: TFunction,
+): { amount: string; conversion: string } {
+	if (!nextCharge.charge)
+		return {
+			amount: formatDopAmount(nextCharge.amountDop, language),
+			conversion: t('payments.page.charge.noConversion'),
+		};
+	const words = chargeTexts(nextCharge.charge, language, t, 'payments.page.charge');
+	return { amount: words.charged, conversion: words.conversion };
 }

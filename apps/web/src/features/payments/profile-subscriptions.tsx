@@ -3,11 +3,12 @@ import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Table, Text, Titl
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { formatMoneyAmount } from '../../lib/charge';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
-import { formatDopAmount, planName } from './plan-display';
+import { planName, shownSubscriptions } from './plan-display';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionSummary } from './subscription-summary';
 
@@ -32,7 +33,10 @@ function Loading() {
 	);
 }
 
-/** /profile: every subscription of the user, with its state and the actions it allows. */
+/**
+ * /profile: every subscription of the user, with its state and the actions it allows. An approval
+ * the buyer cancelled at PayPal ('abandoned') is left out: nothing was charged and nothing started.
+ */
 export function ProfileSubscriptions() {
 	const { t } = useTranslation();
 	const language = useLanguage();
@@ -40,6 +44,7 @@ export function ProfileSubscriptions() {
 	const catalog = useQuery(trpc.payments.catalog.queryOptions());
 	const plans = catalog.data?.plans ?? [];
 	const subscriptions = mine.data?.subscriptions ?? [];
+	const shown = shownSubscriptions(subscriptions);
 
 	return (
 		<Card withBorder padding="lg" data-testid="profile-subscriptions">
@@ -50,7 +55,7 @@ export function ProfileSubscriptions() {
 				<LoadError onRetry={() => void mine.refetch()} />
 			) : mine.isPending ? (
 				<Loading />
-			) : subscriptions.length === 0 ? (
+			) : shown.length === 0 ? (
 				<Stack gap="sm" align="flex-start">
 					<Text fz="sm" c="dimmed">
 						{t('payments.page.profile.noSubscriptions')}
@@ -61,7 +66,7 @@ export function ProfileSubscriptions() {
 				</Stack>
 			) : (
 				<Stack gap="md">
-					{subscriptions.map((subscription, index) => (
+					{shown.map((subscription, index) => (
 						<Fragment key={subscription.subscriptionId}>
 							{index > 0 && <Divider />}
 							<Stack gap="xs" data-testid={`subscription-${subscription.planId}`}>
@@ -80,7 +85,7 @@ export function ProfileSubscriptions() {
 	);
 }
 
-/** /profile: a receipt for every payment (date, plan, amount in DOP$, PayPal reference). */
+/** /profile: a receipt for every payment (date, plan, what PayPal charged in its currency, PayPal reference). */
 export function ProfileReceipts() {
 	const { t } = useTranslation();
 	const language = useLanguage();
@@ -118,7 +123,7 @@ export function ProfileReceipts() {
 										{nameOf(receipt.planId)}
 									</Text>
 									<Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-										{formatDopAmount(receipt.amountDop, language)}
+										{formatMoneyAmount(receipt.charged, language)}
 									</Text>
 								</Group>
 								<Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -145,7 +150,7 @@ export function ProfileReceipts() {
 									<Table.Td>{formatDate(new Date(receipt.paidAt), language)}</Table.Td>
 									<Table.Td>{nameOf(receipt.planId)}</Table.Td>
 									<Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-										{formatDopAmount(receipt.amountDop, language)}
+										{formatMoneyAmount(receipt.charged, language)}
 									</Table.Td>
 									<Table.Td ff="monospace" fz="xs">
 										{receipt.paypalReference}

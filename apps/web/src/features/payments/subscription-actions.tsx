@@ -1,11 +1,12 @@
 import { formatDate } from '@edge/i18n/format';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { chargeTexts } from '../../lib/charge';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActionModal } from './confirm-action-modal';
 import type { ManageAction, MySubscription, PlanOffer } from './payment-types';
-import { changePlanTargets, formatDopAmount, periodKey, planName, visibleActions } from './plan-display';
+import { changePlanTargets, periodKey, planName, visibleActions } from './plan-display';
 import { usePaymentActions } from './use-payment-actions';
 
 const ACTION_STYLE: Record<ManageAction, { variant: string; color?: string; confirmColor?: string }> = {
@@ -48,6 +49,8 @@ export function SubscriptionActions({ subscription, plans, subscriptions, switch
 	);
 	const busy = asking !== null && (pending[asking] || redirecting !== null);
 	const chosen = plans.find((offer) => offer.id === target);
+	// A change onto a plan PayPal cannot charge now (no PayPal plan in a currency it accepts) is not offered.
+	const chosenUnavailable = chosen !== undefined && chosen.id !== subscription.planId && chosen.charge === null;
 
 	const confirm = async () => {
 		if (!asking) return;
@@ -82,7 +85,7 @@ export function SubscriptionActions({ subscription, plans, subscriptions, switch
 				confirmLabel={asking ? t(`payments.page.confirm.${asking}.submit`) : ''}
 				color={asking ? ACTION_STYLE[asking].confirmColor : undefined}
 				loading={busy}
-				confirmDisabled={asking === 'changePlan' && !target}
+				confirmDisabled={asking === 'changePlan' && (!target || chosenUnavailable)}
 				onConfirm={() => void confirm()}
 				onClose={() => setAsking(null)}
 			>
@@ -96,16 +99,24 @@ export function SubscriptionActions({ subscription, plans, subscriptions, switch
 							allowDeselect={false}
 							comboboxProps={{ withinPortal: true }}
 						/>
-						{chosen && subscription.nextBillingDate && chosen.id !== subscription.planId && (
-							<Text fz="sm" data-testid="change-plan-details">
-								{t('payments.page.confirm.changePlan.details', {
-									current: plan,
-									plan: planName(chosen, language),
-									date: formatDate(new Date(subscription.nextBillingDate), language),
-									price: formatDopAmount(chosen.priceDop, language),
-									period: t(periodKey(chosen.period)),
-								})}
+						{chosenUnavailable ? (
+							<Text fz="sm" c="red.8" data-testid="change-plan-unavailable">
+								{t('payments.page.charge.unavailable')}
 							</Text>
+						) : (
+							chosen?.charge &&
+							subscription.nextBillingDate &&
+							chosen.id !== subscription.planId && (
+								<Text fz="sm" data-testid="change-plan-details">
+									{t('payments.page.confirm.changePlan.details', {
+										...chargeTexts(chosen.charge, language, t, 'payments.page.charge'),
+										current: plan,
+										plan: planName(chosen, language),
+										date: formatDate(new Date(subscription.nextBillingDate), language),
+										period: t(periodKey(chosen.period)),
+									})}
+								</Text>
+							)
 						)}
 					</>
 				)}

@@ -1,3 +1,4 @@
+import type { Money } from '@edge/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
@@ -56,7 +57,7 @@ export function usePaymentActions() {
 	 * The redirect flow: create the subscription, then send the browser to its approval page (used
 	 * signed out, to go to /login, and when the PayPal buttons cannot load).
 	 */
-	async function startSubscription(planId: string, signedIn: boolean, expectedAmountDop?: string): Promise<boolean> {
+	async function startSubscription(planId: string, signedIn: boolean, expectedCharge?: Money): Promise<boolean> {
 		if (!signedIn) {
 			await navigate({ to: '/login', search: { redirect: '/pricingTable' } });
 			return false;
@@ -66,7 +67,7 @@ export function usePaymentActions() {
 			const { approvalUrl } = await subscribe.mutateAsync({
 				planId,
 				operationId: operations.get(key),
-				expectedAmountDop,
+				expectedCharge,
 			});
 			operations.done(key);
 			setRedirecting(key);
@@ -81,16 +82,16 @@ export function usePaymentActions() {
 	/**
 	 * For the PayPal buttons' createSubscription: creates the subscription (the same operation id
 	 * until it succeeds, so a retry or a double click makes one) and returns PayPal's id for it.
-	 * A failure is shown here and thrown on, so the buttons stop. `expectedAmountDop` is the amount
-	 * the dialog showed: the server refuses rather than charge another.
+	 * A failure is shown here and thrown on, so the buttons stop. `expectedCharge` is what the dialog
+	 * said PayPal would charge (amount and currency): the server refuses rather than charge another.
 	 */
-	async function createSubscription(planId: string, expectedAmountDop: string): Promise<string> {
+	async function createSubscription(planId: string, expectedCharge: Money): Promise<string> {
 		const key = `subscribe:${planId}`;
 		try {
 			const { subscriptionId } = await subscribe.mutateAsync({
 				planId,
 				operationId: operations.get(key),
-				expectedAmountDop,
+				expectedCharge,
 			});
 			operations.done(key);
 			return subscriptionId;

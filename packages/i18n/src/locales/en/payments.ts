@@ -34,7 +34,7 @@ export const payments: Catalog['payments'] = {
 		operationReused: 'This operation was already used. Reload the page and try again.',
 		badWebhook: 'Invalid webhook.',
 		priceChanged:
-			'The price of your first period is now DOP$ {{amount}}. Nothing was charged: check the price and confirm again.',
+			'The amount to charge changed since you saw it: it is now {{amount}}. Nothing was charged; check the amount and confirm again.',
 	},
 	page: {
 		titles: {
@@ -42,12 +42,14 @@ export const payments: Catalog['payments'] = {
 			success: 'Payment made',
 			failed: 'Payment failed',
 			cancelled: 'Payment cancelled',
+			scheduled: 'Plan change scheduled',
 			nothingToConfirm: 'No payment to confirm',
 			profile: 'My profile',
 		},
 		pricing: {
 			title: 'Plans and pricing',
-			subtitle: 'Choose the plan that boosts your profile. All prices are in DOP$.',
+			subtitle:
+				'Choose the plan that boosts your profile. Prices are in DOP$; PayPal charges in US dollars, at the rate each plan shows.',
 			firstPurchaseNote: 'Your first purchase is 50% off its first period.',
 			loadError: 'We could not load the plans.',
 			signInHint: 'Log in to subscribe and see the state of your plans.',
@@ -75,9 +77,26 @@ export const payments: Catalog['payments'] = {
 			fourMonths: 'The first 4 months',
 			month: 'The first month',
 		},
+		charge: {
+			line: '{{charged}} {{period}}, charged by PayPal in {{currency}}; {{conversion}}',
+			later: 'Then {{charged}} {{period}}.',
+			firstPeriod: {
+				year: 'for the first year',
+				fourMonths: 'for the first 4 months',
+				month: 'for the first month',
+			},
+			atRate: '{{dop}} at {{rate}} per {{unit}}',
+			noConversion: 'no currency conversion',
+			unavailable: 'Payments through PayPal are unavailable for this plan right now.',
+			currency: {
+				USD: { name: 'US dollars', unit: 'dollar' },
+				DOP: { name: 'Dominican pesos', unit: 'peso' },
+			},
+		},
 		changeToThis: 'Switch to this plan',
 		heldBusinessPlan: 'You already have {{plan}}. Business plans do not stack: manage it from its card.',
-		scheduledHere: 'Your plan from {{date}}',
+		scheduledHere:
+			'Change scheduled: this becomes your plan on {{date}}, with no charges until then. To keep {{current}}, use "Change plan" on its card.',
 		unlocksTitle: 'Includes',
 		features: {
 			businessWall: 'Post and comment on the business wall',
@@ -93,10 +112,12 @@ export const payments: Catalog['payments'] = {
 			CANCELED: 'CANCELLED',
 			EXPIRED: 'EXPIRED',
 		},
+		abandonedLabel: 'NOT COMPLETED',
 		current: 'Main plan',
 		stateLine: {
 			pendingApproval: 'Waiting for your approval at PayPal. Nothing has been charged.',
-			active: 'Next charge: {{amount}} on {{date}}',
+			active: 'Next charge: {{amount}} on {{date}} ({{conversion}})',
+			abandoned: 'You cancelled the approval at PayPal. Nothing was charged.',
 			suspended: 'No charges while suspended. Valid until {{date}}',
 			cancelled: 'No further charges. Valid until {{date}}',
 			ended: 'No longer valid.',
@@ -114,9 +135,9 @@ export const payments: Catalog['payments'] = {
 			keep: 'Go back',
 			subscribe: {
 				title: 'Subscribe to {{plan}}?',
-				body: 'You will pay {{amount}} {{period}} through PayPal, with your PayPal account or a debit or credit card. It renews automatically; you can cancel at any time.',
+				body: 'PayPal will charge you {{charged}} {{period}} in {{currency}} ({{conversion}}), with your PayPal account or a debit or credit card. It renews automatically; you can cancel at any time.',
 				bodyFirstPurchase:
-					'You will pay {{amount}} for {{firstPeriod}} (50% off your first purchase), then {{price}} {{period}}, through PayPal, with your PayPal account or a debit or credit card. You can cancel at any time.',
+					'PayPal will charge you {{charged}} for {{firstPeriod}} in {{currency}} ({{conversion}}; 50% off your first purchase), then {{laterCharged}} {{period}} ({{laterConversion}}), with your PayPal account or a debit or credit card. You can cancel at any time.',
 				firstPeriod: {
 					year: 'the first year',
 					fourMonths: 'the first 4 months',
@@ -128,7 +149,7 @@ export const payments: Catalog['payments'] = {
 				title: 'Change {{plan}} to another plan?',
 				body: 'The change applies from your next billing period. Nothing is charged today. We will take you to PayPal to approve the change.',
 				details:
-					'You keep {{current}} and its features until {{date}}. From that day you have {{plan}} and PayPal will charge you {{price}} {{period}}.',
+					'You keep {{current}} and its features until {{date}}. From that day you have {{plan}} and PayPal will charge you {{charged}} {{period}} in {{currency}} ({{conversion}}).',
 				select: 'New plan',
 				submit: 'Change plan',
 			},
@@ -166,15 +187,17 @@ export const payments: Catalog['payments'] = {
 			loading: 'Loading PayPal…',
 			unavailable: 'The PayPal buttons could not load.',
 			redirect: 'Continue on PayPal',
+			charge: 'At PayPal you approve a charge of {{charged}} {{period}} in {{currency}} ({{conversion}}).',
 		},
 		result: {
 			confirming: 'Confirming your payment…',
 			success: 'payment made successfully',
+			scheduledTitle: 'Plan change scheduled',
 			successBody: 'You can see your plan and your receipts on your profile.',
 			plan: 'Plan: {{plan}}',
 			failedTitle: 'The payment did not go through',
 			amountPaid: 'You paid {{amount}} on {{date}}.',
-			nextCharge: 'Next charge: {{amount}} on {{date}}.',
+			nextCharge: 'Next charge: {{amount}} on {{date}} ({{conversion}}).',
 			scheduled: 'Your change to {{plan}} is scheduled for {{date}}. Nothing was charged today.',
 			cancelledTitle: 'Payment cancelled',
 			cancelledBody:
@@ -197,7 +220,7 @@ export const payments: Catalog['payments'] = {
 			receipt: {
 				date: 'Date',
 				plan: 'Plan',
-				amount: 'Amount',
+				amount: 'Amount charged',
 				reference: 'PayPal reference',
 			},
 		},

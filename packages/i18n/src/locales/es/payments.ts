@@ -33,7 +33,7 @@ export const payments = {
 		operationReused: 'Esta operación ya se usó. Recarga la página e inténtalo de nuevo.',
 		badWebhook: 'Webhook no válido.',
 		priceChanged:
-			'El precio de tu primer período ahora es DOP$ {{amount}}. No se cobró nada: revisa el precio y confirma de nuevo.',
+			'El monto a cobrar cambió desde que lo viste: ahora es de {{amount}}. No se cobró nada; revisa el monto y confirma de nuevo.',
 	},
 	page: {
 		titles: {
@@ -41,12 +41,14 @@ export const payments = {
 			success: 'Pago realizado',
 			failed: 'Pago no realizado',
 			cancelled: 'Pago cancelado',
+			scheduled: 'Cambio de plan programado',
 			nothingToConfirm: 'Ningún pago que confirmar',
 			profile: 'Mi perfil',
 		},
 		pricing: {
 			title: 'Planes y precios',
-			subtitle: 'Elige el plan que impulsa tu perfil. Todos los precios están en DOP$.',
+			subtitle:
+				'Elige el plan que impulsa tu perfil. Los precios están en DOP$; PayPal cobra en dólares estadounidenses, al cambio que indica cada plan.',
 			firstPurchaseNote: 'Tu primera compra tiene un 50% de descuento en su primer período.',
 			loadError: 'No pudimos cargar los planes.',
 			signInHint: 'Inicia sesión para suscribirte y ver el estado de tus planes.',
@@ -74,9 +76,26 @@ export const payments = {
 			fourMonths: 'Los primeros 4 meses',
 			month: 'El primer mes',
 		},
+		charge: {
+			line: '{{charged}} {{period}}, cobrados por PayPal en {{currency}}; {{conversion}}',
+			later: 'Luego {{charged}} {{period}}.',
+			firstPeriod: {
+				year: 'por el primer año',
+				fourMonths: 'por los primeros 4 meses',
+				month: 'por el primer mes',
+			},
+			atRate: '{{dop}} a {{rate}} por {{unit}}',
+			noConversion: 'sin cambio de moneda',
+			unavailable: 'Los pagos con PayPal no están disponibles en este momento para este plan.',
+			currency: {
+				USD: { name: 'dólares estadounidenses', unit: 'dólar' },
+				DOP: { name: 'pesos dominicanos', unit: 'peso' },
+			},
+		},
 		changeToThis: 'Cambiar a este plan',
 		heldBusinessPlan: 'Ya tienes {{plan}}. Los planes de negocio no se suman: gestiónalo desde su tarjeta.',
-		scheduledHere: 'Tu plan a partir del {{date}}',
+		scheduledHere:
+			'Cambio programado: este será tu plan desde el {{date}}, sin cobros hasta entonces. Para quedarte con {{current}}, usa «Cambiar de plan» en su tarjeta.',
 		unlocksTitle: 'Incluye',
 		features: {
 			businessWall: 'Publicar y comentar en el muro de negocios',
@@ -92,10 +111,12 @@ export const payments = {
 			CANCELED: 'CANCELADA',
 			EXPIRED: 'VENCIDA',
 		},
+		abandonedLabel: 'NO COMPLETADA',
 		current: 'Plan principal',
 		stateLine: {
 			pendingApproval: 'Esperando tu aprobación en PayPal. No se ha cobrado nada.',
-			active: 'Próximo cobro: {{amount}} el {{date}}',
+			active: 'Próximo cobro: {{amount}} el {{date}} ({{conversion}})',
+			abandoned: 'Cancelaste la aprobación en PayPal. No se cobró nada.',
 			suspended: 'Sin cobros mientras esté suspendida. Vigente hasta el {{date}}',
 			cancelled: 'No se cobrará más. Vigente hasta el {{date}}',
 			ended: 'Ya no está vigente.',
@@ -113,9 +134,9 @@ export const payments = {
 			keep: 'Volver',
 			subscribe: {
 				title: '¿Suscribirte a {{plan}}?',
-				body: 'Pagarás {{amount}} {{period}} a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito. Se renueva solo; puedes cancelar cuando quieras.',
+				body: 'PayPal te cobrará {{charged}} {{period}} en {{currency}} ({{conversion}}), con tu cuenta PayPal o con una tarjeta de débito o crédito. Se renueva solo; puedes cancelar cuando quieras.',
 				bodyFirstPurchase:
-					'Pagarás {{amount}} por {{firstPeriod}} (50% de descuento por tu primera compra) y luego {{price}} {{period}}, a través de PayPal, con tu cuenta PayPal o con una tarjeta de débito o crédito. Puedes cancelar cuando quieras.',
+					'PayPal te cobrará {{charged}} por {{firstPeriod}} en {{currency}} ({{conversion}}; 50% de descuento por tu primera compra) y luego {{laterCharged}} {{period}} ({{laterConversion}}), con tu cuenta PayPal o con una tarjeta de débito o crédito. Puedes cancelar cuando quieras.',
 				firstPeriod: {
 					year: 'el primer año',
 					fourMonths: 'los primeros 4 meses',
@@ -127,7 +148,7 @@ export const payments = {
 				title: '¿Cambiar {{plan}} por otro plan?',
 				body: 'El cambio se aplica desde tu próximo período de cobro. Hoy no se cobra nada. Te llevaremos a PayPal para aprobar el cambio.',
 				details:
-					'Conservas {{current}} y sus funciones hasta el {{date}}. Desde ese día tienes {{plan}} y PayPal te cobrará {{price}} {{period}}.',
+					'Conservas {{current}} y sus funciones hasta el {{date}}. Desde ese día tienes {{plan}} y PayPal te cobrará {{charged}} {{period}} en {{currency}} ({{conversion}}).',
 				select: 'Nuevo plan',
 				submit: 'Cambiar de plan',
 			},
@@ -166,15 +187,17 @@ export const payments = {
 			loading: 'Cargando PayPal…',
 			unavailable: 'No se pudieron cargar los botones de PayPal.',
 			redirect: 'Continuar en PayPal',
+			charge: 'En PayPal apruebas un cobro de {{charged}} {{period}} en {{currency}} ({{conversion}}).',
 		},
 		result: {
 			confirming: 'Confirmando tu pago…',
 			success: 'Pago realizado con éxito',
+			scheduledTitle: 'Cambio de plan programado',
 			successBody: 'Puedes ver tu plan y tus recibos en tu perfil.',
 			plan: 'Plan: {{plan}}',
 			failedTitle: 'El pago no se realizó',
 			amountPaid: 'Pagaste {{amount}} el {{date}}.',
-			nextCharge: 'Próximo cobro: {{amount}} el {{date}}.',
+			nextCharge: 'Próximo cobro: {{amount}} el {{date}} ({{conversion}}).',
 			scheduled: 'Tu cambio a {{plan}} quedó programado para el {{date}}. Hoy no se cobró nada.',
 			cancelledTitle: 'Pago cancelado',
 			cancelledBody: 'Cancelaste el pago en PayPal. No se te cobró nada; puedes elegir un plan cuando quieras.',
@@ -197,7 +220,7 @@ export const payments = {
 			receipt: {
 				date: 'Fecha',
 				plan: 'Plan',
-				amount: 'Monto',
+				amount: 'Monto cobrado',
 				reference: 'Referencia de PayPal',
 			},
 		},
