@@ -1,3 +1,4 @@
+import type { Money } from '@edge/api/client';
 import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileDollar } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,9 +16,10 @@ import { Composer } from './composer';
 import { ConversationTopBar } from './conversation-top-bar';
 import { CostLine } from './cost-line';
 import { MessageList } from './message-list';
-import type { OfferAction } from './offer-card';
+import { type OfferAction, offerActions } from './offer-card';
 import { OfferModal } from './offer-modal';
 import { OfferReceiptModal } from './offer-receipt-modal';
+import { translatePaymentError } from './payment-error';
 import { TopUpModal } from './top-up-modal';
 import { useChatSender } from './use-chat-sender';
 import { useNotificationsBelow } from './use-notifications-below';
@@ -69,6 +71,11 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 		const storedIds = new Set(stored.map((message) => message.clientId));
 		return [...stored, ...sender.outbox.filter((item) => !storedIds.has(item.clientId))];
 	}, [stored, sender.outbox]);
+	// The rate PayPal charges DOP$ at, read only when something here can be paid: a top-up, an offer.
+	const payable = stored.some((message) => message.offer && offerActions(message.offer, myId).includes('pay'));
+	const chargeRate = useQuery({ ...trpc.payments.chargeRate.queryOptions(), enabled: topUpOpen || payable });
+	// Unknown while it loads; a failed read counts as unavailable (nothing is offered at a guessed rate).
+	const rate = chargeRate.isError ? null : chargeRate.data;
 
 	// Read what is on screen: the newest message from the other person, once per new message.
 	const marks = state.data?.conversation;
@@ -98,34 +105,43 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 		}
 	}
 
-	async function offerAction(offerId: number, action: OfferAction) {
+	async function offerAction(offerId: number, action: OfferAction, expectedCharge?: Money) {
 		setOfferBusy({ offerId, action });
 		try {
 			if (action === 'pay') {
-				const started = await trpcClient.chat.offers.pay.mutate({ offerId, operationId: crypto.randomUUID() });
+				const started = await trpcClient.chat.offers.pay.mutate({
+					offerId,
+					operationId: crypto.randomUUID(),
+					expectedCharge,
+				});
 				window.location.assign(started.approveUrl);
 				return;
 			}
 			const offer = await trpcClient.chat.offers[action].mutate({ offerId });
 			updateOfferInCache(queryClient, offer.conversationId, offer);
 		} catch (error) {
-			notify.error(translateError(error, t, 'chat.page.offer.actionFailed'));
+			notify.error(await translatePaymentError(error, t, 'chat.page.offer.actionFailed'));
+			// A refusal may mean the rate moved: read it again for the next quote.
+			if (action === 'pay') void chargeRate.refetch();
 		} finally {
 			setOfferBusy(null);
 		}
 	}
 
-	async function topUp(amountCents: number) {
+	/** `expectedCharge`: what the dialog said PayPal would charge; the server refuses another amount. */
+	async function topUp(amountCents: number, expectedCharge: Money) {
 		setTopUpLoading(amountCents);
 		try {
 			const started = await trpcClient.chat.billing.topUp.mutate({
 				amountCents,
 				operationId: crypto.randomUUID(),
 				otherUserId,
+				expectedCharge,
 			});
 			window.location.assign(started.approveUrl);
 		} catch (error) {
-			notify.error(translateError(error, t, 'chat.page.cost.topUpFailed'));
+			notify.error(await translatePaymentError(error, t, 'chat.page.cost.topUpFailed'));
+			void chargeRate.refetch();
 			setTopUpLoading(null);
 		}
 	}
@@ -203,7 +219,8 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 					onLoadOlder={loadOlder}
 					onRetry={(clientId) => void retry(clientId)}
 					offerBusy={offerBusy}
-					onOfferAction={(offerId, action) => void offerAction(offerId, action)}
+					chargeRate={rate}
+					onOfferAction={(offerId, action, expectedCharge) => void offerAction(offerId, action, expectedCharge)}
 					onReceipt={setReceiptId}
 				/>
 			)}
@@ -270,8 +287,9 @@ export function ConversationPage({ otherUserId, search }: { otherUserId: string;
 			<TopUpModal
 				opened={topUpOpen}
 				loading={topUpLoading}
+				rate={rate}
 				onClose={() => setTopUpOpen(false)}
-				onChoose={(cents) => void topUp(cents)}
+				onChoose={(cents, expectedCharge) => void topUp(cents, expectedCharge)}
 			/>
 			{receiptId !== null && <OfferReceiptModal offerId={receiptId} onClose={() => setReceiptId(null)} />}
 		</Stack>

@@ -1,3 +1,4 @@
+import type { ChargeRate, Money } from '@edge/api/client';
 import { formatDate } from '@edge/i18n/format';
 import { Box, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -18,7 +19,9 @@ interface MessageListProps {
 	onLoadOlder: () => void;
 	onRetry: (clientId: string) => void;
 	offerBusy: { offerId: number; action: OfferAction } | null;
-	onOfferAction: (offerId: number, action: OfferAction) => void;
+	onOfferAction: (offerId: number, action: OfferAction, expectedCharge?: Money) => void;
+	/** payments.chargeRate for the offers' pay step (undefined until known). */
+	chargeRate?: ChargeRate | null;
 	onReceipt: (offerId: number) => void;
 }
 
@@ -119,7 +122,8 @@ export function MessageList(props: MessageListProps) {
 									offer={offer}
 									myId={myId}
 									busy={busy}
-									onAction={(action) => props.onOfferAction(offer.id, action)}
+									rate={props.chargeRate}
+									onAction={(action, expectedCharge) => props.onOfferAction(offer.id, action, expectedCharge)}
 									onReceipt={() => props.onReceipt(offer.id)}
 								/>
 							) : undefined}

@@ -1,12 +1,19 @@
+import type { Money } from '@edge/api/client';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { prepareWebTests, renderRoute } from '../../test/render-page';
 import type { OfferView } from './chat-types';
 import { type OfferAction, OfferCard, offerActions } from './offer-card';
 import { OfferModal } from './offer-modal';
+import { TopUpModal } from './top-up-modal';
 
 beforeAll(prepareWebTests);
 afterEach(cleanup);
+afterAll(() => changeLanguage('es'));
+
+/** payments.chargeRate as the server answers it: DOP$ 59.00 per US dollar. */
+const RATE = { currency: 'USD', rate: '59.00', dopPerUnitCents: 5900 };
 
 const offer: OfferView = {
 	id: 7,
@@ -43,6 +50,96 @@ describe('offer cards', () => {
 		expect(done).toEqual(['reject']);
 		fireEvent.click(screen.getByTestId('offer-accept'));
 		expect(done).toEqual(['reject', 'accept']);
+	});
+});
+
+describe("an accepted offer's pay step", () => {
+	const accepted: OfferView = { ...offer, status: 'accepted' };
+
+	it('says what PayPal will charge in dollars, with the DOP$ price at the rate, and pays that', async () => {
+		const done: [OfferAction, Money | undefined][] = [];
+		await renderRoute(() => (
+			<OfferCard offer={accepted} myId="cust" rate={RATE} onAction={(action, charge) => done.push([action, charge])} />
+		));
+		expect(screen.getByTestId('offer-charge').textContent).toBe(
+			'PayPal te cobrará US$ 25.42 en dólares estadounidenses (DOP$ 1,500.00 a DOP$ 59.00 por dólar).',
+		);
+		fireEvent.click(screen.getByTestId('offer-pay'));
+		expect(done).toEqual([['pay', { amount: '25.42', currency: 'USD' }]]);
+	});
+
+	it('in English too', async () => {
+		await changeLanguage('en');
+		await renderRoute(() => <OfferCard offer={accepted} myId="cust" rate={RATE} onAction={() => undefined} />);
+		expect(screen.getByTestId('offer-charge').textContent).toBe(
+			'PayPal will charge you US$ 25.42 in US dollars (DOP$ 1,500.00 at DOP$ 59.00 per dollar).',
+		);
+		await changeLanguage('es');
+	});
+
+	it('without a rate, paying waits and says payments are unavailable; the freelancer sees no quote', async () => {
+		const done: OfferAction[] = [];
+		await renderRoute(() => (
+			<OfferCard offer={accepted} myId="cust" rate={null} onAction={(action) => done.push(action)} />
+		));
+		expect(screen.getByTestId('offer-pay-unavailable').textContent).toBe(
+			'Los pagos con PayPal no están disponibles en este momento.',
+		);
+		expect((screen.getByTestId('offer-pay') as HTMLButtonElement).disabled).toBe(true);
+		fireEvent.click(screen.getByTestId('offer-pay'));
+		expect(done).toEqual([]);
+		cleanup();
+		await renderRoute(() => <OfferCard offer={accepted} myId="free" rate={RATE} onAction={() => undefined} />);
+		expect(screen.queryByTestId('offer-charge')).toBeNull();
+	});
+});
+
+describe('the top-up dialog', () => {
+	it('says the rate, and each pack what PayPal charges for it; the pack sends that charge', async () => {
+		const chosen: [number, Money][] = [];
+		await renderRoute(() => (
+			<TopUpModal
+				opened
+				loading={null}
+				rate={RATE}
+				onClose={() => undefined}
+				onChoose={(cents, charge) => chosen.push([cents, charge])}
+			/>
+		));
+		expect((await screen.findByTestId('chat-top-up-rate')).textContent).toBe(
+			'PayPal cobra en dólares estadounidenses, a DOP$ 59.00 por dólar; tu saldo recibe los DOP$ del paquete. Esto es lo que PayPal te cobrará:',
+		);
+		expect(screen.getAllByTestId('chat-top-up-charge').map((node) => node.textContent)).toEqual([
+			'US$ 0.85',
+			'US$ 1.69',
+			'US$ 4.24',
+		]);
+		const pack = screen.getByTestId('chat-top-up-5000');
+		expect(pack.getAttribute('aria-label')).toBe('Recargar DOP$ 50.00: PayPal te cobra US$ 0.85');
+		fireEvent.click(pack);
+		expect(chosen).toEqual([[5000, { amount: '0.85', currency: 'USD' }]]);
+	});
+
+	it('without a rate the packs are disabled and it says payments are unavailable (in English too)', async () => {
+		await changeLanguage('en');
+		const chosen: number[] = [];
+		await renderRoute(() => (
+			<TopUpModal
+				opened
+				loading={null}
+				rate={null}
+				onClose={() => undefined}
+				onChoose={(cents) => chosen.push(cents)}
+			/>
+		));
+		expect((await screen.findByTestId('chat-top-up-unavailable')).textContent).toBe(
+			'Payments through PayPal are unavailable right now.',
+		);
+		const pack = screen.getByTestId('chat-top-up-5000') as HTMLButtonElement;
+		expect(pack.disabled).toBe(true);
+		fireEvent.click(pack);
+		expect(chosen).toEqual([]);
+		await changeLanguage('es');
 	});
 });
 

@@ -1,6 +1,8 @@
+import type { ChargeRate, Money } from '@edge/api/client';
 import { formatDate, formatDop } from '@edge/i18n/format';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { chargeTexts, quoteCharge } from '../../lib/charge';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
@@ -29,22 +31,32 @@ interface OfferCardProps {
 	offer: OfferView;
 	myId: string;
 	busy?: OfferAction | null;
-	onAction: (action: OfferAction) => void;
+	/**
+	 * payments.chargeRate, for the pay step: what PayPal will charge for the offer's DOP$ price.
+	 * Undefined while unknown, null when PayPal cannot be paid now: either way paying waits.
+	 */
+	rate?: ChargeRate | null;
+	/** `expectedCharge` comes with 'pay': what the card said PayPal would charge. */
+	onAction: (action: OfferAction, expectedCharge?: Money) => void;
 	onReceipt?: () => void;
 }
 
 /** An offer inside the conversation: price, delivery, task, state and the user's next step. */
-export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardProps) {
+export function OfferCard({ offer, myId, busy, rate, onAction, onReceipt }: OfferCardProps) {
 	const { t } = useTranslation();
 	const language = useLanguage();
 	const [confirming, setConfirming] = useState<'reject' | 'withdraw' | null>(null);
 	const status = offer.paidAt ? 'paid' : offer.status;
 	const actions = offerActions(offer, myId);
+	// The pay step says what PayPal charges, in the currency charged, before the buyer goes there.
+	const quote = actions.includes('pay') && rate ? quoteCharge(offer.priceCents, rate) : null;
 
 	function press(action: OfferAction) {
 		// Rejecting and withdrawing cannot be undone: ask first.
 		if (action === 'reject' || action === 'withdraw') setConfirming(action);
-		else onAction(action);
+		else if (action === 'pay') {
+			if (quote) onAction('pay', quote.charged);
+		} else onAction(action);
 	}
 
 	return (
@@ -79,6 +91,18 @@ export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardP
 						)}
 					</Group>
 				)}
+				{actions.includes('pay') &&
+					(quote ? (
+						<Text fz="xs" fw={600} data-testid="offer-charge">
+							{t('chat.page.offer.charge', { ...chargeTexts(quote, language, t, 'chat.page.charge') })}
+						</Text>
+					) : (
+						rate === null && (
+							<Text fz="xs" c="red.8" data-testid="offer-pay-unavailable">
+								{t('chat.page.charge.unavailable')}
+							</Text>
+						)
+					))}
 				{actions.length > 0 && (
 					<Group gap="xs" justify="flex-end">
 						{actions.map((action) => (
@@ -87,7 +111,7 @@ export function OfferCard({ offer, myId, busy, onAction, onReceipt }: OfferCardP
 								size="xs"
 								variant={action === 'reject' || action === 'withdraw' ? 'default' : 'filled'}
 								loading={busy === action}
-								disabled={Boolean(busy) && busy !== action}
+								disabled={(Boolean(busy) && busy !== action) || (action === 'pay' && !quote)}
 								onClick={() => press(action)}
 								data-testid={`offer-${action}`}
 							>

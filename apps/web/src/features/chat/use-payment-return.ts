@@ -1,11 +1,14 @@
+import { formatDop } from '@edge/i18n/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { translateError } from '../../lib/api-error';
+import { formatMoneyAmount } from '../../lib/charge';
 import { notify } from '../../lib/notify';
 import { trpcClient } from '../../lib/trpc';
+import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
 import { reloadChat } from './chat-cache';
+import { translatePaymentError } from './payment-error';
 
 export interface PaymentReturn {
 	topup?: 'approved' | 'cancelled';
@@ -20,6 +23,7 @@ export interface PaymentReturn {
  */
 export function usePaymentReturn(otherUserId: string, search: PaymentReturn) {
 	const { t } = useTranslation();
+	const language = useLanguage();
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
 	const handled = useRef<string | null>(null);
@@ -38,16 +42,24 @@ export function usePaymentReturn(otherUserId: string, search: PaymentReturn) {
 		}
 		const confirm =
 			topup === 'approved'
-				? trpcClient.chat.billing.confirmTopUp.mutate({ orderId: token }).then(() => t('chat.page.cost.topUpConfirmed'))
+				? trpcClient.chat.billing.confirmTopUp.mutate({ orderId: token }).then((done) =>
+						// What the balance got (DOP$) and what PayPal charged for it, in the currency charged.
+						t('chat.page.cost.topUpConfirmed', {
+							credited: formatDop(done.creditedCents, language),
+							charged: formatMoneyAmount(done.charged, language),
+						}),
+					)
 				: trpcClient.chat.offers.confirmPayment.mutate({ orderId: token }).then(() => t('chat.page.offer.paidNotice'));
 		confirm
 			.then((message) => notify.success(message))
-			.catch((error: unknown) =>
-				notify.error(translateError(error, t, topup ? 'chat.page.cost.topUpFailed' : 'chat.page.offer.actionFailed')),
+			.catch(async (error: unknown) =>
+				notify.error(
+					await translatePaymentError(error, t, topup ? 'chat.page.cost.topUpFailed' : 'chat.page.offer.actionFailed'),
+				),
 			)
 			.finally(() => {
 				reloadChat(queryClient);
 				clear();
 			});
-	}, [topup, offerPayment, token, otherUserId, navigate, queryClient, t]);
+	}, [topup, offerPayment, token, otherUserId, navigate, queryClient, t, language]);
 }

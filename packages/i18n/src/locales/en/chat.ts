@@ -114,7 +114,10 @@ export const chat: Catalog['chat'] = {
 			learnMore: 'Click here to subscribe or learn more',
 			topUp: 'Top up balance',
 			topUpAmount: 'Top-up amount',
-			topUpConfirmed: 'Balance topped up',
+			topUpRate:
+				"PayPal charges in {{currency}}, at {{rate}} per {{unit}}; your balance gets the pack's DOP$. This is what PayPal will charge you:",
+			topUpPack: 'Top up {{dop}}: PayPal charges you {{charged}}',
+			topUpConfirmed: 'Balance topped up: {{credited}}. PayPal charged {{charged}}.',
 			topUpFailed: 'The balance could not be topped up.',
 		},
 		offer: {
@@ -146,6 +149,17 @@ export const chat: Catalog['chat'] = {
 			keep: 'Go back',
 			paidNotice: 'Payment made',
 			actionFailed: 'The action could not be completed.',
+			charge: 'PayPal will charge you {{charged}} in {{currency}} ({{conversion}}).',
+		},
+		/** What PayPal charges for a DOP$ amount (docs/chat.md, top-ups and offers). */
+		charge: {
+			atRate: '{{dop}} at {{rate}} per {{unit}}',
+			noConversion: 'no currency conversion',
+			unavailable: 'Payments through PayPal are unavailable right now.',
+			currency: {
+				USD: { name: 'US dollars', unit: 'dollar' },
+				DOP: { name: 'Dominican pesos', unit: 'peso' },
+			},
 		},
 		menu: {
 			label: 'Conversation options',
@@ -162,7 +176,8 @@ export const chat: Catalog['chat'] = {
 		receipt: {
 			freelancer: 'Freelancer',
 			customer: 'Customer',
-			amount: 'Amount',
+			amount: 'Charged by PayPal',
+			price: 'Offer price',
 			paidAt: 'Paid on',
 			reference: 'Payment reference',
 		},

@@ -114,7 +114,10 @@ export const chat = {
 			learnMore: 'Haz clic aquí para suscribirte o saber más',
 			topUp: 'Recargar saldo',
 			topUpAmount: 'Monto de la recarga',
-			topUpConfirmed: 'Saldo recargado',
+			topUpRate:
+				'PayPal cobra en {{currency}}, a {{rate}} por {{unit}}; tu saldo recibe los DOP$ del paquete. Esto es lo que PayPal te cobrará:',
+			topUpPack: 'Recargar {{dop}}: PayPal te cobra {{charged}}',
+			topUpConfirmed: 'Saldo recargado: {{credited}}. PayPal cobró {{charged}}.',
 			topUpFailed: 'No se pudo recargar el saldo.',
 		},
 		offer: {
@@ -146,6 +149,17 @@ export const chat = {
 			keep: 'Volver',
 			paidNotice: 'Pago realizado',
 			actionFailed: 'No se pudo completar la acción.',
+			charge: 'PayPal te cobrará {{charged}} en {{currency}} ({{conversion}}).',
+		},
+		/** What PayPal charges for a DOP$ amount (docs/chat.md, top-ups and offers). */
+		charge: {
+			atRate: '{{dop}} a {{rate}} por {{unit}}',
+			noConversion: 'sin cambio de moneda',
+			unavailable: 'Los pagos con PayPal no están disponibles en este momento.',
+			currency: {
+				USD: { name: 'dólares estadounidenses', unit: 'dólar' },
+				DOP: { name: 'pesos dominicanos', unit: 'peso' },
+			},
 		},
 		menu: {
 			label: 'Opciones de la conversación',
@@ -162,7 +176,8 @@ export const chat = {
 		receipt: {
 			freelancer: 'Profesional',
 			customer: 'Cliente',
-			amount: 'Monto',
+			amount: 'Cobrado por PayPal',
+			price: 'Precio de la oferta',
 			paidAt: 'Fecha de pago',
 			reference: 'Referencia del pago',
 		},
