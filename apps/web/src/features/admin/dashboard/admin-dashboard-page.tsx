@@ -1,5 +1,7 @@
+import { CHARGE_CURRENCY } from '@edge/api/charge-math';
 import { REPORTED_KINDS } from '@edge/db/staff-kinds';
-import { formatDate, formatDop } from '@edge/i18n/format';
+import { formatDate, formatMoney } from '@edge/i18n/format';
+import type { Language } from '@edge/i18n/languages';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,6 +38,16 @@ function FigureCard({ title, value, hint, to, testId, children }: FigureCardProp
 			{children}
 		</Card>
 	);
+}
+
+/**
+ * The month's revenue as PayPal charged it: one total per currency (US$ since payments are charged
+ * in dollars, DOP$ for receipts from before), never added across currencies; none is zero in the
+ * currency charged now.
+ */
+export function revenueLines(revenue: readonly { currency: string; cents: number }[], language: Language): string[] {
+	if (revenue.length === 0) return [formatMoney(0, CHARGE_CURRENCY, language)];
+	return revenue.map((total) => formatMoney(total.cents, total.currency, language));
 }
 
 /** /admin: the figures staff look at first (docs/admin.md, "Dashboard"); each card leads to its page. */
@@ -107,7 +119,11 @@ export function AdminDashboardPage() {
 				/>
 				<FigureCard
 					title={t('admin.dashboard.revenue')}
-					value={formatDop(figures.revenueThisMonthCents, language)}
+					value={revenueLines(figures.revenueThisMonth, language).map((line, index) => (
+						<span key={line} style={{ display: 'block' }} data-testid={`figure-revenue-line-${index}`}>
+							{line}
+						</span>
+					))}
 					hint={t('admin.dashboard.revenueHint', { date: formatDate(figures.monthStart, language) })}
 					testId="figure-revenue"
 				/>

@@ -14,6 +14,7 @@ const STATE_COLOR: Record<StaffSubscription['state'], string> = {
 	suspended: 'orange',
 	cancelled: 'gray',
 	ended: 'gray',
+	abandoned: 'gray',
 };
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {

@@ -19,5 +19,5 @@ export const dashboard = {
 	activeSubscriptions: 'Active subscriptions',
 	noActiveSubscriptions: 'No active subscriptions.',
 	revenue: "This month's revenue",
-	revenueHint: 'Payments received since {{date}}',
+	revenueHint: 'Payments received since {{date}}, in the currency PayPal charged',
 } as const;

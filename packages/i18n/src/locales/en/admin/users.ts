@@ -45,6 +45,7 @@ export const users = {
 		suspended: 'Suspended',
 		cancelled: 'Cancelled',
 		ended: 'Ended',
+		abandoned: 'Not completed: approval cancelled at PayPal',
 	},
 	reviewCount_one: '{{count}} review in total',
 	reviewCount_other: '{{count}} reviews in total',

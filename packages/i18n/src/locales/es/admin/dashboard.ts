@@ -19,5 +19,5 @@ export const dashboard = {
 	activeSubscriptions: 'Suscripciones activas',
 	noActiveSubscriptions: 'No hay suscripciones activas.',
 	revenue: 'Ingresos del mes',
-	revenueHint: 'Pagos recibidos desde el {{date}}',
+	revenueHint: 'Pagos recibidos desde el {{date}}, en la moneda que cobró PayPal',
 } as const;

@@ -45,6 +45,7 @@ export const users = {
 		suspended: 'Suspendida',
 		cancelled: 'Cancelada',
 		ended: 'Terminada',
+		abandoned: 'No completada: aprobación cancelada en PayPal',
 	},
 	reviewCount_one: '{{count}} reseña en total',
 	reviewCount_other: '{{count}} reseñas en total',
