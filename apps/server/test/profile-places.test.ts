@@ -54,17 +54,18 @@ const row = (id: number) => server.db.select().from(profiles).where(eq(profiles.
 
 describe('directory.places', () => {
 	it('lists the 31 provinces and the Distrito Nacional, each with its municipalities', async () => {
-		const places = await trpcQuery<{ slug: string; name: string; municipalities: { slug: string; name: string }[] }[]>(
-			server.url,
-			'directory.places',
-		);
+		type Place = { slug: string; name: string; aliases: string[] };
+		const places = await trpcQuery<(Place & { municipalities: Place[] })[]>(server.url, 'directory.places');
 		expect(places.status).toBe(200);
 		expect(places.data).toHaveLength(32);
 		const altagracia = places.data?.find((province) => province.slug === 'la-altagracia');
-		expect(altagracia?.municipalities).toEqual([
+		expect(altagracia?.municipalities.map(({ slug, name }) => ({ slug, name }))).toEqual([
 			{ slug: 'higuey', name: 'Higüey' },
 			{ slug: 'san-rafael-del-yuma', name: 'San Rafael del Yuma' },
 		]);
+		// The other names the pickers find a place by.
+		expect(altagracia?.municipalities[0]?.aliases).toEqual(expect.arrayContaining(['Punta Cana', 'Bávaro']));
+		expect(places.data?.find((province) => province.slug === 'distrito-nacional')?.aliases).toContain('DN');
 		expect(places.data?.flatMap((province) => province.municipalities)).toHaveLength(157);
 	});
 });

@@ -76,6 +76,13 @@ describe('placeSlug and matchPlace', () => {
 		expect(matchPlace(MUNICIPALITIES, 'higuey')?.slug).toBe('higuey');
 		expect(matchPlace(MUNICIPALITIES, 'Punta Cana')?.slug).toBe('higuey');
 		expect(matchPlace(MUNICIPALITIES, 'Santiago')?.slug).toBe('santiago-de-los-caballeros');
+		expect(matchPlace(MUNICIPALITIES, 'bávaro')?.slug).toBe('higuey');
+		expect(matchPlace(MUNICIPALITIES, 'SDE')?.slug).toBe('santo-domingo-este');
+		expect(matchPlace(MUNICIPALITIES, 'San Pedro')?.slug).toBe('san-pedro-de-macoris');
+		expect(matchPlace(MUNICIPALITIES, 'Concepcion de la Vega')?.slug).toBe('la-vega');
+		expect(matchPlace(MUNICIPALITIES, 'DN')?.slug).toBe('santo-domingo-de-guzman');
+		expect(matchPlace(PROVINCES, 'Distrito')?.slug).toBe('distrito-nacional');
+		expect(matchPlace(PROVINCES, 'san pedro')?.slug).toBe('san-pedro-de-macoris');
 		expect(matchPlace(MUNICIPALITIES, 'Gotham')).toBeUndefined();
 		expect(matchPlace(MUNICIPALITIES, '')).toBeUndefined();
 	});

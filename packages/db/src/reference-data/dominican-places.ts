@@ -7,9 +7,11 @@
  *
  * Names are proper names, the same in both languages. Slugs are derived from the names (see
  * `placeSlug`) and stored on profiles and in URLs (?province=santiago): never rename an entry's
- * name without giving it its old slug. Aliases are other spellings people type (Bahoruco,
- * Montecristi, "Santiago" for Santiago de los Caballeros); they map free text to an entry
- * (`matchPlace`), never shown.
+ * name without giving it its old slug. Aliases are the other names and spellings people type
+ * (Bahoruco, Montecristi, "Santiago" for Santiago de los Caballeros, SDE, Punta Cana): the server
+ * reads free text with them (`matchPlace`), and the browser's pickers find an entry by them
+ * (directory.places sends them; the picker shows "Higüey (Punta Cana)"). Each new one says why in a
+ * comment. An alias never names another entry of its list (dominican-places.test.ts).
  */
 
 export interface ProvinceItem {
@@ -74,13 +76,21 @@ const SOURCE: readonly ProvinceSource[] = [
 	{ name: 'Dajabón', municipalities: ['Dajabón', 'El Pino', 'Loma de Cabrera', 'Partido', 'Restauración'] },
 	{
 		name: 'Distrito Nacional',
-		aliases: ['DN', 'D.N.', 'National District'],
-		municipalities: [['Santo Domingo de Guzmán', ['Santo Domingo', 'Distrito Nacional', 'Ciudad de Santo Domingo']]],
+		// "Distrito" and "DN": how addresses and people in the capital shorten it.
+		aliases: ['DN', 'D.N.', 'Distrito', 'National District'],
+		municipalities: [
+			[
+				'Santo Domingo de Guzmán',
+				// The Distrito Nacional is this one municipality: its names find it in the municipality picker too.
+				['Santo Domingo', 'Distrito Nacional', 'Distrito', 'DN', 'D.N.', 'Ciudad de Santo Domingo'],
+			],
+		],
 	},
 	{
 		name: 'Duarte',
 		municipalities: [
-			'San Francisco de Macorís',
+			// "San Francisco" and SFM: the city's everyday names.
+			['San Francisco de Macorís', ['San Francisco', 'SFM']],
 			'Arenoso',
 			'Castillo',
 			'Eugenio María de Hostos',
@@ -115,7 +125,8 @@ const SOURCE: readonly ProvinceSource[] = [
 	{
 		name: 'La Altagracia',
 		municipalities: [
-			['Higüey', ['Salvaleón de Higüey', 'Punta Cana', 'Bávaro', 'Verón', 'Verón Punta Cana']],
+			// Punta Cana, Bávaro and Cap Cana are in the municipal district of Verón-Punta Cana, Higüey's.
+			['Higüey', ['Salvaleón de Higüey', 'Punta Cana', 'Bávaro', 'Verón', 'Verón Punta Cana', 'Cap Cana']],
 			['San Rafael del Yuma', ['Bayahíbe', 'Boca de Yuma']],
 		],
 	},
@@ -188,7 +199,16 @@ const SOURCE: readonly ProvinceSource[] = [
 	},
 	{
 		name: 'San Pedro de Macorís',
-		municipalities: ['San Pedro de Macorís', 'Consuelo', 'Guayacanes', 'Los Llanos', 'Quisqueya', 'Ramón Santana'],
+		// "San Pedro" and SPM: the province's and its capital's everyday names.
+		aliases: ['San Pedro', 'SPM'],
+		municipalities: [
+			['San Pedro de Macorís', ['San Pedro', 'SPM']],
+			'Consuelo',
+			'Guayacanes',
+			'Los Llanos',
+			'Quisqueya',
+			'Ramón Santana',
+		],
 	},
 	{ name: 'Sánchez Ramírez', municipalities: ['Cotuí', 'Cevicos', 'Fantino', 'La Mata'] },
 	{
@@ -213,9 +233,10 @@ const SOURCE: readonly ProvinceSource[] = [
 	{
 		name: 'Santo Domingo',
 		municipalities: [
-			'Santo Domingo Este',
-			['Santo Domingo Norte', ['Villa Mella']],
-			'Santo Domingo Oeste',
+			// SDE, SDN and SDO: how addresses, signs and people write the three Santo Domingos.
+			['Santo Domingo Este', ['SDE', 'SD Este']],
+			['Santo Domingo Norte', ['Villa Mella', 'SDN', 'SD Norte']],
+			['Santo Domingo Oeste', ['SDO', 'SD Oeste']],
 			'Boca Chica',
 			'Los Alcarrizos',
 			'Pedro Brand',

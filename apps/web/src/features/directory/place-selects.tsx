@@ -1,8 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { type NamedPlace, type PlaceNames, placeFilter } from './place-filter';
 
 /** A province and municipality, as slugs ('' for none). */
 export interface PlaceValue {
@@ -37,6 +38,9 @@ export function placeFieldProps(
 	};
 }
 
+/** One empty list while directory.places loads, so the filters are not rebuilt at every render. */
+const NO_PLACES: [] = [];
+
 interface PlaceSelectsProps {
 	value: PlaceValue;
 	onChange: (next: PlaceValue) => void;
@@ -52,10 +56,38 @@ interface PlaceSelectsProps {
 }
 
 /**
+ * The pickers' filters: each option by its slug, with the names that find it (place-filter.ts). An
+ * answer kept from before directory.places sent aliases (the service worker keeps it up to a week)
+ * has none: its places are found by their names alone.
+ */
+function usePlaceFilters(
+	provinces: readonly (NamedPlace & { slug: string; municipalities: (NamedPlace & { slug: string })[] })[],
+) {
+	return useMemo(() => {
+		const names = (place: NamedPlace): PlaceNames => ({ name: place.name, aliases: place.aliases ?? [] });
+		const provinceNames = new Map<string, PlaceNames>();
+		const municipalityNames = new Map<string, PlaceNames>();
+		for (const province of provinces) {
+			const wholeNames: string[] = [];
+			for (const item of province.municipalities) {
+				const place = names(item);
+				municipalityNames.set(item.slug, place);
+				wholeNames.push(place.name, ...place.aliases);
+			}
+			provinceNames.set(province.slug, { ...names(province), wholeNames });
+		}
+		return { province: placeFilter(provinceNames), municipality: placeFilter(municipalityNames) };
+	}, [provinces]);
+}
+
+/**
  * The province and municipality pickers (issue 20): searchable lists of the 32 first-level units
  * and their municipalities, from directory.places. Without a province the municipalities are listed
  * under their provinces, and choosing one fills its province; another province (or none) clears the
- * municipality, so the pair is always one the server accepts.
+ * municipality, so the pair is always one the server accepts. What is typed is matched as the search
+ * matches (accents and case aside) against the names and the other names of each place ("Higuey",
+ * "Punta Cana" and "Bávaro" find Higüey; a province also by one of its municipalities' names), and
+ * nothing matching says so ("No encontramos ese municipio").
  */
 export function PlaceSelects({
 	value,
@@ -69,7 +101,8 @@ export function PlaceSelects({
 }: PlaceSelectsProps) {
 	const { t } = useTranslation();
 	const places = useQuery({ ...trpc.directory.places.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
-	const provinces = places.data ?? [];
+	const provinces = places.data ?? NO_PLACES;
+	const filters = usePlaceFilters(provinces);
 	const chosen = provinces.find((province) => province.slug === value.province);
 	const municipalityData = chosen
 		? chosen.municipalities.map((item) => ({ value: item.slug, label: item.name }))
@@ -85,7 +118,6 @@ export function PlaceSelects({
 		disabled: !places.data,
 		searchable: true,
 		clearable: true,
-		nothingFoundMessage: t('directory.noMatches'),
 		comboboxProps: { withinPortal: true, keepMounted: false },
 		...selectProps,
 	};
@@ -97,6 +129,8 @@ export function PlaceSelects({
 				label={t('directory.places.province')}
 				placeholder={t(anyLabels ? 'directory.places.anyProvince' : 'directory.places.provincePlaceholder')}
 				data={provinces.map((province) => ({ value: province.slug, label: province.name }))}
+				filter={filters.province}
+				nothingFoundMessage={t('directory.places.noProvince')}
 				value={value.province || null}
 				onChange={(province) => {
 					const next = province ?? '';
@@ -112,6 +146,12 @@ export function PlaceSelects({
 				placeholder={t(anyLabels ? 'directory.places.anyMunicipality' : 'directory.places.municipalityPlaceholder')}
 				required={cityRequired}
 				data={municipalityData}
+				filter={filters.municipality}
+				nothingFoundMessage={
+					chosen
+						? t('directory.places.noMunicipalityInProvince', { province: chosen.name })
+						: t('directory.places.noMunicipality')
+				}
 				value={value.city || null}
 				onChange={(city) => {
 					const next = city ?? '';

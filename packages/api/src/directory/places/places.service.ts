@@ -86,18 +86,31 @@ export function keepUnlistedPlace(current: ProfileRow, next: PlaceColumns): Plac
 	};
 }
 
-export interface ProvinceOption {
+/** A place as the pickers list it: the aliases are the other names that find it (dominican-places.ts). */
+export interface PlaceOption {
 	slug: string;
 	name: string;
-	municipalities: PlaceRow[];
+	aliases: readonly string[];
 }
 
-/** directory.places: the provinces in the list's order, each with its municipalities. */
+export interface ProvinceOption extends PlaceOption {
+	municipalities: PlaceOption[];
+}
+
+const aliasesBySlug = (items: readonly { slug: string; aliases: readonly string[] }[]) =>
+	new Map(items.map((item) => [item.slug, item.aliases]));
+const PROVINCE_ALIASES = aliasesBySlug(PROVINCES);
+const MUNICIPALITY_ALIASES = aliasesBySlug(MUNICIPALITIES);
+
+/**
+ * directory.places: the provinces in the list's order, each with its municipalities, and the aliases
+ * each is also known by, which the pickers find it by ("Punta Cana" finds Higüey).
+ */
 export function placeOptions(db: Db): ProvinceOption[] {
-	const byProvince = new Map<string, PlaceRow[]>();
+	const byProvince = new Map<string, PlaceOption[]>();
 	for (const row of db.select().from(municipalities).orderBy(asc(municipalities.sortOrder)).all()) {
 		const list = byProvince.get(row.provinceSlug) ?? [];
-		list.push({ slug: row.slug, name: row.name });
+		list.push({ slug: row.slug, name: row.name, aliases: MUNICIPALITY_ALIASES.get(row.slug) ?? [] });
 		byProvince.set(row.provinceSlug, list);
 	}
 	return db
@@ -105,5 +118,9 @@ export function placeOptions(db: Db): ProvinceOption[] {
 		.from(provinces)
 		.orderBy(asc(provinces.sortOrder))
 		.all()
-		.map((province) => ({ ...province, municipalities: byProvince.get(province.slug) ?? [] }));
+		.map((province) => ({
+			...province,
+			aliases: PROVINCE_ALIASES.get(province.slug) ?? [],
+			municipalities: byProvince.get(province.slug) ?? [],
+		}));
 }

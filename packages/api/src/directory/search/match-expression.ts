@@ -1,4 +1,5 @@
-import { foldWord, pluralForms } from './plural-forms';
+import { foldWord } from './fold-word';
+import { pluralForms } from './plural-forms';
 
 /**
  * Builds an FTS5 MATCH expression from what a visitor typed. User text never reaches FTS5 syntax:

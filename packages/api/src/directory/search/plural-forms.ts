@@ -1,3 +1,5 @@
+import { foldWord } from './fold-word';
+
 /**
  * The singular and plural forms of a search word, in Spanish and English, so "bakery" finds
  * "Bakeries and pastry shops" and "panaderías" finds "Panadería Don Juan" (issue 20). A light
@@ -11,10 +13,6 @@
 const VOWEL = /[aeiou]$/;
 /** Shorter words are left as typed: "es", "la", "bus" have no plural worth guessing. */
 const MIN_LENGTH = 3;
-
-export function foldWord(word: string): string {
-	return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** Other forms of the word (never the word itself), most likely first. */
 export function pluralForms(word: string): string[] {

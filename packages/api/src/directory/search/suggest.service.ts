@@ -1,5 +1,6 @@
 import type { Db, ProfileKind } from '@edge/db';
 import { statement } from '../../shared/statement-cache';
+import { foldWord } from './fold-word';
 import { matchExpression } from './match-expression';
 import { MAX_SUGGESTIONS, type SuggestInput } from './search.schema';
 
@@ -10,8 +11,7 @@ export type Suggestion =
 const MAX_CATEGORY_SUGGESTIONS = 3;
 
 // Names are folded the way the FTS tokenizer folds them, so "elec" suggests "Electrodomésticos".
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) => foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 const LIST_SQL = {
 	categories: 'SELECT slug, name_es AS es, name_en AS en FROM business_categories ORDER BY sort_order',

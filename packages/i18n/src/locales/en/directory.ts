@@ -80,5 +80,8 @@ export const directory: Catalog['directory'] = {
 		unknownProvince: 'Choose a province from the list',
 		unknownMunicipality: 'Choose a municipality from the list',
 		municipalityOutsideProvince: 'That municipality is not in the chosen province',
+		noProvince: 'No province by that name',
+		noMunicipality: 'No municipality by that name',
+		noMunicipalityInProvince: 'No municipality by that name in {{province}}',
 	},
 };

@@ -80,5 +80,9 @@ export const directory = {
 		unknownProvince: 'Elige una provincia de la lista',
 		unknownMunicipality: 'Elige un municipio de la lista',
 		municipalityOutsideProvince: 'Ese municipio no pertenece a la provincia elegida',
+		/** What a picker says when nothing in its list matches what was typed. */
+		noProvince: 'No encontramos esa provincia',
+		noMunicipality: 'No encontramos ese municipio',
+		noMunicipalityInProvince: 'No encontramos ese municipio en {{province}}',
 	},
 } as const;
