@@ -1,5 +1,5 @@
 import type { CalendarAccess, EventView } from '@edge/api/schemas';
-import { events, uploads } from '@edge/db';
+import { events, plans, subscriptions, uploads } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
 	givePlan,
 	insertProfile,
 	insertUpload,
+	RESTAURANT_EVENTS_PLAN,
 	WALL_ONLY_PLAN,
 } from './calendar-helpers';
 import { startTestServer, type TestServer } from './test-server';
@@ -131,14 +132,57 @@ describe('the events gate on create, update and delete', () => {
 			signedIn: true,
 			canManage: true,
 			profiles: [{ id: owner.profileId, title: 'Cacao Criollo', kind: 'business' }],
+			eventsFrom: null,
 		});
 		const without = await ownerWith(null);
-		expect((await without.query<CalendarAccess>('access')).data?.canManage).toBe(false);
+		expect((await without.query<CalendarAccess>('access')).data).toMatchObject({ canManage: false, eventsFrom: null });
 		expect((await anonymous(server).query<CalendarAccess>('access')).data).toEqual({
 			signedIn: false,
 			canManage: false,
 			profiles: [],
+			eventsFrom: null,
 		});
+	});
+
+	it('tells an owner whose change onto a plan with events is scheduled that events come with it on its date', async () => {
+		// Business Profile (the wall only), changing to Multi-Profile Premium at the next billing date
+		// (docs/payments.md, "Changing plan"): the gate still refuses, and access says when events come.
+		const from = inDays(20);
+		const schedule = (userId: string, planId: string) =>
+			server.db
+				.update(subscriptions)
+				.set({ pendingPlanId: planId, pendingPlanFrom: from })
+				.where(eq(subscriptions.userId, userId))
+				.run();
+		const premium = server.db.select().from(plans).where(eq(plans.id, EVENTS_PLAN)).get();
+		const upgrading = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'ACTIVE', nextBillingAt: from });
+		schedule(upgrading.userId, EVENTS_PLAN);
+		expect((await upgrading.query<CalendarAccess>('access')).data).toMatchObject({
+			canManage: false,
+			eventsFrom: {
+				planId: EVENTS_PLAN,
+				planName: { es: premium?.nameEs, en: premium?.nameEn },
+				from: from.toISOString(),
+			},
+		});
+		expect(await upgrading.mutate('create', eventInput(upgrading.profileId, upgrading.imageId))).toMatchObject({
+			error: notAllowed,
+		});
+
+		// A suspended subscription still valid keeps its schedule, as /profile shows it; a cancelled one has none.
+		const suspended = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'SUSPENDED', nextBillingAt: from });
+		schedule(suspended.userId, EVENTS_PLAN);
+		expect((await suspended.query<CalendarAccess>('access')).data?.eventsFrom?.planId).toBe(EVENTS_PLAN);
+		const cancelled = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'CANCELLED', nextBillingAt: from });
+		schedule(cancelled.userId, EVENTS_PLAN);
+		expect((await cancelled.query<CalendarAccess>('access')).data?.eventsFrom).toBeNull();
+		// A change onto a plan without events says nothing; someone who may manage events already needs nothing.
+		const sideways = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'ACTIVE', nextBillingAt: from });
+		schedule(sideways.userId, WALL_ONLY_PLAN);
+		expect((await sideways.query<CalendarAccess>('access')).data?.eventsFrom).toBeNull();
+		const manager = await ownerWith({ planId: RESTAURANT_EVENTS_PLAN, status: 'ACTIVE', nextBillingAt: from });
+		schedule(manager.userId, EVENTS_PLAN);
+		expect((await manager.query<CalendarAccess>('access')).data).toMatchObject({ canManage: true, eventsFrom: null });
 	});
 });
 

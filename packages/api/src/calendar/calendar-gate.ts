@@ -1,8 +1,11 @@
-import type { UserRow } from '@edge/db';
+import { plans, subscriptions, type UserRow } from '@edge/db';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { planProcedure } from '../subscription/plan-procedure';
 import { plansUnlocking } from '../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../subscription/subscription.service';
+import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
+import type { ScheduledEventsPlan } from './calendar.types';
 
 const EVENT_PLANS = plansUnlocking('events');
 
@@ -11,6 +14,47 @@ type PlanUser = Pick<UserRow, 'id' | 'planSubscriptionId' | 'planNextBillingAt'>
 /** Whether the user holds a valid subscription to a plan unlocking events (the one validity rule). */
 export function mayManageEvents(deps: Pick<ApiDeps, 'db' | 'clock'>, user: PlanUser | null): boolean {
 	return user !== null && validPlanIdAmong(deps, user, EVENT_PLANS) !== null;
+}
+
+/**
+ * The change of plan the user approved onto a plan that unlocks events, if one is scheduled: events
+ * come with it on its date (docs/payments.md, "Changing plan": until then the plan paid for keeps
+ * its gates). Read as the subscription view reads `scheduledChange`: only on an active subscription,
+ * or a suspended one still valid (a cancel clears the schedule); the soonest if there were several.
+ */
+export function scheduledEventsPlan(deps: Pick<ApiDeps, 'db' | 'clock'>, userId: string): ScheduledEventsPlan | null {
+	const now = deps.clock.now();
+	const scheduled = deps.db
+		.select({
+			status: subscriptions.status,
+			nextBillingAt: subscriptions.nextBillingAt,
+			planId: plans.id,
+			nameEs: plans.nameEs,
+			nameEn: plans.nameEn,
+			from: subscriptions.pendingPlanFrom,
+		})
+		.from(subscriptions)
+		.innerJoin(plans, eq(plans.id, subscriptions.pendingPlanId))
+		.where(
+			and(
+				eq(subscriptions.userId, userId),
+				inArray(subscriptions.pendingPlanId, EVENT_PLANS),
+				isNotNull(subscriptions.pendingPlanFrom),
+			),
+		)
+		.orderBy(asc(subscriptions.pendingPlanFrom))
+		.all()
+		.find((row) => {
+			const status = normalizeSubscriptionStatus(row.status);
+			return status === 'ACTIVE' || (status === 'SUSPENDED' && isSubscriptionValid(status, row.nextBillingAt, now));
+		});
+	return scheduled?.from
+		? {
+				planId: scheduled.planId,
+				planName: { es: scheduled.nameEs, en: scheduled.nameEn },
+				from: scheduled.from.toISOString(),
+			}
+		: null;
 }
 
 /**

@@ -166,5 +166,6 @@ export type {
 	Holiday,
 	InterestResult,
 	Occurrence,
+	ScheduledEventsPlan,
 	UpcomingPage,
 } from './calendar.types';

@@ -59,6 +59,18 @@ export interface CalendarAccess {
 	canManage: boolean;
 	/** The caller's business and restaurant profiles an event can be posted for. */
 	profiles: { id: number; title: string; kind: 'business' | 'restaurant' }[];
+	/**
+	 * Without `canManage`: the plan unlocking events the caller's subscription changes to, and from
+	 * when (a change of plan applies from the next billing period); null when none is scheduled.
+	 */
+	eventsFrom: ScheduledEventsPlan | null;
+}
+
+/** A scheduled change onto a plan that unlocks events: the plan, its names, and the day it applies (ISO). */
+export interface ScheduledEventsPlan {
+	planId: string;
+	planName: { es: string; en: string };
+	from: string;
 }
 
 export interface InterestResult {

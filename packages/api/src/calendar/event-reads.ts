@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { AppError } from '../shared/app-error';
 import type { CalendarAccess, CalendarRange, EventView, UpcomingPage } from './calendar.types';
-import { mayManageEvents } from './calendar-gate';
+import { mayManageEvents, scheduledEventsPlan } from './calendar-gate';
 import { santoDomingoDayEnd, santoDomingoDayStart } from './calendar-time';
 import { holidaysBetween } from './dominican-holidays';
 import { nextOccurrence, type OccurrenceTimes, occurrencesBetween } from './event-occurrences';
@@ -14,17 +14,19 @@ type Viewer = { id: string; planSubscriptionId: string | null; planNextBillingAt
 
 /** What the calendar pages may offer the viewer. */
 export function calendarAccess(deps: Deps, viewer: Viewer): CalendarAccess {
-	if (!viewer) return { signedIn: false, canManage: false, profiles: [] };
+	if (!viewer) return { signedIn: false, canManage: false, profiles: [], eventsFrom: null };
 	const own = deps.db
 		.select({ id: profiles.id, title: profiles.title, kind: profiles.kind })
 		.from(profiles)
 		.where(and(eq(profiles.ownerId, viewer.id), inArray(profiles.kind, ['business', 'restaurant'])))
 		.orderBy(asc(profiles.id))
 		.all();
+	const canManage = mayManageEvents(deps, viewer);
 	return {
 		signedIn: true,
-		canManage: mayManageEvents(deps, viewer),
+		canManage,
 		profiles: own.map((row) => ({ id: row.id, title: row.title, kind: row.kind as 'business' | 'restaurant' })),
+		eventsFrom: canManage ? null : scheduledEventsPlan(deps, viewer.id),
 	};
 }
 

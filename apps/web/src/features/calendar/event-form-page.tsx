@@ -28,7 +28,8 @@ function FormSkeleton() {
 /**
  * /createEvent (signed in): the event form, or with ?eventId=N the same form for one of the
  * user's own events. Without a plan that unlocks events it says why instead (the server's gate,
- * mirrored through calendar.access).
+ * mirrored through calendar.access), or, when a change onto such a plan is scheduled, that events
+ * come with that plan on its date.
  */
 export function EventFormPage({ eventId }: { eventId?: number }) {
 	const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function EventFormPage({ eventId }: { eventId?: number }) {
 	let body: React.ReactNode;
 	if (access.isPending || (eventId !== undefined && event.isPending)) body = <FormSkeleton />;
 	else if (access.isError) body = <FetchFailed onRetry={() => void access.refetch()} />;
-	else if (!access.data.canManage) body = <ActionNotAllowed />;
+	else if (!access.data.canManage) body = <ActionNotAllowed eventsFrom={access.data.eventsFrom} />;
 	else if (eventId !== undefined && event.isError)
 		body = isNotFound(event.error) ? (
 			<Alert color="red" role="alert" data-testid="event-not-found">

@@ -103,6 +103,11 @@ export const calendar = {
 		gate: {
 			why: 'Creating, editing and deleting events comes with the Premium plans for businesses and restaurants, while the subscription is valid.',
 			seePlans: 'See the plans',
+			scheduled: {
+				title: 'Events come with {{plan}} on {{date}}',
+				why: 'Your change of plan applies that day, when your next period begins: from then on you can create, edit and delete events. Your current plan does not include them.',
+				seeSubscription: 'See my subscription',
+			},
 		},
 		mine: {
 			title: 'My events',

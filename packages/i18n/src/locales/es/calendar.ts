@@ -104,6 +104,11 @@ export const calendar = {
 		gate: {
 			why: 'Crear, editar y eliminar eventos está incluido en los planes Premium para negocios y restaurantes, mientras la suscripción esté vigente.',
 			seePlans: 'Ver los planes',
+			scheduled: {
+				title: 'Los eventos llegan con {{plan}} el {{date}}',
+				why: 'Tu cambio de plan se aplica ese día, al empezar tu próximo período: desde entonces podrás crear, editar y eliminar eventos. Tu plan actual no los incluye.',
+				seeSubscription: 'Ver mi suscripción',
+			},
 		},
 		mine: {
 			title: 'Mis eventos',
