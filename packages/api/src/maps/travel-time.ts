@@ -22,7 +22,7 @@ export const CITY_STRAIGHT_KM = 6;
 /**
  * City roads are 1.2 to 1.4 times the straight line (circuity studies, e.g. Ballou et al. 2002);
  * Santo Domingo's grid with its one-way avenues sits at the usual 1.3 (Zona Colonial to Piantini is
- * 5.4 km straight, about 7 km by road).
+ * 5.6 km straight, about 7 km by road).
  */
 export const CITY_ROAD_FACTOR = 1.3;
 
