@@ -51,7 +51,11 @@ describe('chat payments completed by webhook', () => {
 
 		// The buyer comes back after all: the same answer, no second credit.
 		const late = await customer.confirmTopUp(orderId);
-		expect(late.data).toEqual({ balanceCents: 10_000, creditedCents: 10_000 });
+		expect(late.data).toEqual({
+			balanceCents: 10_000,
+			creditedCents: 10_000,
+			charged: { amount: '1.69', currency: 'USD' },
+		});
 		expect(credits()).toHaveLength(1);
 	});
 
