@@ -27,6 +27,8 @@ export const paymentReceipts = sqliteTable(
 		currency: text().notNull().default('DOP'),
 		paypalReference: text().notNull(),
 		paidAt: integer({ mode: 'timestamp_ms' }).notNull(),
+		/** When its receipt was mailed to the payer: each payment is mailed once, by whichever process claims it. */
+		mailedAt: integer({ mode: 'timestamp_ms' }),
 	},
 	(t) => [
 		index('payment_receipts_user_id_idx').on(t.userId),
