@@ -99,7 +99,8 @@ describe.skipIf(!chromiumPath)('/admin: shell, dashboard, audit; the owner notic
 		await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Panel · Administración · Edge');
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Administración');
 		expect(await page.getByTestId('open-reports-review').textContent()).toBe('1');
-		expect(await page.getByTestId('figure-revenue-value').textContent()).toBe('DOP$ 0.00');
+		// No payments this month: zero, in the currency PayPal charges (revenue keeps each currency charged).
+		expect(await page.getByTestId('figure-revenue-value').textContent()).toBe('US$ 0.00');
 		expect(await page.getByTestId('admin-nav-reports').textContent()).toBe('Reportes1');
 		expect(await page.getByTestId('admin-nav-audit').count()).toBe(0);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -78,6 +78,11 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		await expect.poll(() => freelancerPage.getByTestId('offer-withdraw').count()).toBe(0);
 		await visible(customerPage.getByTestId('offer-pay'));
 
+		// The pay step says what PayPal charges, in dollars at the simulator's rate, before going there.
+		expect(await offer.getByTestId('offer-charge').textContent()).toBe(
+			'PayPal will charge you US$ 25.42 in US dollars (DOP$ 1,500.00 at DOP$ 59.00 per dollar).',
+		);
+		expect(await freelancerPage.getByTestId('offer-charge').count()).toBe(0);
 		// The customer pays it through the simulator; back in the chat both cards say paid, with a receipt.
 		await customerPage.getByTestId('offer-pay').click();
 		const approve = customerPage.getByRole('button', { name: 'Approve / Aprobar' });
@@ -88,7 +93,8 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		await expect.poll(() => freelancerPage.getByTestId('offer-card').getAttribute('data-status')).toBe('paid');
 		await customerPage.getByTestId('offer-receipt').click();
 		const receipt = await visible(customerPage.getByTestId('offer-receipt-table'));
-		expect(await receipt.textContent()).toContain('DOP$ 1,500.00');
+		expect(await receipt.textContent()).toContain('Offer priceDOP$ 1,500.00');
+		expect(await receipt.getByTestId('offer-receipt-charged').textContent()).toBe('Charged by PayPalUS$ 25.42');
 	});
 
 	it('after the 61st day a customer sees the subscribe texts, tops up through the simulator and sends again for 69 cents', async () => {
@@ -111,12 +117,21 @@ describe.skipIf(!chromiumPath)('chat between a customer and a freelancer', () =>
 		).toBe('/pricingTable#plan-freelancer-unlimited-messaging');
 		expect(await page.getByTestId('chat-input').isDisabled()).toBe(true);
 
-		// Top up DOP$ 50 on the simulator's approval page; back in the conversation it is confirmed.
+		// Top up DOP$ 50 on the simulator's approval page; back in the conversation it is confirmed. The
+		// dialog says the rate and what PayPal charges for each pack, in dollars.
 		await page.getByTestId('chat-top-up').click();
+		expect(await (await visible(page.getByTestId('chat-top-up-rate'))).textContent()).toBe(
+			"PayPal charges in US dollars, at DOP$ 59.00 per dollar; your balance gets the pack's DOP$. This is what PayPal will charge you:",
+		);
+		expect(await page.getByTestId('chat-top-up-charge').allTextContents()).toEqual([
+			'US$ 0.85',
+			'US$ 1.69',
+			'US$ 4.24',
+		]);
 		await page.getByTestId('chat-top-up-5000').click();
 		await visible(page.getByRole('button', { name: 'Approve / Aprobar' }));
 		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
-		await visible(notification(page, 'Balance topped up'));
+		await visible(notification(page, 'Balance topped up: DOP$ 50.00. PayPal charged US$ 0.85.'));
 		await waitForPath(page, `/chat/${freelancer.id}`);
 		await expect
 			.poll(() => page.getByTestId('chat-cost-line').textContent())

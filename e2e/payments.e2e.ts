@@ -104,21 +104,30 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 			'The first year; then DOP$ 9,600.00 per year',
 		);
 		expect(await card.getByTestId('plan-monthly').textContent()).toBe('that is DOP$ 800.00 per month');
+		// What PayPal charges, in the currency it charges (US dollars at the simulator's DOP$ 59.00).
+		expect(await card.getByTestId('plan-charge').textContent()).toBe(
+			'US$ 81.36 for the first year, charged by PayPal in US dollars; DOP$ 4,800.00 at DOP$ 59.00 per dollar',
+		);
+		expect(await card.getByTestId('plan-charge-then').textContent()).toBe('Then US$ 162.71 per year.');
 		// The widest amounts fit a 390 px phone too.
 		const widest = page.getByTestId('plan-business-multi-profile-premium');
 		await onOneLine(widest.getByTestId('plan-price'), widest.getByTestId('plan-regular-price'));
 		await fitsItsBox(page, 'pricing-page');
 
-		// The dialog says what is paid now and later; confirming shows PayPal's buttons, wallet and card.
+		// The dialog says what PayPal charges now and later, in dollars, with the DOP$ prices at the
+		// rate; confirming shows PayPal's buttons, wallet and card, under the charge they approve.
 		await card.getByTestId('subscribe').click();
 		await visible(
 			page.getByText(
-				'You will pay DOP$ 4,800.00 for the first year (50% off your first purchase), then DOP$ 9,600.00 per year',
+				'PayPal will charge you US$ 81.36 for the first year in US dollars (DOP$ 4,800.00 at DOP$ 59.00 per dollar; 50% off your first purchase), then US$ 162.71 per year (DOP$ 9,600.00 at DOP$ 59.00 per dollar)',
 				{ exact: false },
 			),
 		);
 		await page.getByTestId('confirm-action-submit').click();
 		await visible(page.getByTestId('paypal-checkout'));
+		expect(await page.getByTestId('confirm-action-body').textContent()).toBe(
+			'At PayPal you approve a charge of US$ 81.36 for the first year in US dollars (DOP$ 4,800.00 at DOP$ 59.00 per dollar). Then US$ 162.71 per year.',
+		);
 		await visible(payButton(page, 'card'));
 		// A double click on one makes one subscription.
 		const approval = await openApproval(page, 'paypal', 'dblclick');
@@ -126,7 +135,7 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await visible(approval.getByText('Paying with: PayPal'));
 		// PayPal's page, in the buyer's language, with the plan and the amounts.
 		expect(await approval.getByTestId('approval-summary').textContent()).toBe(
-			'Subscription to Business Profile (first purchase): you pay DOP 4,800.00 today, then DOP 9,600.00 every year.',
+			'Subscription to Business Profile (first purchase): you pay USD 81.36 today, then USD 162.71 every year.',
 		);
 		await approval.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		// The popup answers the buttons, which close it and go on to /payment-success.
@@ -134,8 +143,10 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await waitForPath(page, '/payment-success');
 		await visible(page.getByText('payment made successfully'));
 		expect(await page.getByTestId('payment-plan').textContent()).toBe('Plan: Business Profile');
-		expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^You paid DOP\$ 4,800\.00 on /);
-		expect(await page.getByTestId('payment-next-charge').textContent()).toMatch(/^Next charge: DOP\$ 9,600\.00 on /);
+		expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^You paid US\$ 81\.36 on /);
+		expect(await page.getByTestId('payment-next-charge').textContent()).toMatch(
+			/^Next charge: US\$ 162\.71 on .+ \(DOP\$ 9,600\.00 at DOP\$ 59\.00 per dollar\)\.$/,
+		);
 		const subscriptionId = new URL(page.url()).searchParams.get('subscription_id') ?? '';
 		expect(subscriptionId).not.toBe('');
 
@@ -146,7 +157,9 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.goto('/profile');
 		const row = await visible(page.getByTestId('subscription-business-profile'));
 		await visible(row.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
-		expect(await row.getByTestId('subscription-date').textContent()).toMatch(/^Next charge: DOP\$ 9,600\.00 on /);
+		expect(await row.getByTestId('subscription-date').textContent()).toMatch(
+			/^Next charge: US\$ 162\.71 on .+ \(DOP\$ 9,600\.00 at DOP\$ 59\.00 per dollar\)$/,
+		);
 		// The plan card above tells the same story, in the same words.
 		const planCard = page.getByTestId('plan-card');
 		await visible(planCard.getByTestId('subscription-status').filter({ hasText: 'ACTIVE' }));
@@ -158,10 +171,10 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await visible(page.getByText(email));
 		await fitsItsBox(page, 'profile-page');
 		expect(await page.getByTestId('profile-subscriptions').getByTestId('subscription-status').count()).toBe(1);
-		// The receipt of the first purchase: half the yearly price.
+		// The receipt of the first purchase: half the yearly price, as PayPal charged it (in dollars).
 		const receipt = await visible(page.getByTestId('profile-receipts').getByTestId('receipt'));
 		expect(await receipt.count()).toBe(1);
-		expect(await receipt.textContent()).toContain('Business ProfileDOP$ 4,800.00');
+		expect(await receipt.textContent()).toContain('Business ProfileUS$ 81.36');
 
 		// Suspend, then resume: each asks first and says how it went.
 		await row.getByTestId('action-suspend').click();
@@ -214,6 +227,9 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		expect(await card.getByTestId('plan-first-purchase').textContent()).toBe(
 			'The first 4 months; then DOP$ 4,500.00 every 4 months',
 		);
+		expect(await card.getByTestId('plan-charge').textContent()).toBe(
+			'US$ 38.14 for the first 4 months, charged by PayPal in US dollars; DOP$ 2,250.00 at DOP$ 59.00 per dollar',
+		);
 		await card.getByTestId('subscribe').click();
 		await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/pricingTable');
 		await fillLogin(page, user.email, user.password);
@@ -232,13 +248,22 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		// The cancelled approval did not use up the 50%: after a reload, every card still offers it.
 		await page.goto('/pricingTable');
 		await page.reload();
-		for (const [planId, amount] of [
-			['search-bar-visibility', 'DOP$ 2,250.00'],
-			['business-profile', 'DOP$ 4,800.00'],
-		]) {
+		for (const [planId, amount, charged] of [
+			['search-bar-visibility', 'DOP$ 2,250.00', 'US$ 38.14'],
+			['business-profile', 'DOP$ 4,800.00', 'US$ 81.36'],
+		] as const) {
 			const offer = await visible(page.getByTestId(`plan-${planId}`));
 			await visible(offer.getByTestId('plan-price').filter({ hasText: amount }));
+			await visible(offer.getByTestId('plan-charge').filter({ hasText: charged }));
 		}
+		// The cancelled approval is no state of the plan: its card offers Subscribe, with no PENDING badge,
+		// and /profile does not list it.
+		const searchCard = page.getByTestId('plan-search-bar-visibility');
+		await visible(searchCard.getByTestId('subscribe'));
+		expect(await searchCard.getByTestId('subscription-status').count()).toBe(0);
+		expect(await searchCard.textContent()).not.toContain('APPROVAL PENDING');
+		await page.goto('/profile');
+		await visible(page.getByTestId('profile-subscriptions').getByText('You have no subscriptions yet.'));
 		await context.close();
 	});
 
@@ -290,19 +315,31 @@ describe.skipIf(!chromiumPath)('payments through the PayPal simulator', () => {
 		await page.getByLabel('New plan').first().click();
 		await page.getByRole('option', { name: 'Business Profile', exact: true }).click();
 		expect(await page.getByTestId('change-plan-details').textContent()).toMatch(
-			/^You keep Premium Restaurant and its features until .+\. From that day you have Business Profile and PayPal will charge you DOP\$ 9,600\.00 per year\.$/,
+			/^You keep Premium Restaurant and its features until .+\. From that day you have Business Profile and PayPal will charge you US\$ 162\.71 per year in US dollars \(DOP\$ 9,600\.00 at DOP\$ 59\.00 per dollar\)\.$/,
 		);
 		await page.getByTestId('confirm-action-submit').click();
 		await page.waitForURL((url) => url.pathname !== '/pricingTable', { timeout: 15_000 });
 		await page.getByRole('button', { name: 'Approve / Aprobar' }).click();
 		await waitForPath(page, '/payment-success');
-		await visible(page.getByText('payment made successfully'));
+		// A scheduled change, not a payment: so titled, nothing charged today.
+		await visible(page.getByRole('heading', { name: 'Plan change scheduled' }));
+		expect(await page.getByText('payment made successfully').count()).toBe(0);
+		expect(await page.title()).toBe('Plan change scheduled · Edge');
 		await visible(page.getByText('Your change to Business Profile is scheduled for', { exact: false }));
+		expect(await page.getByTestId('payment-next-charge').textContent()).toMatch(/^Next charge: US\$ 162\.71 on /);
 
-		// Until then the plan paid for is still Premium Restaurant; Business Profile's card says when it comes.
+		// Until then the plan paid for is still Premium Restaurant; Business Profile's card says when it
+		// comes, and offers no second purchase of it (its dialog would promise the full price, then a 409).
 		await page.goto('/pricingTable');
 		await visible(card.getByTestId('subscription-scheduled'));
-		await visible(page.getByTestId('plan-business-profile').getByTestId('plan-scheduled-here'));
+		const coming = page.getByTestId('plan-business-profile');
+		expect(await (await visible(coming.getByTestId('plan-scheduled-here'))).textContent()).toMatch(
+			/^Change scheduled: this becomes your plan on .+, with no charges until then\. To keep Premium Restaurant, use "Change plan" on its card\.$/,
+		);
+		expect(await coming.getByTestId('subscribe').count()).toBe(0);
+		expect(await coming.getByTestId('switch-to-plan').count()).toBe(0);
+		// The way back stays on the current plan's card.
+		await visible(card.getByTestId('action-changePlan'));
 		await context.close();
 	});
 
