@@ -1,4 +1,4 @@
-import { changeChargeRate, createMailer } from '@edge/api';
+import { changeChargeRate } from '@edge/api';
 import { mailOutbox, paypalPlans } from '@edge/db';
 import {
 	createPaymentGateway,
@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScratchServer } from '../src/scratch-server';
 import { trpcQuery } from './http-helpers';
-import { payingUser, waitFor } from './payments-helpers';
+import { outboxMailer, payingUser, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -44,14 +44,7 @@ function operatorDeps() {
 			}),
 			webhookId: '',
 		},
-		mailer: createMailer({
-			db: server.db,
-			clock: server.clock,
-			from: 'Edge <no-reply@edge.do>',
-			smtp: null,
-			log: () => {},
-			logLocalText: false,
-		}),
+		mailer: outboxMailer(server),
 	};
 }
 
@@ -72,6 +65,21 @@ describe('the currency charged (docs/payments.md, "The currency charged")', () =
 		const active = (await buyer.confirm(id)).data;
 		expect(active?.lastPayment?.charged).toEqual(usd('5.00'));
 		expect(active?.nextCharge?.charge?.charged).toEqual(usd('10.00'));
+		// The receipt is mailed once, with what PayPal charged and the DOP$ it stands for.
+		await buyer.confirm(id);
+		const receipts = () =>
+			server.db
+				.select()
+				.from(mailOutbox)
+				.where(eq(mailOutbox.to, buyer.user.email))
+				.all()
+				.filter((mail) => mail.subject.startsWith('Recibo de tu pago en Edge'));
+		expect(receipts()).toHaveLength(1);
+		expect(receipts()[0]?.text).toMatch(
+			/PayPal te cobró US\$ 5\.00 por Mensajes ilimitados a freelancers el \d+ de \p{L}+ de \d{4} \(cobrado en dólares estadounidenses: DOP\$ 295\.00 a DOP\$ 59\.00 por dólar\)\./u,
+		);
+		expect(receipts()[0]?.text).toContain('Próximo cobro: US$ 10.00 el');
+		expect(receipts()[0]?.text).toContain('PayPal charged you US$ 5.00 for Unlimited messages to freelancers');
 
 		// The operator: DOP$ 50.00 per US$ from now on.
 		const change = await changeChargeRate(operatorDeps(), 5000);
@@ -106,6 +114,10 @@ describe('the currency charged (docs/payments.md, "The currency charged")', () =
 		await simulator.advanceClock(0);
 		await waitFor(async () => (await buyer.receipts()).data?.length === 2);
 		expect((await buyer.receipts()).data?.map((receipt) => receipt.charged)).toEqual([usd('11.80'), usd('5.00')]);
+		// The renewal's receipt too, by the webhook: US$ 11.80 for DOP$ 590.00 at DOP$ 50.00. (A year on,
+		// the outbox has pruned the mails of a year ago.)
+		const renewal = await waitFor(async () => receipts().find((mail) => mail.text.includes('US$ 11.80')));
+		expect(renewal.text).toContain('DOP$ 590.00 a DOP$ 50.00 por dólar');
 
 		// Run again with the same rate: nothing repriced, nobody mailed twice.
 		const again = await changeChargeRate(operatorDeps(), 5000);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createMailer } from '@edge/api';
 import type { MySubscription, MySubscriptions, PaymentsCatalog, Receipt, SubscribeResult } from '@edge/api/client';
 import { bearer, registerUser, trpcMutation, trpcQuery } from './http-helpers';
 import type { TestServer } from './test-server';
@@ -38,4 +39,16 @@ export async function waitFor<T>(check: () => Promise<T | undefined | null | fal
 		if (Date.now() > until) throw new Error('condition not met in time');
 		await new Promise((resolve) => setImmediate(resolve));
 	}
+}
+
+/** The mailer of a process of the operator's (the CLI) beside the test server: its local outbox. */
+export function outboxMailer(server: TestServer) {
+	return createMailer({
+		db: server.db,
+		clock: server.clock,
+		from: 'Edge <no-reply@edge.do>',
+		smtp: null,
+		log: () => {},
+		logLocalText: false,
+	});
 }

@@ -10,7 +10,7 @@ import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { startWebhookReceiver } from '@edge/payments/testing/webhook-receiver';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payingUser, waitFor } from './payments-helpers';
+import { outboxMailer, payingUser, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -186,6 +186,7 @@ describe('POST /api/paypal/webhook', () => {
 				appUrl: server.url,
 				paypal: { gateway, webhookId: simulator.webhookId },
 				logError: () => {},
+				mailer: outboxMailer(server),
 			});
 			expect(summary.changed).toBeGreaterThanOrEqual(1);
 			expect((await buyer.mine()).data?.subscriptions[0]).toMatchObject({ status: 'ACTIVE', isValid: true });

@@ -29,6 +29,7 @@ import type { ChangePlanResult, MySubscription, SubscribeResult } from './paymen
 import { toMySubscription } from './payments-views';
 import { callPaypal } from './paypal-deps';
 import { chargeablePlans, periodCharge } from './plan-charges';
+import { mailNewReceipts } from './receipt-mail';
 import {
 	changeFromGateway,
 	latestSubscription,
@@ -39,7 +40,7 @@ import {
 	writeSubscriptionChange,
 } from './subscription-store';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError' | 'mailer'>;
 
 function paidPlan(deps: Pick<ApiDeps, 'db'>, planId: string): PlanRow {
 	const plan = deps.db.select().from(plans).where(eq(plans.id, planId)).get();
@@ -227,6 +228,7 @@ export async function refreshFromPaypal(
 		if (remote.lastPayment) recordReceipt(tx, next, remote.lastPayment);
 		return next;
 	});
+	if (remote.lastPayment) await mailNewReceipts(deps, row.userId);
 	return activated ? cancelIfSuperseded(deps, updated, cause) : updated;
 }
 

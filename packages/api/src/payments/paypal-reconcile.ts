@@ -18,7 +18,7 @@ export interface ReconcileSummary {
  * `npm run cli -- paypal:reconcile`. A failure on one subscription is logged and the rest go on.
  */
 export async function reconcileSubscriptions(
-	deps: Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError'>,
+	deps: Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError' | 'mailer'>,
 ): Promise<ReconcileSummary> {
 	const now = deps.clock.now();
 	const rows = deps.db

@@ -8,9 +8,10 @@ import { writeTransaction } from '../shared/write-transaction';
 import { cancelIfOrphaned } from './orphaned-subscription';
 import { cancelIfSuperseded } from './payments.service';
 import { callPaypal, requirePaypal } from './paypal-deps';
+import { mailNewReceipts } from './receipt-mail';
 import { changeFromGateway, recordReceipt, sameState, type Tx, writeChangeIn } from './subscription-store';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError' | 'chatBus'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'appUrl' | 'paypal' | 'logError' | 'chatBus' | 'mailer'>;
 
 interface WebhookEventBody {
 	id?: unknown;
@@ -110,6 +111,8 @@ export async function handlePaypalWebhook(
 		return apply ? apply(tx, now) : 'ignored';
 	});
 	const after = before && subscriptionRow(deps, before.id);
+	// A renewal's receipt (or an activation's first payment) goes to the payer once.
+	if (outcome === 'applied' && before) await mailNewReceipts(deps, before.userId);
 	if (outcome === 'applied' && before?.status === 'APPROVAL_PENDING' && after?.status === 'ACTIVE') {
 		// The event is applied whatever happens here; a failed cancel is logged for an operator.
 		await cancelIfSuperseded(deps, after, 'webhook').catch((error) =>

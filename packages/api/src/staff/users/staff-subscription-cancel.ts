@@ -8,7 +8,7 @@ import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import type { CancelSubscriptionInput } from './staff-users.schema';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl' | 'mailer'>;
 
 /**
  * staff.users.cancelSubscription (admins only): the same cancel the owner's own button makes

@@ -6,7 +6,7 @@ import { userReports } from './staff-user-reports';
 import { userSubscriptions } from './staff-user-subscriptions';
 import { findUser } from './staff-users-search';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl' | 'mailer'>;
 
 /** The latest reviews and audit rows the user page lists; the counts cover them all. */
 const LATEST_REVIEWS = 20;

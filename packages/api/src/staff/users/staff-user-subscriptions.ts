@@ -5,7 +5,7 @@ import { refreshFromPaypal } from '../../payments/payments.service';
 import type { MySubscription } from '../../payments/payments.types';
 import { plansById, toSubscriptionView } from '../../payments/subscription-view';
 
-type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl'>;
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'paypal' | 'logError' | 'appUrl' | 'mailer'>;
 
 /** Staff read at most this many of a user's subscriptions from PayPal, newest first; older ones show the stored state. */
 const CHECKED_AT_PAYPAL = 10;
