@@ -48,7 +48,7 @@ describe('GET /api/ready (readiness)', () => {
 			checks: {
 				database: { ok: true },
 				migrations: { ok: true, latest: expect.stringMatching(/^\d{4}_/) },
-				paypal: { ok: true, mode: 'simulator' },
+				paypal: { ok: true, mode: 'simulator', currency: 'USD', rate: '59.00' },
 				mail: { ok: true, transport: 'outbox' },
 				shutdown: { ok: true },
 			},
