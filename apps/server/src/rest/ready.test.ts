@@ -37,7 +37,11 @@ describe('readyHandler', () => {
 		});
 		const dopPlan = await ready({}, (db) => {
 			seedReferenceData(db);
-			const plan = db.select().from(plans).all().find((row) => row.priceCents > 0);
+			const plan = db
+				.select()
+				.from(plans)
+				.all()
+				.find((row) => row.priceCents > 0);
 			db.insert(paypalPlans)
 				.values({
 					planId: plan?.id ?? '',
