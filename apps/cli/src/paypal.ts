@@ -163,7 +163,11 @@ async function runRateCommand(
 	const show = (cents: number) => `DOP$ ${(cents / 100).toFixed(2)} per US$`;
 	if (rateCents === undefined) {
 		const rate = chargeRateView(deps);
-		console.log(rate ? `Charge rate: DOP$ ${rate.rate} per ${rate.currency}` : 'No charge rate is set');
+		console.log(
+			rate
+				? `Charge rate: DOP$ ${rate.rate} per ${rate.currency === 'USD' ? 'US$' : rate.currency}`
+				: 'No charge rate is set',
+		);
 		return 0;
 	}
 	const change = await changeChargeRate(deps, rateCents);

@@ -51,7 +51,7 @@ describe('npm run cli -- paypal:*', () => {
 		// Setting it creates the plans at PayPal in US dollars at that rate.
 		expect(await runCli(['payments:rate', '59.00'], env())).toBe(0);
 		expect(await runCli(['payments:rate'], env())).toBe(0);
-		expect(log.mock.calls.at(-1)?.[0]).toBe('Charge rate: DOP$ 59.00 per USD');
+		expect(log.mock.calls.at(-1)?.[0]).toBe('Charge rate: DOP$ 59.00 per US$');
 		expect(storedPlans().every((row) => row.currency === 'USD' && row.rateCents === 5900)).toBe(true);
 	});
 
