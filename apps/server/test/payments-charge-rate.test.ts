@@ -1,17 +1,12 @@
 import { changeChargeRate } from '@edge/api';
 import { mailOutbox, paypalPlans } from '@edge/db';
-import {
-	createPaymentGateway,
-	type PaypalSimulator,
-	SIMULATOR_CLIENT_ID,
-	SIMULATOR_CLIENT_SECRET,
-} from '@edge/payments';
+import type { PaypalSimulator } from '@edge/payments';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScratchServer } from '../src/scratch-server';
 import { trpcQuery } from './http-helpers';
-import { outboxMailer, payingUser, waitFor } from './payments-helpers';
+import { outboxMailer, payingUser, simulatorGateway, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -35,13 +30,7 @@ function operatorDeps() {
 		db: server.db,
 		clock: server.clock,
 		paypal: {
-			gateway: createPaymentGateway({
-				mode: 'simulator',
-				clientId: SIMULATOR_CLIENT_ID,
-				clientSecret: SIMULATOR_CLIENT_SECRET,
-				simulatorUrl: simulator.url,
-				timeoutMs: 5_000,
-			}),
+			gateway: simulatorGateway(simulator),
 			webhookId: '',
 		},
 		mailer: outboxMailer(server),

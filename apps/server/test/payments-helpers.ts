@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createMailer } from '@edge/api';
 import type { MySubscription, MySubscriptions, PaymentsCatalog, Receipt, SubscribeResult } from '@edge/api/client';
+import {
+	createPaymentGateway,
+	type PaypalSimulator,
+	SIMULATOR_CLIENT_ID,
+	SIMULATOR_CLIENT_SECRET,
+} from '@edge/payments';
 import { bearer, registerUser, trpcMutation, trpcQuery } from './http-helpers';
 import type { TestServer } from './test-server';
 
@@ -50,5 +56,16 @@ export function outboxMailer(server: TestServer) {
 		smtp: null,
 		log: () => {},
 		logLocalText: false,
+	});
+}
+
+/** The gateway a process of the operator's (the CLI's reconcile, payments:rate) opens to the test server's simulator. */
+export function simulatorGateway(simulator: PaypalSimulator) {
+	return createPaymentGateway({
+		mode: 'simulator',
+		clientId: SIMULATOR_CLIENT_ID,
+		clientSecret: SIMULATOR_CLIENT_SECRET,
+		simulatorUrl: simulator.url,
+		timeoutMs: 5_000,
 	});
 }

@@ -1,16 +1,11 @@
 import { reconcileSubscriptions } from '@edge/api';
 import { paypalWebhookEvents, subscriptionAudit } from '@edge/db';
-import {
-	createPaymentGateway,
-	type PaypalSimulator,
-	SIMULATOR_CLIENT_ID,
-	SIMULATOR_CLIENT_SECRET,
-} from '@edge/payments';
+import type { PaypalSimulator } from '@edge/payments';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { startWebhookReceiver } from '@edge/payments/testing/webhook-receiver';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer, payingUser, waitFor } from './payments-helpers';
+import { outboxMailer, payingUser, simulatorGateway, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -173,13 +168,7 @@ describe('POST /api/paypal/webhook', () => {
 			await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
 			expect((await buyer.mine()).data?.subscriptions[0]?.status).toBe('APPROVAL_PENDING');
 
-			const gateway = createPaymentGateway({
-				mode: 'simulator',
-				clientId: SIMULATOR_CLIENT_ID,
-				clientSecret: SIMULATOR_CLIENT_SECRET,
-				simulatorUrl: simulator.url,
-				timeoutMs: 5_000,
-			});
+			const gateway = simulatorGateway(simulator);
 			const summary = await reconcileSubscriptions({
 				db: server.db,
 				clock: server.clock,
