@@ -7,6 +7,7 @@ import { AppRoot } from './app-root';
 import { getStoredToken } from './lib/auth-token';
 import { initI18n, readsServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { watchSessionEnd } from './lib/session-end';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
 import { DRAWN_ATTRIBUTE, makeDrawnFieldsLive, makeDrawnPageLive } from './ssr/drawn-page';
@@ -28,6 +29,8 @@ async function start(root: HTMLElement) {
 	// task for all three blocked the page for some 20 ms on a fast machine, ten times that on a phone.
 	await yieldToBrowser();
 	const router = createAppRouter(queryClient);
+	// A session ended elsewhere signs this tab out on the next answer that says so (docs/api.md).
+	watchSessionEnd(router);
 	await yieldToBrowser();
 
 	// The server draws some public pages for a visit without a session, in the visitor's language

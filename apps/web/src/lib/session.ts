@@ -1,9 +1,11 @@
 import type { PublicUser, SubscriptionView } from '@edge/api/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { browserFetch } from './api-fetch';
 import { apiHeaders, clearStoredToken, getStoredToken, storeToken } from './auth-token';
 import { currentLanguage } from './i18n';
 import { queryClient } from './query-client';
+import { forgetSessionEnd } from './session-signal';
 
 /** The REST facade of the spec (section 7), versioned /v1. */
 export const API_BASE = '/api/v1';
@@ -13,11 +15,9 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export async function fetchSessionUser(): Promise<PublicUser | null> {
 	if (!getStoredToken()) return null;
 	try {
-		const response = await fetch(`${API_BASE}/auth/me`, {
-			credentials: 'include',
-			headers: apiHeaders(currentLanguage()),
-		});
-		// A token the server no longer knows (expired, logged out elsewhere, password reset) is dropped.
+		// A session ended elsewhere is signed out by browserFetch, which tells why (lib/session-end.ts).
+		const response = await browserFetch(`${API_BASE}/auth/me`, { headers: apiHeaders(currentLanguage()) });
+		// A token the server no longer knows is dropped.
 		if (response.status === 401) clearStoredToken();
 		if (!response.ok) return null;
 		const body = (await response.json()) as { user: PublicUser };
@@ -42,6 +42,7 @@ export function useSession() {
 
 /** Called with the token a login or sign-up returned. */
 export async function startClientSession(token: string, user: PublicUser): Promise<void> {
+	forgetSessionEnd();
 	storeToken(token);
 	queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }
@@ -70,10 +71,10 @@ export function usePlanSubscription(user: PublicUser | null) {
 		retry: false,
 		queryFn: async (): Promise<SubscriptionView | null> => {
 			try {
-				const response = await fetch(`${API_BASE}/payment/subscription/${encodeURIComponent(subscriptionId ?? '')}`, {
-					credentials: 'include',
-					headers: apiHeaders(currentLanguage()),
-				});
+				const response = await browserFetch(
+					`${API_BASE}/payment/subscription/${encodeURIComponent(subscriptionId ?? '')}`,
+					{ headers: apiHeaders(currentLanguage()) },
+				);
 				if (!response.ok) return null;
 				// The server's one reading of the subscription (state, validity against the plan's
 				// nextBillingDate, next charge): the page renders it as the subscription list does.

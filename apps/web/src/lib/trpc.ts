@@ -8,15 +8,38 @@ import {
 	httpSubscriptionLink,
 	splitLink,
 	type TRPCClient,
+	type TRPCLink,
 } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { PUBLIC_READ_PROCEDURES } from '../features/pwa/cache-rules';
 import { type ApiFetch, browserFetch } from './api-fetch';
 import { apiHeaders } from './auth-token';
 import { currentLanguage } from './i18n';
 import { queryClient } from './query-client';
+import { noticeSessionEnded } from './session-signal';
 
 const url = '/api/trpc';
+
+/**
+ * Passes every operation on, and tells lib/session-signal.ts when an error says the session ended
+ * (`data.sessionEnded`). The fetch links' answers carry the Edge-Session-Ended header too, which
+ * browserFetch reads; a live stream's (EventSource) headers cannot be read, so a chat stream refused
+ * or ended because its session ended is seen here only.
+ */
+const sessionEndedLink: TRPCLink<AppRouter> =
+	() =>
+	({ op, next }) =>
+		observable((observer) =>
+			next(op).subscribe({
+				next: (value) => observer.next(value),
+				error: (error) => {
+					noticeSessionEnded((error.data as { sessionEnded?: unknown } | undefined)?.sessionEnded);
+					observer.error(error);
+				},
+				complete: () => observer.complete(),
+			}),
+		);
 
 /**
  * A tRPC client whose requests go through `fetch`: the browser's one (below), and one per draw of a
@@ -34,6 +57,7 @@ export function createApiClient(
 	const queries = httpBatchLink({ ...http, maxItems: MAX_BATCH_CALLS });
 	return createTRPCClient<AppRouter>({
 		links: [
+			sessionEndedLink,
 			splitLink({
 				condition: (op) => op.type === 'subscription',
 				// EventSource cannot send headers: SSE authenticates with the same-origin session cookie.

@@ -9,6 +9,7 @@ import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { endClientSession } from '../../lib/session';
+import { signingOut } from '../../lib/session-end';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -30,8 +31,11 @@ export function DeleteAccountForm({ onCancel }: { onCancel?: () => void }) {
 	const submit = form.onSubmit(async (values) => {
 		setRefusal(null);
 		try {
-			await remove.mutateAsync(values);
-			endClientSession();
+			// This tab's own doing: its chat stream ending with 'accountDeleted' is not news from elsewhere.
+			await signingOut('accountDeleted', async () => {
+				await remove.mutateAsync(values);
+				endClientSession();
+			});
 			notify.success(t('account.deleteAccount.success'));
 			await navigate({ to: '/' });
 		} catch (error) {

@@ -1,10 +1,11 @@
 import { type LoginInput, loginSchema } from '@edge/api/schemas';
+import type { SessionEndSignal } from '@edge/api/session-ended';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { translateError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { translatedInputProps } from '../../lib/form';
@@ -12,11 +13,12 @@ import { safeRedirect } from '../../lib/guards';
 import { AnchorLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { startClientSession } from '../../lib/session';
+import { clearLastSessionEnd, sessionEndedKey } from '../../lib/session-signal';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { AuthCard } from './auth-card';
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, sessionEnded }: { redirectTo?: string; sessionEnded?: SessionEndSignal }) {
 	const { t } = useTranslation();
 	useDocumentTitle(t('auth.login.title'));
 	const navigate = useNavigate();
@@ -28,6 +30,10 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 	});
 	const input = translatedInputProps(form, t);
 	const login = useMutation(trpc.auth.login.mutationOptions());
+	// Shown here once: a later visit to a guarded page is an ordinary one.
+	useEffect(() => {
+		if (sessionEnded) clearLastSessionEnd();
+	}, [sessionEnded]);
 
 	const submit = form.onSubmit(async (values) => {
 		setFailure(null);
@@ -44,8 +50,23 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
 	return (
 		<Stack gap="md">
+			{/* The session ended elsewhere and a guard sent the visitor here: say why it ended. */}
+			{redirectTo && sessionEnded && (
+				<Alert
+					color="yellow"
+					icon={<IconLogout />}
+					title={t('auth.sessionEnded.title')}
+					maw={460}
+					w="100%"
+					mx="auto"
+					role="alert"
+					data-testid="session-ended"
+				>
+					{t(sessionEndedKey(sessionEnded))}
+				</Alert>
+			)}
 			{/* Sent here by a guard: say why, above the card (the spec's warning, in the page). */}
-			{redirectTo && (
+			{redirectTo && !sessionEnded && (
 				<Alert
 					color="yellow"
 					icon={<IconLock />}

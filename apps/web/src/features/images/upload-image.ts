@@ -1,4 +1,5 @@
 import type { ImageFormat } from '@edge/api/profile-kinds';
+import { browserFetch } from '../../lib/api-fetch';
 import { apiHeaders } from '../../lib/auth-token';
 
 export const UPLOADS_URL = '/api/v1/uploads';
@@ -31,13 +32,8 @@ export async function uploadImage(file: Blob, language: string, signal?: AbortSi
 	body.append('file', file);
 	let response: Response;
 	try {
-		response = await fetch(UPLOADS_URL, {
-			method: 'POST',
-			body,
-			headers: apiHeaders(language),
-			credentials: 'include',
-			signal,
-		});
+		// Through browserFetch: a session that ended elsewhere signs the tab out (lib/session-end.ts).
+		response = await browserFetch(UPLOADS_URL, { method: 'POST', body, headers: apiHeaders(language), signal });
 	} catch {
 		throw new UploadError(null, null);
 	}

@@ -57,6 +57,20 @@ export const auth: Catalog['auth'] = {
 		cancel: 'Cancel',
 		submit: 'Log out',
 		success: 'You have logged out successfully',
+		everywhere: 'Log out on every device',
+		everywhereSuccess: 'You logged out on all your devices',
+	},
+	sessionEnded: {
+		title: 'Your session ended',
+		reasons: {
+			suspended: 'The Edge team suspended your account.',
+			passwordReset: "Your account's password was reset. Log in with the new one.",
+			signedOutEverywhere: 'You were logged out on all your devices.',
+			signedOut: 'You logged out in another tab or window.',
+			accountDeleted: 'Your account was deleted.',
+			expired: 'Your session expired. Please log in again.',
+			unknown: 'Your session ended. Please log in again.',
+		},
 	},
 	forgot: {
 		title: 'Forgot your password?',

@@ -55,6 +55,21 @@ export const auth = {
 		cancel: 'Cancelar',
 		submit: 'Cerrar sesión',
 		success: 'Has cerrado sesión correctamente',
+		everywhere: 'Cerrar sesión en todos los dispositivos',
+		everywhereSuccess: 'Cerraste sesión en todos tus dispositivos',
+	},
+	/** A session that ended elsewhere: what the tab says when it signs out by itself. */
+	sessionEnded: {
+		title: 'Tu sesión terminó',
+		reasons: {
+			suspended: 'El equipo de Edge suspendió tu cuenta.',
+			passwordReset: 'La contraseña de tu cuenta se restableció. Inicia sesión con la nueva.',
+			signedOutEverywhere: 'Se cerró la sesión en todos tus dispositivos.',
+			signedOut: 'Cerraste sesión en otra pestaña o ventana.',
+			accountDeleted: 'Tu cuenta fue eliminada.',
+			expired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+			unknown: 'Tu sesión terminó. Inicia sesión de nuevo.',
+		},
 	},
 	forgot: {
 		title: '¿Olvidaste tu contraseña?',
