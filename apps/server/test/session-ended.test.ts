@@ -87,16 +87,12 @@ async function resetLinkToken(email: string): Promise<string> {
 }
 
 describe('a session that ended elsewhere', () => {
-	it('is answered as usual while it works: no header, no cookie change', async () => {
+	it('suspended by staff: "suspended" (while it worked, nothing was said)', async () => {
 		const user = await registerUser(server);
 		const batch = await trpcBatch(server.url, 'query', [{ path: 'auth.me' }, { path: 'maps.config' }], withBoth(user));
 		expect(batch.headers.get(HEADER)).toBeNull();
 		expect(batch.headers.getSetCookie()).toEqual([]);
 		expect(batch.items[0]).toMatchObject({ result: { data: { email: user.email } } });
-	});
-
-	it('suspended by staff: "suspended"', async () => {
-		const user = await registerUser(server);
 		const done = await trpcMutation(
 			server.url,
 			'staff.users.suspend',
@@ -179,7 +175,11 @@ describe('a session that ended elsewhere', () => {
 		expectEnded(await nextRequests(user), 'expired');
 	});
 
-	it('a token nobody knows (or whose record was pruned): "unknown"', async () => {
+	it('a token nobody knows (or whose record was pruned): "unknown"; no token at all: nothing', async () => {
+		const anonymous = await fetch(`${server.url}/api/v1/auth/me`);
+		expect(anonymous.status).toBe(401);
+		expect(anonymous.headers.get(HEADER)).toBeNull();
+		expect((await trpcBatch(server.url, 'query', [{ path: 'maps.config' }])).headers.get(HEADER)).toBeNull();
 		const stranger = {
 			...(await registerUser(server)),
 			token: 'never-a-session-0001',
@@ -200,14 +200,6 @@ describe('a session that ended elsewhere', () => {
 		expect(rows.find((row) => row.idHash === sessionIdHash(user.token))?.reason).toBe('signedOut');
 		expect(JSON.stringify(rows)).not.toContain(user.token);
 		expect(rows.find((row) => row.idHash === old)).toBeUndefined();
-	});
-
-	it('a request with no session at all is told nothing', async () => {
-		const response = await fetch(`${server.url}/api/v1/auth/me`);
-		expect(response.status).toBe(401);
-		expect(response.headers.get(HEADER)).toBeNull();
-		const batch = await trpcBatch(server.url, 'query', [{ path: 'maps.config' }]);
-		expect(batch.headers.get(HEADER)).toBeNull();
 	});
 });
 
