@@ -40,6 +40,7 @@ export const PUBLIC_DATA_TABLES = [
 
 export const PRIVATE_TABLES = [
 	'sessions',
+	'ended_sessions',
 	'login_failures',
 	'password_reset_tokens',
 	'mail_outbox',
@@ -56,6 +57,8 @@ export const PRIVATE_TABLES = [
 	'subscription_audit',
 	'first_purchase_discounts',
 	'paypal_webhook_events',
+	// No drawn page shows the rate: the plans' charges come from paypal_plans, which is public.
+	'charge_rates',
 	'staff_audit',
 	'user_notices',
 	'verification_requests',
