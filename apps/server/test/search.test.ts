@@ -1,29 +1,18 @@
+import type { AppRouter } from '@edge/api/client';
 import { type NewProfileRow, profileHours, profiles, reviews, subscriptions, type UserRow } from '@edge/db';
 import { insertTestUser } from '@edge/db/testing';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, trpcQuery } from './http-helpers';
+import { bearer, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /** directory.search over real HTTP on profiles inserted with drizzle (triggers index them). */
 
-interface Summary {
-	id: number;
-	kind: string;
-	title: string;
-	category: { slug: string; es: string; en: string } | null;
-	city: string | null;
-	promoted: boolean;
-	verified: boolean;
-	ratingCount: number;
-	ratingAverage: number | null;
-	openStatus: { state: string };
-	distanceKm: number | null;
-}
-interface Page {
-	items: Summary[];
-	nextCursor: string | null;
-}
+type Page = inferRouterOutputs<AppRouter>['directory']['search'];
+type Summary = Page['items'][number];
+type SearchInput = inferRouterInputs<AppRouter>['directory']['search'];
 
 let server: TestServer;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,15 +61,17 @@ function review(profileId: number, rating: number) {
 	server.db.insert(reviews).values({ profileId, authorId: author.id, rating, createdAt: at, updatedAt: at }).run();
 }
 
-async function search(input: Record<string, unknown>): Promise<Page> {
-	const response = await trpcQuery<Page>(server.url, 'directory.search', input);
+const visitor = () => apiClient(server.url);
+
+async function search(input: SearchInput): Promise<Page> {
+	const response = await call(() => visitor().directory.search.query(input));
 	if (!response.data) throw new Error(`search failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return response.data;
 }
 const titles = (page: Page) => page.items.map((item) => item.title);
 
 /** Every page of a search, following the cursor. */
-async function allPages(input: Record<string, unknown>): Promise<Summary[]> {
+async function allPages(input: SearchInput): Promise<Summary[]> {
 	const items: Summary[] = [];
 	let cursor: string | undefined;
 	for (let guard = 0; guard < 50; guard += 1) {
@@ -265,12 +256,14 @@ describe('directory.search: filters', () => {
 	});
 
 	it('refuses an invalid filter with a translated client error', async () => {
-		const response = await trpcQuery(server.url, 'directory.search', {
-			near: { lat: 18.4, lng: -69.9, radiusKm: 500 },
-		});
+		const response = await call(() =>
+			visitor().directory.search.query({
+				near: { lat: 18.4, lng: -69.9, radiusKm: 500 },
+			}),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toHaveProperty('near');
-		const limit = await trpcQuery(server.url, 'directory.search', { limit: 51 });
+		const limit = await call(() => visitor().directory.search.query({ limit: 51 }));
 		expect(limit.status).toBe(400);
 	});
 });
@@ -388,16 +381,18 @@ describe('directory.search: pagination', () => {
 		const first = await search({ kind: 'employee', limit: 1 });
 		const anchor = first.items[0]?.id ?? 0;
 		server.db.delete(profiles).where(eq(profiles.id, anchor)).run();
-		const next = await search({ kind: 'employee', limit: 1, cursor: first.nextCursor });
+		const next = await search({ kind: 'employee', limit: 1, cursor: first.nextCursor ?? undefined });
 		expect(next.items[0]?.id).toBeLessThan(anchor);
 	});
 
 	it('refuses a forged cursor or one from another ordering with a translated 400', async () => {
-		const forged = await trpcQuery(server.url, 'directory.search', { cursor: 'not-a-cursor' });
+		const forged = await call(() => visitor().directory.search.query({ cursor: 'not-a-cursor' }));
 		expect(forged.status).toBe(400);
 		expect(forged.error?.data.i18nKey).toBe('search.badCursor');
 		const listing = await search({ limit: 1 });
-		const mixed = await trpcQuery(server.url, 'directory.search', { q: 'estable', cursor: listing.nextCursor });
+		const mixed = await call(() =>
+			visitor().directory.search.query({ q: 'estable', cursor: listing.nextCursor ?? undefined }),
+		);
 		expect(mixed.status).toBe(400);
 		expect(mixed.error?.data.i18nKey).toBe('search.badCursor');
 	});
@@ -405,42 +400,39 @@ describe('directory.search: pagination', () => {
 
 describe('directory.suggest, categories, activity, mine and home', () => {
 	it('suggests categories and titles while typing, accents ignored', async () => {
-		const response = await trpcQuery<Array<Record<string, unknown>>>(server.url, 'directory.suggest', { q: 'pana' });
+		const response = await call(() => visitor().directory.suggest.query({ q: 'pana' }));
 		expect(response.data).toContainEqual({
 			type: 'category',
 			slug: 'bakeries-and-pastry-shops',
 			es: 'Panaderías y reposterías',
 			en: 'Bakeries and pastry shops',
 		});
-		const titlesOnly = await trpcQuery<Array<Record<string, unknown>>>(server.url, 'directory.suggest', {
-			q: 'cafe col',
-		});
+		const titlesOnly = await call(() => visitor().directory.suggest.query({ q: 'cafe col' }));
 		expect(titlesOnly.data).toEqual([
 			{ type: 'profile', id: expect.any(Number), kind: 'business', title: 'Café Colonial' },
 		]);
-		const restaurantsOnly = await trpcQuery<Array<Record<string, unknown>>>(server.url, 'directory.suggest', {
-			q: 'parri',
-			kind: 'restaurant',
-		});
+		const restaurantsOnly = await call(() => visitor().directory.suggest.query({ q: 'parri', kind: 'restaurant' }));
 		expect(restaurantsOnly.data).toEqual([
 			{ type: 'category', slug: 'steakhouse', es: 'Parrillada y carnes', en: 'Steakhouse' },
 			{ type: 'profile', id: expect.any(Number), kind: 'restaurant', title: 'La Parrilla del Malecón' },
 		]);
-		const businessesOnly = await trpcQuery<unknown[]>(server.url, 'directory.suggest', {
-			q: 'parri',
-			kind: 'business',
-		});
+		const businessesOnly = await call(() =>
+			visitor().directory.suggest.query({
+				q: 'parri',
+				kind: 'business',
+			}),
+		);
 		expect(businessesOnly.data).toEqual([]);
-		const symbols = await trpcQuery(server.url, 'directory.suggest', { q: '!!' });
+		const symbols = await call(() => visitor().directory.suggest.query({ q: '!!' }));
 		expect(symbols.data).toEqual([]);
-		const tooShort = await trpcQuery(server.url, 'directory.suggest', { q: 'p' });
+		const tooShort = await call(() => visitor().directory.suggest.query({ q: 'p' }));
 		expect(tooShort.status).toBe(400);
-		const many = await trpcQuery<unknown[]>(server.url, 'directory.suggest', { q: 'estable' });
+		const many = await call(() => visitor().directory.suggest.query({ q: 'estable' }));
 		expect(many.data?.length).toBe(8);
 	});
 
 	it('counts the profiles of every business category in one list', async () => {
-		const response = await trpcQuery<Array<{ slug: string; count: number }>>(server.url, 'directory.categories');
+		const response = await call(() => visitor().directory.categories.query());
 		const counts = Object.fromEntries((response.data ?? []).map((row) => [row.slug, row.count]));
 		expect(counts['restaurants-and-food']).toBe(2);
 		expect(counts['auto-repair']).toBe(1);
@@ -448,9 +440,9 @@ describe('directory.suggest, categories, activity, mine and home', () => {
 	});
 
 	it('names one category by slug, and answers NOT_FOUND for an unknown one', async () => {
-		const known = await trpcQuery(server.url, 'directory.category', { slug: 'steakhouse' });
+		const known = await call(() => visitor().directory.category.query({ slug: 'steakhouse' }));
 		expect(known.data).toEqual({ slug: 'steakhouse', es: 'Parrillada y carnes', en: 'Steakhouse', count: 1 });
-		const unknown = await trpcQuery(server.url, 'directory.category', { slug: 'nope' });
+		const unknown = await call(() => visitor().directory.category.query({ slug: 'nope' }));
 		expect(unknown.status).toBe(404);
 		expect(unknown.error?.data.i18nKey).toBe('search.categoryNotFound');
 	});
@@ -462,12 +454,14 @@ describe('directory.suggest, categories, activity, mine and home', () => {
 			.set({ updatedAt: new Date(Date.now() + DAY_MS) })
 			.where(eq(profiles.id, updated))
 			.run();
-		const first = await trpcQuery<Page>(server.url, 'directory.activity', { limit: 2 });
+		const first = await call(() => visitor().directory.activity.query({ limit: 2 }));
 		expect(first.data?.items[0]?.title).toBe('Recién actualizado');
-		const second = await trpcQuery<Page>(server.url, 'directory.activity', {
-			limit: 2,
-			cursor: first.data?.nextCursor,
-		});
+		const second = await call(() =>
+			visitor().directory.activity.query({
+				limit: 2,
+				cursor: first.data?.nextCursor ?? undefined,
+			}),
+		);
 		const ids = [...(first.data?.items ?? []), ...(second.data?.items ?? [])].map((item) => item.id);
 		expect(new Set(ids).size).toBe(4);
 	});
@@ -476,21 +470,21 @@ describe('directory.suggest, categories, activity, mine and home', () => {
 		const { token, user } = await registerUser(server);
 		insertProfile({ ownerId: user.id, kind: 'business', title: 'Mi negocio' });
 		insertProfile({ ownerId: user.id, kind: 'freelancer', title: 'Mi perfil profesional' });
-		const mine = await trpcQuery<Summary[]>(server.url, 'directory.mine', undefined, bearer(token));
+		const mine = await call(() => apiClient(server.url, bearer(token)).directory.mine.query());
 		expect(mine.data?.map((item) => [item.kind, item.title])).toEqual([
 			['freelancer', 'Mi perfil profesional'],
 			['business', 'Mi negocio'],
 		]);
-		const visitor = await trpcQuery(server.url, 'directory.mine');
-		expect(visitor.status).toBe(401);
+		const anonymous = await call(() => visitor().directory.mine.query());
+		expect(anonymous.status).toBe(401);
 	});
 
 	it('serves the home sections in one call', async () => {
-		const response = await trpcQuery<Record<string, Summary[]>>(server.url, 'directory.home');
-		const home = response.data ?? {};
-		expect(home.recentBusinesses?.every((item) => item.kind === 'business')).toBe(true);
-		expect(home.topRatedBusinesses?.[0]).toMatchObject({ title: 'Farmacia Filtro 24 Horas', ratingAverage: 4.5 });
-		expect(home.freelancers?.map((item) => item.title)).toContain('Electricista Filtro');
-		expect(home.promoted?.map((item) => item.title)).toEqual(['Heladería Pagada']);
+		const response = await call(() => visitor().directory.home.query());
+		const home = response.data;
+		expect(home?.recentBusinesses.every((item) => item.kind === 'business')).toBe(true);
+		expect(home?.topRatedBusinesses[0]).toMatchObject({ title: 'Farmacia Filtro 24 Horas', ratingAverage: 4.5 });
+		expect(home?.freelancers.map((item) => item.title)).toContain('Electricista Filtro');
+		expect(home?.promoted.map((item) => item.title)).toEqual(['Heladería Pagada']);
 	});
 });

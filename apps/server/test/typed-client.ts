@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AppRouter } from '@edge/api/client';
+import { createTRPCClient, httpLink, type TRPCClient, TRPCClientError } from '@trpc/client';
+import type { TrpcErrorBody, TrpcResponse } from './http-helpers';
+
+/**
+ * The typed way integration tests call the API over HTTP: `createTRPCClient<AppRouter>` with
+ * `httpLink` (one request per call, as the browser's client sends a mutation; no transformer, as the
+ * server has none), so a wrong path or input is a type error and the output is the router's type.
+ *
+ *   const owner = apiClient(server.url, bearer(token));
+ *   const created = await call(() => owner.business.create.mutate(input));
+ *   expect(created.status).toBe(200);
+ *   expect(created.error?.data.i18nKey).toBe('errors.forbidden');
+ *
+ * Subscriptions (live streams) stay on sse-client.ts; batches on `trpcBatch` (http-helpers.ts).
+ */
+export type ApiClient = TRPCClient<AppRouter>;
+
+/** The answer being read inside `call`: the custom fetch leaves its Response here. */
+const current = new AsyncLocalStorage<{ response?: Response }>();
+
+/** A client whose every request carries `headers` (a bearer token, accept-language, x-forwarded-for…). */
+export function apiClient(baseUrl: string, headers: Record<string, string> = {}): ApiClient {
+	return createTRPCClient<AppRouter>({
+		links: [
+			httpLink({
+				url: `${baseUrl}/api/trpc`,
+				headers,
+				fetch: async (url, init) => {
+					const response = await fetch(url, init);
+					const store = current.getStore();
+					if (store) store.response = response;
+					return response;
+				},
+			}),
+		],
+	});
+}
+
+/**
+ * Runs one call of a typed client and answers as the string helpers do: `{ status, headers, data,
+ * error }`, `error` being tRPC's error body with the data our error formatter adds (`i18nKey`,
+ * `params`, `fieldErrors`, `httpStatus`). An answer that is not tRPC's (no JSON, the network) throws.
+ * One call per `call`: the status and headers are those of the last request `run` made.
+ */
+export async function call<T>(run: () => Promise<T>): Promise<TrpcResponse<T>> {
+	const store: { response?: Response } = {};
+	try {
+		const data = await current.run(store, run);
+		if (!store.response) throw new Error('call: the client sent no request');
+		return { status: store.response.status, headers: store.response.headers, data, error: undefined };
+	} catch (error) {
+		if (!(error instanceof TRPCClientError) || !error.shape) throw error;
+		const response = (error.meta?.response as Response | undefined) ?? store.response;
+		if (!response) throw error;
+		return { status: response.status, headers: response.headers, data: undefined, error: error.shape as TrpcErrorBody };
+	}
+}
+
+/** `call`, then the data, failing loudly with the status and error when the call did not succeed. */
+export async function ok<T>(run: () => Promise<T>): Promise<T> {
+	const response = await call(run);
+	if (response.error !== undefined) {
+		throw new Error(`call failed: ${response.status} ${JSON.stringify(response.error)}`);
+	}
+	return response.data as T;
+}
