@@ -13,35 +13,16 @@ import {
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { payingUser, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * staff.users (issue 21, docs/admin.md): search, one user's page (subscriptions as PayPal has them),
  * warn, suspend (sessions gone at once, sign-in refused in the user's language, profiles out of
  * search and their pages), restore, and the admins' cancel at PayPal; each action audited.
  */
-
-interface Found {
-	id: string;
-	name: string;
-	email: string;
-	staffRole: string | null;
-	suspendedAt: string | null;
-	profileCount: number;
-}
-interface Detail {
-	user: { id: string; suspendedAt: string | null; suspendedReason: string | null };
-	profiles: Array<{ id: number; kind: string; title: string; verified: boolean }>;
-	subscriptions: Array<{ subscriptionId: string; status: string; state: string; checkedAtPaypal: boolean }>;
-	reviews: { count: number; latest: Array<Record<string, unknown>> };
-	reports: {
-		made: { count: number; latest: Array<Record<string, unknown>> };
-		against: { count: number; latest: Array<Record<string, unknown>> };
-	};
-	history: Array<{ action: string; staffEmail: string; reason: string | null }>;
-}
 
 let server: TestServer;
 let moderator: RegisteredUser;
@@ -83,16 +64,12 @@ async function withoutWebhooks(run: () => Promise<void>) {
 	}
 }
 
-const as = (who: RegisteredUser | null) => (who ? bearer(who.token) : {});
-const search = (input: Record<string, unknown>, who: RegisteredUser | null = moderator) =>
-	trpcQuery<{ items: Found[]; nextCursor: number | null }>(server.url, 'staff.users.search', input, as(who));
+/** The API as `who` (anonymous when null). */
+const as = (who: RegisteredUser | null) => apiClient(server.url, who ? bearer(who.token) : {});
+const search = (input: { query: string; cursor?: number }, who: RegisteredUser | null = moderator) =>
+	call(() => as(who).staff.users.search.query(input));
 const detail = (userId: string, who: RegisteredUser | null = moderator) =>
-	trpcQuery<Detail>(server.url, 'staff.users.get', { userId }, as(who));
-const act = (
-	action: 'warn' | 'suspend' | 'restore' | 'cancelSubscription',
-	input: Record<string, unknown>,
-	who: RegisteredUser | null = moderator,
-) => trpcMutation(server.url, `staff.users.${action}`, input, as(who));
+	call(() => as(who).staff.users.get.query({ userId }));
 
 /** A user with a business profile titled with WORD, found by directory.search. */
 async function userWithProfile(lastName = WORD) {
@@ -120,9 +97,7 @@ const noticesOf = (userId: string) =>
 		.all()
 		.map((row) => `${row.kind}:${row.reason ?? ''}`);
 const searchTitles = async (q: string) =>
-	((await trpcQuery<{ items: Array<{ title: string }> }>(server.url, 'directory.search', { q })).data?.items ?? []).map(
-		(item) => item.title,
-	);
+	((await call(() => as(null).directory.search.query({ q }))).data?.items ?? []).map((item) => item.title);
 
 describe('staff.users authorization', () => {
 	it('answers 401 to anonymous callers and 403 to users without a role, on every procedure', async () => {
@@ -130,19 +105,27 @@ describe('staff.users authorization', () => {
 		const calls = [
 			(who: RegisteredUser | null) => search({ query: '' }, who),
 			(who: RegisteredUser | null) => detail(subject.user.id, who),
-			(who: RegisteredUser | null) => act('warn', { userId: subject.user.id, reason: 'x' }, who),
-			(who: RegisteredUser | null) => act('suspend', { userId: subject.user.id, reason: 'x' }, who),
-			(who: RegisteredUser | null) => act('restore', { userId: subject.user.id }, who),
-			(who: RegisteredUser | null) => act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, who),
+			(who: RegisteredUser | null) =>
+				call(() => as(who).staff.users.warn.mutate({ userId: subject.user.id, reason: 'x' })),
+			(who: RegisteredUser | null) =>
+				call(() => as(who).staff.users.suspend.mutate({ userId: subject.user.id, reason: 'x' })),
+			(who: RegisteredUser | null) => call(() => as(who).staff.users.restore.mutate({ userId: subject.user.id })),
+			(who: RegisteredUser | null) =>
+				call(() => as(who).staff.users.cancelSubscription.mutate({ subscriptionId: 'I-NOPE', reason: 'x' })),
 		];
-		for (const call of calls) {
-			expect((await call(null)).status).toBe(401);
-			expect((await call(plain)).status).toBe(403);
+		for (const attempt of calls) {
+			expect((await attempt(null)).status).toBe(401);
+			expect((await attempt(plain)).status).toBe(403);
 		}
 		// Cancelling at PayPal is for admins only.
-		const refused = await act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, moderator);
+		const refused = await call(() =>
+			as(moderator).staff.users.cancelSubscription.mutate({ subscriptionId: 'I-NOPE', reason: 'x' }),
+		);
 		expect(refused.status).toBe(403);
-		expect((await act('cancelSubscription', { subscriptionId: 'I-NOPE', reason: 'x' }, admin)).status).toBe(404);
+		expect(
+			(await call(() => as(admin).staff.users.cancelSubscription.mutate({ subscriptionId: 'I-NOPE', reason: 'x' })))
+				.status,
+		).toBe(404);
 		expect(auditOf(subject.user.id)).toEqual([]);
 	});
 });
@@ -232,13 +215,19 @@ describe('staff.users.get', () => {
 describe('staff.users.warn', () => {
 	it('tells the user why and writes the audit; staff cannot warn themselves', async () => {
 		const { subject } = await userWithProfile(`${WORD}c`);
-		expect((await act('warn', { userId: subject.user.id, reason: 'Lenguaje ofensivo' })).status).toBe(200);
+		expect(
+			(
+				await call(() =>
+					as(moderator).staff.users.warn.mutate({ userId: subject.user.id, reason: 'Lenguaje ofensivo' }),
+				)
+			).status,
+		).toBe(200);
 		expect(noticesOf(subject.user.id)).toEqual(['warning:Lenguaje ofensivo']);
 		expect(auditOf(subject.user.id)).toEqual([`user.warn:${moderator.email}:Lenguaje ofensivo`]);
-		const empty = await act('warn', { userId: subject.user.id, reason: '  ' });
+		const empty = await call(() => as(moderator).staff.users.warn.mutate({ userId: subject.user.id, reason: '  ' }));
 		expect(empty.status).toBe(400);
 		expect(empty.error?.data.fieldErrors.reason).toEqual(['admin.users.reasonRequired']);
-		const self = await act('warn', { userId: moderator.user.id, reason: 'x' });
+		const self = await call(() => as(moderator).staff.users.warn.mutate({ userId: moderator.user.id, reason: 'x' }));
 		expect(self.status).toBe(409);
 		expect(self.error?.data.i18nKey).toBe('errors.staffUsers.self');
 	});
@@ -249,24 +238,26 @@ describe('staff.users.suspend and restore', () => {
 		const { subject, profileId } = await userWithProfile(`${WORD}d`);
 		const title = `Colmado ${WORD}d`;
 		expect(await searchTitles(`${WORD}d`)).toEqual([title]);
-		const before = await trpcQuery(server.url, 'payments.mine', undefined, bearer(subject.token));
+		const before = await call(() => as(subject).payments.mine.query());
 		expect(before.status).toBe(200);
 
-		const done = await act('suspend', { userId: subject.user.id, reason: 'Estafa reportada' }, admin);
+		const done = await call(() =>
+			as(admin).staff.users.suspend.mutate({ userId: subject.user.id, reason: 'Estafa reportada' }),
+		);
 		expect(done.status).toBe(200);
 		expect(server.db.select().from(sessions).where(eq(sessions.userId, subject.user.id)).all()).toEqual([]);
 		// The open session's next request is anonymous.
-		expect((await trpcQuery(server.url, 'payments.mine', undefined, bearer(subject.token))).status).toBe(401);
+		expect((await call(() => as(subject).payments.mine.query())).status).toBe(401);
 
 		for (const [language, text] of [
 			['es', 'Tu cuenta está suspendida: Estafa reportada.'],
 			['en', 'Your account is suspended: Estafa reportada.'],
 		] as const) {
-			const login = await trpcMutation(
-				server.url,
-				'auth.login',
-				{ email: subject.email, password: subject.password },
-				{ 'accept-language': language },
+			const login = await call(() =>
+				apiClient(server.url, { 'accept-language': language }).auth.login.mutate({
+					email: subject.email,
+					password: subject.password,
+				}),
 			);
 			expect(login.status).toBe(403);
 			expect(login.error?.data.i18nKey).toBe('errors.accountSuspended');
@@ -274,29 +265,34 @@ describe('staff.users.suspend and restore', () => {
 			expect(login.headers.getSetCookie().some((cookie) => cookie.startsWith('edge_session='))).toBe(false);
 		}
 		// A wrong password still says only that the sign-in failed.
-		const wrong = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: 'Otra1234x' });
+		const wrong = await call(() => as(null).auth.login.mutate({ email: subject.email, password: 'Otra1234x' }));
 		expect(wrong.error?.data.i18nKey).toBe('errors.loginFailed');
 
 		expect(await searchTitles(`${WORD}d`)).toEqual([]);
-		expect((await trpcQuery(server.url, 'business.get', { id: profileId })).status).toBe(404);
-		expect((await trpcQuery(server.url, 'business.get', { id: profileId }, bearer(plain.token))).status).toBe(404);
+		expect((await call(() => as(null).business.get.query({ id: profileId }))).status).toBe(404);
+		expect((await call(() => as(plain).business.get.query({ id: profileId }))).status).toBe(404);
 		// Staff still see what they suspended.
-		expect((await trpcQuery(server.url, 'business.get', { id: profileId }, bearer(moderator.token))).status).toBe(200);
+		expect((await call(() => as(moderator).business.get.query({ id: profileId }))).status).toBe(200);
 		const seen = await detail(subject.user.id);
 		expect(seen.data?.user).toMatchObject({ suspendedReason: 'Estafa reportada' });
 		expect((await search({ query: subject.email })).data?.items[0]?.suspendedAt).not.toBeNull();
 
-		const again = await act('suspend', { userId: subject.user.id, reason: 'Otra vez' });
+		const again = await call(() =>
+			as(moderator).staff.users.suspend.mutate({ userId: subject.user.id, reason: 'Otra vez' }),
+		);
 		expect(again.status).toBe(409);
 		expect(again.error?.data.i18nKey).toBe('errors.staffUsers.alreadySuspended');
 
-		expect((await act('restore', { userId: subject.user.id, reason: 'Revisado' })).status).toBe(200);
+		expect(
+			(await call(() => as(moderator).staff.users.restore.mutate({ userId: subject.user.id, reason: 'Revisado' })))
+				.status,
+		).toBe(200);
 		expect(server.db.select().from(users).where(eq(users.id, subject.user.id)).get()?.suspendedAt).toBeNull();
 		expect(await searchTitles(`${WORD}d`)).toEqual([title]);
-		expect((await trpcQuery(server.url, 'business.get', { id: profileId })).status).toBe(200);
-		const back = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: subject.password });
+		expect((await call(() => as(null).business.get.query({ id: profileId }))).status).toBe(200);
+		const back = await call(() => as(null).auth.login.mutate({ email: subject.email, password: subject.password }));
 		expect(back.status).toBe(200);
-		expect((await act('restore', { userId: subject.user.id })).status).toBe(409);
+		expect((await call(() => as(moderator).staff.users.restore.mutate({ userId: subject.user.id }))).status).toBe(409);
 
 		expect(noticesOf(subject.user.id)).toEqual(['suspended:Estafa reportada', 'restored:Revisado']);
 		expect(auditOf(subject.user.id)).toEqual([
@@ -311,21 +307,25 @@ describe('staff.users.suspend and restore', () => {
 
 	it('a password reset of a suspended account signs nobody in, and the new password is refused too', async () => {
 		const { subject } = await userWithProfile(`${WORD}f`);
-		expect((await act('suspend', { userId: subject.user.id, reason: 'Spam' })).status).toBe(200);
-		expect((await trpcMutation(server.url, 'auth.requestPasswordReset', { email: subject.email })).status).toBe(200);
+		expect(
+			(await call(() => as(moderator).staff.users.suspend.mutate({ userId: subject.user.id, reason: 'Spam' }))).status,
+		).toBe(200);
+		expect((await call(() => as(null).auth.requestPasswordReset.mutate({ email: subject.email }))).status).toBe(200);
 		const mail = await waitFor(async () =>
 			server.db.select().from(mailOutbox).where(eq(mailOutbox.to, subject.email)).get(),
 		);
 		const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-		const reset = await trpcMutation(server.url, 'auth.resetPassword', {
-			token,
-			password: 'NuevaClave9',
-			confirmPassword: 'NuevaClave9',
-		});
+		const reset = await call(() =>
+			as(null).auth.resetPassword.mutate({
+				token: token ?? '',
+				password: 'NuevaClave9',
+				confirmPassword: 'NuevaClave9',
+			}),
+		);
 		expect(reset.status).toBe(200);
 		expect(reset.headers.getSetCookie().some((cookie) => cookie.startsWith('edge_session='))).toBe(false);
 		expect(server.db.select().from(sessions).where(eq(sessions.userId, subject.user.id)).all()).toEqual([]);
-		const login = await trpcMutation(server.url, 'auth.login', { email: subject.email, password: 'NuevaClave9' });
+		const login = await call(() => as(null).auth.login.mutate({ email: subject.email, password: 'NuevaClave9' }));
 		expect(login.status).toBe(403);
 		expect(login.error?.data.i18nKey).toBe('errors.accountSuspended');
 	});
@@ -340,17 +340,22 @@ describe('staff.users.suspend and restore', () => {
 			[moderator, other, 403, 'errors.staffUsers.staffTarget'],
 		] as const;
 		for (const [actor, target, status, key] of cases) {
-			const answer = await act('suspend', { userId: target.user.id, reason: 'x' }, actor);
+			const answer = await call(() => as(actor).staff.users.suspend.mutate({ userId: target.user.id, reason: 'x' }));
 			expect(answer.status).toBe(status);
 			expect(answer.error?.data.i18nKey).toBe(key);
 		}
 		// An admin may suspend a moderator.
-		expect((await act('suspend', { userId: other.user.id, reason: 'Abuso del rol' }, admin)).status).toBe(200);
+		expect(
+			(await call(() => as(admin).staff.users.suspend.mutate({ userId: other.user.id, reason: 'Abuso del rol' })))
+				.status,
+		).toBe(200);
 		expect(auditOf(other.user.id).at(-1)).toBe(`user.suspend:${admin.email}:Abuso del rol`);
 		// And only an admin restores them.
-		expect((await act('restore', { userId: other.user.id }, moderator)).status).toBe(403);
-		expect((await act('restore', { userId: other.user.id }, admin)).status).toBe(200);
-		expect((await act('suspend', { userId: 'user-nobody', reason: 'x' }, admin)).status).toBe(404);
+		expect((await call(() => as(moderator).staff.users.restore.mutate({ userId: other.user.id }))).status).toBe(403);
+		expect((await call(() => as(admin).staff.users.restore.mutate({ userId: other.user.id }))).status).toBe(200);
+		expect(
+			(await call(() => as(admin).staff.users.suspend.mutate({ userId: 'user-nobody', reason: 'x' }))).status,
+		).toBe(404);
 	});
 });
 
@@ -364,14 +369,18 @@ describe('staff.users.cancelSubscription', () => {
 
 		await withoutWebhooks(async () => {
 			simulator().failNext('error500');
-			const down = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+			const down = await call(() =>
+				as(admin).staff.users.cancelSubscription.mutate({ subscriptionId: id, reason: 'Fraude' }),
+			);
 			expect(down.status).toBe(503);
 			expect(down.error?.data.i18nKey).toBe('payments.errors.gatewayUnavailable');
 		});
 		expect(server.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()?.status).toBe('ACTIVE');
 		expect(auditOf(buyer.user.id)).toEqual([]);
 
-		const done = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+		const done = await call(() =>
+			as(admin).staff.users.cancelSubscription.mutate({ subscriptionId: id, reason: 'Fraude' }),
+		);
 		expect(done.status).toBe(200);
 		expect(server.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()?.status).toBe('CANCELED');
 		// PayPal itself has it cancelled: the staff page reads it from there.
@@ -382,7 +391,9 @@ describe('staff.users.cancelSubscription', () => {
 		expect(noticesOf(buyer.user.id)).toEqual(['subscriptionCancelled:Fraude']);
 		expect(auditOf(buyer.user.id)).toEqual([`subscription.cancel:${admin.email}:Fraude`]);
 
-		const twice = await act('cancelSubscription', { subscriptionId: id, reason: 'Fraude' }, admin);
+		const twice = await call(() =>
+			as(admin).staff.users.cancelSubscription.mutate({ subscriptionId: id, reason: 'Fraude' }),
+		);
 		expect(twice.status).toBe(409);
 	});
 });
@@ -392,10 +403,10 @@ describe('a suspended account with a session left over', () => {
 		// The suspension deletes sessions in the same transaction; this is the second guard, tried
 		// against a database where a session survived the mark (as a bug or a hand edit would leave it).
 		const user = await registerUser(server);
-		const before = await trpcQuery<{ id: string }>(server.url, 'auth.me', undefined, bearer(user.token));
+		const before = await call(() => as(user).auth.me.query());
 		expect(before.status).toBe(200);
 		server.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.user.id)).run();
-		const after = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		const after = await call(() => as(user).auth.me.query());
 		expect(after.status).toBe(401);
 		expect(server.db.select().from(sessions).where(eq(sessions.userId, user.user.id)).all()).toHaveLength(1);
 	});
