@@ -20,10 +20,10 @@ import {
 	registerInput,
 	sessionCookie,
 	type TrpcResponse,
-	trpcMutation,
 	uniqueEmail,
 } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * The limits on costly or abusable actions (docs/api.md "Limits"), with the numbers the product
@@ -48,16 +48,13 @@ function newAddress(): string {
 	return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 const from = (address: string) => ({ 'x-forwarded-for': address });
+/** The API with these headers (an address, a bearer token, a language). */
+const api = (headers: Record<string, string>) => apiClient(server.url, headers);
 
 /** Signs a user up from an address of its own, so sign-ups spend no test's allowance. */
 async function signUp(firstName = 'Ana', overrides: RegisterOverrides = {}): Promise<RegisteredUser> {
 	const input = registerInput({ firstName, ...overrides });
-	const response = await trpcMutation<{ token: string; user: RegisteredUser['user'] }>(
-		server.url,
-		'auth.register',
-		input,
-		from(newAddress()),
-	);
+	const response = await call(() => api(from(newAddress())).auth.register.mutate(input));
 	if (!response.data) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return {
 		token: response.data.token,
@@ -68,10 +65,10 @@ async function signUp(firstName = 'Ana', overrides: RegisterOverrides = {}): Pro
 	};
 }
 
-/** Runs `call` `times` times in order and returns every answer's status. */
-async function statuses(times: number, call: (index: number) => Promise<{ status: number }>): Promise<number[]> {
+/** Runs `attempt` `times` times in order and returns every answer's status. */
+async function statuses(times: number, attempt: (index: number) => Promise<{ status: number }>): Promise<number[]> {
 	const seen: number[] = [];
-	for (let index = 0; index < times; index += 1) seen.push((await call(index)).status);
+	for (let index = 0; index < times; index += 1) seen.push((await attempt(index)).status);
 	return seen;
 }
 
@@ -97,43 +94,42 @@ describe('sign-up', () => {
 	it(`allows ${limit.points} an hour from one address, then answers 429 and creates nobody`, async () => {
 		const address = newAddress();
 		const signUps = await statuses(limit.points, () =>
-			trpcMutation(server.url, 'auth.register', registerInput(), from(address)),
+			call(() => api(from(address)).auth.register.mutate(registerInput())),
 		);
 		expect(signUps).toEqual(ok(limit.points));
 
 		const usersBefore = count(users);
-		const refused = await trpcMutation(server.url, 'auth.register', registerInput(), from(address));
+		const refused = await call(() => api(from(address)).auth.register.mutate(registerInput()));
 		expectRefused(refused, limit.durationSec);
 		// The text in the caller's language (Spanish by default), the key in data for programs.
 		expect(refused.error?.message).toMatch(/^Demasiadas solicitudes\. Inténtalo de nuevo en \d+ minutos?\.$/);
 		expect(count(users)).toBe(usersBefore);
 
 		// In English when asked, through the same error formatter the web app reads.
-		const english = await trpcMutation(server.url, 'auth.register', registerInput(), {
-			...from(address),
-			'accept-language': 'en',
-		});
+		const english = await call(() =>
+			api({ ...from(address), 'accept-language': 'en' }).auth.register.mutate(registerInput()),
+		);
 		expect(english.status).toBe(429);
 		expect(english.error?.message).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
 
 		// Another address is not affected.
-		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(newAddress()))).status).toBe(200);
+		expect((await call(() => api(from(newAddress())).auth.register.mutate(registerInput()))).status).toBe(200);
 	});
 
 	it('allows the address again once its window has passed', async () => {
 		const address = newAddress();
-		await statuses(limit.points, () => trpcMutation(server.url, 'auth.register', registerInput(), from(address)));
-		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(address))).status).toBe(429);
+		await statuses(limit.points, () => call(() => api(from(address)).auth.register.mutate(registerInput())));
+		expect((await call(() => api(from(address)).auth.register.mutate(registerInput()))).status).toBe(429);
 
 		// The limiter keeps its own time (Date.now); only Date is moved, no timer is faked or waited on.
 		vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + limit.durationSec * 1000 + 1000 });
-		expect((await trpcMutation(server.url, 'auth.register', registerInput(), from(address))).status).toBe(200);
+		expect((await call(() => api(from(address)).auth.register.mutate(registerInput()))).status).toBe(200);
 	});
 });
 
 describe('password-reset mail', () => {
 	const reset = (email: string, address: string) =>
-		trpcMutation(server.url, 'auth.requestPasswordReset', { email }, from(address));
+		call(() => api(from(address)).auth.requestPasswordReset.mutate({ email }));
 	const mailsTo = (email: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all().length;
 
 	it(`sends at most ${DEFAULT_LIMITS['passwordReset:email'].points} an hour to one address, whoever asks`, async () => {
@@ -178,11 +174,11 @@ describe('contact form', () => {
 		const address = newAddress();
 		const limit = DEFAULT_LIMITS['contact:ip'];
 		const sent = await statuses(limit.points, (index) =>
-			trpcMutation(server.url, 'contact.submit', message(`Mensaje ${index}`), from(address)),
+			call(() => api(from(address)).contact.submit.mutate(message(`Mensaje ${index}`))),
 		);
 		expect(sent).toEqual(ok(limit.points));
 		const before = { messages: count(contactMessages), mails: count(mailOutbox) };
-		const refused = await trpcMutation(server.url, 'contact.submit', message('Uno más'), from(address));
+		const refused = await call(() => api(from(address)).contact.submit.mutate(message('Uno más')));
 		expectRefused(refused, limit.durationSec);
 		expect({ messages: count(contactMessages), mails: count(mailOutbox) }).toEqual(before);
 	});
@@ -191,7 +187,7 @@ describe('contact form', () => {
 		const user = await signUp();
 		const limit = DEFAULT_LIMITS['contact:account'];
 		const send = () =>
-			trpcMutation(server.url, 'contact.submit', message('Hola'), { ...bearer(user.token), ...from(newAddress()) });
+			call(() => api({ ...bearer(user.token), ...from(newAddress()) }).contact.submit.mutate(message('Hola')));
 		expect(await statuses(limit.points, send)).toEqual(ok(limit.points));
 		expectRefused(await send(), limit.durationSec);
 	});
@@ -211,14 +207,12 @@ describe('reviews and reports', () => {
 		const profileId = insertProfile(owner.user.id);
 		const limit = DEFAULT_LIMITS['review:account'];
 		const write = (rating: number) =>
-			trpcMutation(
-				server.url,
-				'reviews.upsert',
-				{ profileId, rating, comment: 'Bien' },
-				{
-					...bearer(reviewer.token),
-					...from(newAddress()),
-				},
+			call(() =>
+				api({ ...bearer(reviewer.token), ...from(newAddress()) }).reviews.upsert.mutate({
+					profileId,
+					rating,
+					comment: 'Bien',
+				}),
 			);
 		expect(await statuses(limit.points, (index) => write((index % 5) + 1))).toEqual(ok(limit.points));
 		const before = server.db.select().from(reviews).where(eq(reviews.profileId, profileId)).get();
@@ -234,14 +228,11 @@ describe('reviews and reports', () => {
 		const limit = DEFAULT_LIMITS['review:ip'];
 		const reviewers = await Promise.all(Array.from({ length: 3 }, () => signUp('Ana')));
 		const write = (index: number) =>
-			trpcMutation(
-				server.url,
-				'reviews.upsert',
-				{ profileId, rating: 1 },
-				{
+			call(() =>
+				api({
 					...bearer((reviewers[index % reviewers.length] as RegisteredUser).token),
 					...from(address),
-				},
+				}).reviews.upsert.mutate({ profileId, rating: 1 }),
 			);
 		// Three accounts share the address's allowance; no single account reaches its own.
 		expect(await statuses(limit.points, write)).toEqual(ok(limit.points));
@@ -251,40 +242,26 @@ describe('reviews and reports', () => {
 	it(`takes ${DEFAULT_LIMITS['report:account'].points} reports a day from one account`, async () => {
 		const [owner, author, reporter] = [await signUp('Rosa'), await signUp('Marta'), await signUp('Luis')];
 		const profileId = insertProfile(owner.user.id);
-		const review = await trpcMutation<{ id: number }>(
-			server.url,
-			'reviews.upsert',
-			{ profileId, rating: 3 },
-			{
-				...bearer(author.token),
-				...from(newAddress()),
-			},
+		const review = await call(() =>
+			api({ ...bearer(author.token), ...from(newAddress()) }).reviews.upsert.mutate({ profileId, rating: 3 }),
 		);
 		const reviewId = review.data?.id as number;
 		const limit = DEFAULT_LIMITS['report:account'];
 		const report = () =>
-			trpcMutation(
-				server.url,
-				'reviews.report',
-				{ reviewId, reason: 'Falso' },
-				{
-					...bearer(reporter.token),
-					...from(newAddress()),
-				},
+			call(() =>
+				api({ ...bearer(reporter.token), ...from(newAddress()) }).reviews.report.mutate({ reviewId, reason: 'Falso' }),
 			);
 		// Every report counts, the repeats a review answers 409 to included.
 		expect(await statuses(limit.points, report)).toEqual([200, ...Array.from({ length: limit.points - 1 }, () => 409)]);
 		expectRefused(await report(), limit.durationSec);
 		// Wall reports share the allowance, and a refused one stores nothing.
 		const wallBefore = server.db.select().from(wallReports).all().length;
-		const wall = await trpcMutation(
-			server.url,
-			'wall.report',
-			{ target: 'post', id: 1, reason: 'spam' },
-			{
-				...bearer(reporter.token),
-				...from(newAddress()),
-			},
+		const wall = await call(() =>
+			api({ ...bearer(reporter.token), ...from(newAddress()) }).wall.report.mutate({
+				target: 'post',
+				id: 1,
+				reason: 'spam',
+			}),
 		);
 		expect(wall.status).toBe(429);
 		expect(server.db.select().from(wallReports).all().length).toBe(wallBefore);
@@ -381,11 +358,13 @@ describe('chat offers', () => {
 			.get().id;
 		const limit = DEFAULT_LIMITS['chatOffer:account'];
 		const offer = () =>
-			trpcMutation(
-				server.url,
-				'chat.offers.create',
-				{ conversationId, price: 150_000, deliveryDays: 5, description: 'Cambiar la tubería del baño.' },
-				{ ...bearer(freelancer.token), ...from(newAddress()) },
+			call(() =>
+				api({ ...bearer(freelancer.token), ...from(newAddress()) }).chat.offers.create.mutate({
+					conversationId,
+					price: 150_000,
+					deliveryDays: 5,
+					description: 'Cambiar la tubería del baño.',
+				}),
 			);
 		expect(await statuses(limit.points, offer)).toEqual(ok(limit.points));
 		const before = server.db.select().from(chatOffers).all().length;
