@@ -1,8 +1,11 @@
+import type { AppRouter } from '@edge/api/client';
 import { profileFeatures, profileHours, profileSocialLinks, profiles, subscriptions, uploads } from '@edge/db';
+import type { inferRouterInputs } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, unchecked } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,14 +50,17 @@ const validInput = () => ({
 });
 type Input = ReturnType<typeof validInput>;
 
-const create = (user: RegisteredUser | null, input: unknown = validInput()) =>
-	trpcMutation<{ id: number }>(server.url, 'business.create', input, user ? bearer(user.token) : {});
-const update = (user: RegisteredUser | null, input: unknown) =>
-	trpcMutation<{ id: number }>(server.url, 'business.update', input, user ? bearer(user.token) : {});
-const get = (id: number, user?: RegisteredUser) =>
-	trpcQuery<Record<string, unknown>>(server.url, 'business.get', { id }, user ? bearer(user.token) : {});
+type Inputs = inferRouterInputs<AppRouter>['business'];
 
-async function createdId(user: RegisteredUser, input: unknown = validInput()): Promise<number> {
+/** The API as `user` (anonymous when null or left out). */
+const as = (user?: RegisteredUser | null) => apiClient(server.url, user ? bearer(user.token) : {});
+const create = (user: RegisteredUser | null, input: Inputs['create'] = validInput()) =>
+	call(() => as(user).business.create.mutate(input));
+const update = (user: RegisteredUser | null, input: Inputs['update']) =>
+	call(() => as(user).business.update.mutate(input));
+const get = (id: number, user?: RegisteredUser) => call(() => as(user).business.get.query({ id }));
+
+async function createdId(user: RegisteredUser, input: Inputs['create'] = validInput()): Promise<number> {
 	const response = await create(user, input);
 	if (!response.data) throw new Error(`create failed: ${JSON.stringify(response.error)}`);
 	return response.data.id;
@@ -270,7 +276,7 @@ describe('business profile validation (each rule refused with its key, nothing s
 
 	it.each(cases)('refuses %s', async (_name, change, field, key) => {
 		const owner = await registerUser(server);
-		const response = await create(owner, change(validInput()));
+		const response = await create(owner, unchecked(change(validInput())));
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors[field]).toContain(key);
 		expect(businessCountOf(owner.user.id)).toBe(0);
@@ -296,10 +302,9 @@ describe('business profile validation (each rule refused with its key, nothing s
 	it('answers the missing required fields in the caller’s language, each under its field', async () => {
 		const owner = await registerUser(server);
 		const input = { ...validInput(), ownerName: '', ownerDescription: '', website: '' };
-		const english = await trpcMutation(server.url, 'business.create', input, {
-			...bearer(owner.token),
-			'accept-language': 'en',
-		});
+		const english = await call(() =>
+			apiClient(server.url, { ...bearer(owner.token), 'accept-language': 'en' }).business.create.mutate(input),
+		);
 		expect(english.status).toBe(400);
 		expect(english.error?.data.fieldErrors).toEqual({
 			ownerName: ['validation.required'],
@@ -308,11 +313,11 @@ describe('business profile validation (each rule refused with its key, nothing s
 		});
 		// Several fields: the message says so in English, each field carries its key for the form.
 		expect(english.error?.message).toBe('The request is not valid.');
-		const bad = await trpcMutation(
-			server.url,
-			'business.create',
-			{ ...validInput(), rnc: '101850042' },
-			{ ...bearer(owner.token), 'accept-language': 'es' },
+		const bad = await call(() =>
+			apiClient(server.url, { ...bearer(owner.token), 'accept-language': 'es' }).business.create.mutate({
+				...validInput(),
+				rnc: '101850042',
+			}),
 		);
 		expect(bad.error?.data.fieldErrors).toEqual({ rnc: ['business.validation.rnc'] });
 		expect(bad.error?.message).toBe('La solicitud no es válida.');
@@ -387,10 +392,10 @@ describe('owner-only writes', () => {
 		const id = await createdId(owner);
 		const attempts = [
 			() => update(intruder, { ...validInput(), id, title: 'Mío' }),
-			() => trpcMutation(server.url, 'business.delete', { id }, bearer(intruder.token)),
-			() => trpcMutation(server.url, 'business.requestVerification', { id, channel: 'email' }, bearer(intruder.token)),
-			() => trpcMutation(server.url, 'business.confirmVerification', { id, code: '123456' }, bearer(intruder.token)),
-			() => trpcQuery(server.url, 'business.verification', { id }, bearer(intruder.token)),
+			() => call(() => as(intruder).business.delete.mutate({ id })),
+			() => call(() => as(intruder).business.requestVerification.mutate({ id, channel: 'email' })),
+			() => call(() => as(intruder).business.confirmVerification.mutate({ id, code: '123456' })),
+			() => call(() => as(intruder).business.verification.query({ id })),
 		];
 		for (const attempt of attempts) {
 			const response = await attempt();
@@ -398,7 +403,7 @@ describe('owner-only writes', () => {
 			expect(response.error?.data.i18nKey).toBe('errors.forbidden');
 		}
 		expect((await update(null, { ...validInput(), id })).status).toBe(401);
-		expect((await trpcMutation(server.url, 'business.delete', { id })).status).toBe(401);
+		expect((await call(() => as(null).business.delete.mutate({ id }))).status).toBe(401);
 		expect((await get(id)).data?.title).toBe('Café del Conde');
 	});
 
@@ -407,7 +412,7 @@ describe('owner-only writes', () => {
 		const response = await update(owner, { ...validInput(), id: 987_655 });
 		expect(response.status).toBe(404);
 		expect(response.error?.data.i18nKey).toBe('directory.profileNotFound');
-		const deleted = await trpcMutation(server.url, 'business.delete', { id: 987_655 }, bearer(owner.token));
+		const deleted = await call(() => as(owner).business.delete.mutate({ id: 987_655 }));
 		expect(deleted.status).toBe(404);
 	});
 
@@ -415,7 +420,7 @@ describe('owner-only writes', () => {
 		const owner = await registerUser(server);
 		const imageId = insertUpload(owner.user.id);
 		const id = await createdId(owner, { ...validInput(), imageId });
-		const response = await trpcMutation(server.url, 'business.delete', { id }, bearer(owner.token));
+		const response = await call(() => as(owner).business.delete.mutate({ id }));
 		expect(response.status).toBe(200);
 		expect((await get(id)).status).toBe(404);
 		expect(server.db.select().from(uploads).where(eq(uploads.id, imageId)).get()).toBeUndefined();
@@ -426,13 +431,7 @@ describe('owner-only writes', () => {
 
 describe('one business profile per account unless a multi-profile plan is valid', () => {
 	const MULTI = 'business-multi-profile-premium';
-	const mine = (user: RegisteredUser) =>
-		trpcQuery<{ profiles: Array<{ id: number }>; canCreate: boolean }>(
-			server.url,
-			'business.mine',
-			undefined,
-			bearer(user.token),
-		);
+	const mine = (user: RegisteredUser) => call(() => as(user).business.mine.query());
 
 	it('refuses a second profile, allows it with a valid plan, and refuses again once the plan lapses', async () => {
 		const owner = await registerUser(server);
@@ -492,7 +491,7 @@ describe('one business profile per account unless a multi-profile plan is valid'
 		const id = await createdId(owner);
 		await createdId(other);
 		expect((await mine(owner)).data?.profiles.map((profile) => profile.id)).toEqual([id]);
-		expect((await trpcQuery(server.url, 'business.mine')).status).toBe(401);
+		expect((await call(() => as(null).business.mine.query())).status).toBe(401);
 	});
 });
 
