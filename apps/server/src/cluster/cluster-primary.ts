@@ -34,7 +34,7 @@ export async function runPrimary(settings: Settings): Promise<void> {
 	// handing each connection over (round-robin, Node's default on Linux). A connection handed to a
 	// worker in the moment it dies is lost in round-robin: the client waits until its own time-out
 	// and the primary keeps the socket open for good. Accepting in the workers leaves a dead worker's
-	// queued connections to the others. docs/decisions.md ("Several processes: who accepts") has the
+	// queued connections to the others. docs/decisions.md (D124) has the
 	// measurement; NODE_CLUSTER_SCHED_POLICY=rr (Node's own setting) still picks round-robin.
 	if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
 	const say = (line: string) => console.log(`Primary (pid ${process.pid}): ${line}`);

@@ -19,7 +19,7 @@ export interface PeriodicJobs {
 /**
  * The timer jobs of a server: chat retention, the mail outbox pruning, the upload sweep, and
  * PayPal's (the simulator's plans at start, the hourly reconcile). One process runs them: the one
- * process, or worker 1 of a cluster (docs/decisions.md, "Where the periodic jobs run"). Run in every
+ * process, or worker 1 of a cluster (docs/decisions.md, D122). Run in every
  * worker they would do the same deletes N times and ask PayPal N times an hour for the same answers.
  */
 export async function startPeriodicJobs(

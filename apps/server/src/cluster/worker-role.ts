@@ -20,7 +20,7 @@ const RUNS_JOBS = 'EDGE_WORKER_RUNS_JOBS';
 const SIMULATOR_URL = 'EDGE_PAYPAL_SIMULATOR_URL';
 const SIMULATOR_WEBHOOK_ID = 'EDGE_PAYPAL_SIMULATOR_WEBHOOK_ID';
 
-/** The slot that runs the periodic jobs (docs/decisions.md, "Where the periodic jobs run"). */
+/** The slot that runs the periodic jobs (docs/decisions.md, D122). */
 export const JOBS_SLOT = 1;
 
 /** The environment a worker is forked with. */
