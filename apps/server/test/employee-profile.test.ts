@@ -1,10 +1,12 @@
+import type { AppRouter } from '@edge/api/client';
 import { earliestDateOfBirth, todayInSantoDomingo } from '@edge/api/schemas';
 import { profiles } from '@edge/db';
+import type { inferRouterOutputs } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation, trpcQuery } from './http-helpers';
 import { employeeInput, professionalUser } from './professional-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, unchecked } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,20 +16,9 @@ afterAll(async () => {
 	await server.stop();
 });
 
-type View = {
-	id: number;
-	title: string;
-	isOwner: boolean;
-	email: string;
-	phone: string;
-	position: string;
-	bloodGroup: string;
-	age: number | null;
-	dateOfBirth: string | null;
-	jobType: { slug: string } | null;
-	ratingCount: number;
-	ratingAverage: number | null;
-};
+type View = inferRouterOutputs<AppRouter>['professional']['employee']['get'];
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 
 /** A YYYY-MM-DD date moved by whole days. */
 function shiftDays(date: string, days: number): string {
@@ -42,7 +33,9 @@ const today = todayInSantoDomingo();
 describe('professional.employee.create', () => {
 	it('creates the profile with every field', async () => {
 		const owner = await professionalUser(server);
-		const response = await owner.employee<View>('create', employeeInput({ email: 'Maria.R@Example.com' }));
+		const response = await call(() =>
+			owner.api.professional.employee.create.mutate(employeeInput({ email: 'Maria.R@Example.com' })),
+		);
 		expect(response.status).toBe(200);
 		const view = response.data as View;
 		expect(view).toMatchObject({
@@ -60,12 +53,15 @@ describe('professional.employee.create', () => {
 		expect(rowOf(view.id)).toMatchObject({ kind: 'employee', ownerId: owner.user.id, dateOfBirth: '1990-05-17' });
 	});
 
-	it.each(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'])('accepts the blood group %s', async (bloodGroup) => {
-		const owner = await professionalUser(server);
-		const response = await owner.employee<View>('create', employeeInput({ bloodGroup }));
-		expect(response.status).toBe(200);
-		expect(response.data?.bloodGroup).toBe(bloodGroup);
-	});
+	it.each(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const)(
+		'accepts the blood group %s',
+		async (bloodGroup) => {
+			const owner = await professionalUser(server);
+			const response = await call(() => owner.api.professional.employee.create.mutate(employeeInput({ bloodGroup })));
+			expect(response.status).toBe(200);
+			expect(response.data?.bloodGroup).toBe(bloodGroup);
+		},
+	);
 
 	it.each([
 		['an unknown blood group', { bloodGroup: 'C+' }, 'bloodGroup', 'professional.employee.bloodGroupInvalid'],
@@ -93,18 +89,20 @@ describe('professional.employee.create', () => {
 		],
 	])('refuses %s with a field error and stores nothing', async (_, overrides, field, key) => {
 		const owner = await professionalUser(server);
-		const response = await owner.employee('create', employeeInput(overrides));
+		const response = await call(() =>
+			owner.api.professional.employee.create.mutate(employeeInput(unchecked(overrides))),
+		);
 		expect(response.status).toBe(400);
 		expect(Object.keys(response.error?.data.fieldErrors ?? {})).toEqual([field]);
 		// The form shows the first key of a field (phone rules may add a second one).
 		expect(response.error?.data.fieldErrors[field]?.[0]).toBe(key);
-		expect((await owner.employee('mine')).data).toBeNull();
+		expect((await call(() => owner.api.professional.employee.mine.query())).data).toBeNull();
 	});
 
 	it('accepts a date of birth of today and one exactly 120 years ago', async () => {
 		for (const dateOfBirth of [today, earliestDateOfBirth(today)]) {
 			const owner = await professionalUser(server);
-			const response = await owner.employee('create', employeeInput({ dateOfBirth }));
+			const response = await call(() => owner.api.professional.employee.create.mutate(employeeInput({ dateOfBirth })));
 			expect(response.status, dateOfBirth).toBe(200);
 		}
 	});
@@ -114,7 +112,9 @@ describe('professional.employee.create', () => {
 		// The server's clock is a year back: a date of birth from last month is in its future.
 		server.clock.set(new Date(Date.now() - 365 * 24 * 3600 * 1000));
 		try {
-			const response = await owner.employee('create', employeeInput({ dateOfBirth: shiftDays(today, -30) }));
+			const response = await call(() =>
+				owner.api.professional.employee.create.mutate(employeeInput({ dateOfBirth: shiftDays(today, -30) })),
+			);
 			expect(response.status).toBe(400);
 			expect(response.error?.data.fieldErrors).toEqual({ dateOfBirth: ['professional.employee.dateOfBirthFuture'] });
 		} finally {
@@ -124,21 +124,23 @@ describe('professional.employee.create', () => {
 
 	it('refuses an unknown job type', async () => {
 		const owner = await professionalUser(server);
-		const response = await owner.employee('create', employeeInput({ jobTypeSlug: 'wizard' }));
+		const response = await call(() =>
+			owner.api.professional.employee.create.mutate(employeeInput({ jobTypeSlug: 'wizard' })),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ jobTypeSlug: ['professional.form.unknownJobType'] });
 	});
 
 	it('allows one employee profile per account', async () => {
 		const owner = await professionalUser(server);
-		expect((await owner.employee('create', employeeInput())).status).toBe(200);
-		const again = await owner.employee('create', employeeInput());
+		expect((await call(() => owner.api.professional.employee.create.mutate(employeeInput()))).status).toBe(200);
+		const again = await call(() => owner.api.professional.employee.create.mutate(employeeInput()));
 		expect(again.status).toBe(409);
 		expect(again.error?.data.i18nKey).toBe('directory.onePerAccount');
 	});
 
 	it('refuses visitors with 401', async () => {
-		const response = await trpcMutation(server.url, 'professional.employee.create', employeeInput());
+		const response = await call(() => visitor().professional.employee.create.mutate(employeeInput()));
 		expect(response.status).toBe(401);
 	});
 });
@@ -146,14 +148,17 @@ describe('professional.employee.create', () => {
 describe('professional.employee.get', () => {
 	it('shows others the age only, and the owner the date of birth', async () => {
 		const owner = await professionalUser(server);
-		const id = ((await owner.employee<View>('create', employeeInput({ dateOfBirth: '1990-05-17' }))).data as View).id;
+		const id = (
+			(await call(() => owner.api.professional.employee.create.mutate(employeeInput({ dateOfBirth: '1990-05-17' }))))
+				.data as View
+		).id;
 		// 2026-11-23 in Santo Domingo: 36 years old.
 		server.clock.set(new Date('2026-11-23T14:00:00Z'));
 		try {
-			const asVisitor = await trpcQuery<View>(server.url, 'professional.employee.get', { id });
+			const asVisitor = await call(() => visitor().professional.employee.get.query({ id }));
 			expect(asVisitor.data).toMatchObject({ age: 36, dateOfBirth: null, isOwner: false });
 			expect(JSON.stringify(asVisitor.data)).not.toContain('1990-05-17');
-			const asOwner = await owner.employee<View>('get', { id });
+			const asOwner = await call(() => owner.api.professional.employee.get.query({ id }));
 			expect(asOwner.data).toMatchObject({ age: 36, dateOfBirth: '1990-05-17', isOwner: true });
 		} finally {
 			server.clock.set(new Date());
@@ -161,7 +166,7 @@ describe('professional.employee.get', () => {
 	});
 
 	it("answers 'Profile not found' for an unknown or deleted profile", async () => {
-		const unknown = await trpcQuery(server.url, 'professional.employee.get', { id: 424_242 });
+		const unknown = await call(() => visitor().professional.employee.get.query({ id: 424_242 }));
 		expect(unknown.status).toBe(404);
 		expect(unknown.error?.data.i18nKey).toBe('directory.profileNotFound');
 	});
@@ -170,38 +175,44 @@ describe('professional.employee.get', () => {
 describe('professional.employee.update and delete', () => {
 	it('lets only the owner edit (403 for others, 401 for visitors) and validates the edit like a creation', async () => {
 		const owner = await professionalUser(server);
-		const id = ((await owner.employee<View>('create', employeeInput())).data as View).id;
+		const id = ((await call(() => owner.api.professional.employee.create.mutate(employeeInput()))).data as View).id;
 		const stranger = await professionalUser(server);
 
-		const forbidden = await stranger.employee('update', { id, ...employeeInput({ position: 'Gerente' }) });
+		const forbidden = await call(() =>
+			stranger.api.professional.employee.update.mutate({ id, ...employeeInput({ position: 'Gerente' }) }),
+		);
 		expect(forbidden.status).toBe(403);
 		expect(forbidden.error?.data.i18nKey).toBe('errors.forbidden');
-		const anonymous = await trpcMutation(server.url, 'professional.employee.update', { id, ...employeeInput() });
+		const anonymous = await call(() => visitor().professional.employee.update.mutate({ id, ...employeeInput() }));
 		expect(anonymous.status).toBe(401);
 
-		const invalid = await owner.employee('update', { id, ...employeeInput({ phone: '809555' }) });
+		const invalid = await call(() =>
+			owner.api.professional.employee.update.mutate({ id, ...employeeInput({ phone: '809555' }) }),
+		);
 		expect(invalid.status).toBe(400);
 		expect(invalid.error?.data.fieldErrors).toEqual({ phone: ['validation.phone.tooShort'] });
 		expect(rowOf(id)?.position).toBe('Contadora');
 
-		const updated = await owner.employee<View>('update', {
-			id,
-			...employeeInput({ position: 'Gerente', bloodGroup: 'AB-' }),
-		});
+		const updated = await call(() =>
+			owner.api.professional.employee.update.mutate({
+				id,
+				...employeeInput({ position: 'Gerente', bloodGroup: 'AB-' }),
+			}),
+		);
 		expect(updated.status).toBe(200);
 		expect(updated.data).toMatchObject({ position: 'Gerente', bloodGroup: 'AB-' });
 	});
 
 	it('lets only the owner delete', async () => {
 		const owner = await professionalUser(server);
-		const id = ((await owner.employee<View>('create', employeeInput())).data as View).id;
+		const id = ((await call(() => owner.api.professional.employee.create.mutate(employeeInput()))).data as View).id;
 		const stranger = await professionalUser(server);
-		expect((await stranger.employee('delete', { id })).status).toBe(403);
-		expect((await trpcMutation(server.url, 'professional.employee.delete', { id })).status).toBe(401);
+		expect((await call(() => stranger.api.professional.employee.delete.mutate({ id }))).status).toBe(403);
+		expect((await call(() => visitor().professional.employee.delete.mutate({ id }))).status).toBe(401);
 		expect(rowOf(id)).toBeDefined();
-		expect((await owner.employee('delete', { id })).status).toBe(200);
+		expect((await call(() => owner.api.professional.employee.delete.mutate({ id }))).status).toBe(200);
 		expect(rowOf(id)).toBeUndefined();
-		const gone = await owner.employee('delete', { id });
+		const gone = await call(() => owner.api.professional.employee.delete.mutate({ id }));
 		expect(gone.status).toBe(404);
 		expect(gone.error?.data.i18nKey).toBe('directory.profileNotFound');
 	});

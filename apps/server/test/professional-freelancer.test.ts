@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppRouter } from '@edge/api/client';
 import { profileHours, profileSocialLinks, profiles, subscriptions, uploads } from '@edge/db';
+import type { inferRouterOutputs } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation, trpcQuery } from './http-helpers';
 import { freelancerInput, professionalUser, validCedula } from './professional-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, ok, unchecked } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,38 +17,26 @@ afterAll(async () => {
 	await server.stop();
 });
 
-type View = {
-	id: number;
-	title: string;
-	isOwner: boolean;
-	idNumber: string | null;
-	freelancerKind: string;
-	jobType: { slug: string; name: { es: string; en: string } } | null;
-	hours: Array<{ weekday: number; opens: string; closes: string }>;
-	status: { state: string; closesAt?: string; opensAt?: string };
-	socialLinks: Array<{ platform: string; url: string }>;
-	ratingCount: number;
-	ratingAverage: number | null;
-	membership: { planIds: string[] };
-	otherProfiles: Array<{ id: number; kind: string; title: string }>;
-	phone: string | null;
-};
+type View = inferRouterOutputs<AppRouter>['professional']['freelancer']['get'];
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 
 const rowOf = (id: number) => server.db.select().from(profiles).where(eq(profiles.id, id)).get();
 
 describe('professional.freelancer.create', () => {
 	it('creates a self-employed profile, named after the account when no name is given, with its calendar and links', async () => {
 		const owner = await professionalUser(server, { firstName: 'Pedro', lastName: 'Martínez' });
-		const created = await owner.freelancer<View>(
-			'create',
-			freelancerInput({
-				phone: '+18095551234',
-				socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/pedro' }],
-				hours: [
-					{ weekday: 1, opens: '08:00', closes: '12:00' },
-					{ weekday: 1, opens: '14:00', closes: '18:00' },
-				],
-			}),
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(
+				freelancerInput({
+					phone: '+18095551234',
+					socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/pedro' }],
+					hours: [
+						{ weekday: 1, opens: '08:00', closes: '12:00' },
+						{ weekday: 1, opens: '14:00', closes: '18:00' },
+					],
+				}),
+			),
 		);
 		expect(created.status).toBe(200);
 		const view = created.data as View;
@@ -67,18 +57,20 @@ describe('professional.freelancer.create', () => {
 
 	it('stores an independent cédula as 11 digits, typed with or without dashes', async () => {
 		const dashed = await professionalUser(server);
-		const first = await dashed.freelancer<View>(
-			'create',
-			freelancerInput({ freelancerKind: 'independent', idNumber: '001-1391820-5' }),
+		const first = await call(() =>
+			dashed.api.professional.freelancer.create.mutate(
+				freelancerInput({ freelancerKind: 'independent', idNumber: '001-1391820-5' }),
+			),
 		);
 		expect(first.status).toBe(200);
 		expect(rowOf((first.data as View).id)?.idNumber).toBe('00113918205');
 		expect((first.data as View).idNumber).toBe('001-1391820-5');
 
 		const plain = await professionalUser(server);
-		const second = await plain.freelancer<View>(
-			'create',
-			freelancerInput({ freelancerKind: 'independent', idNumber: validCedula('4020000000') }),
+		const second = await call(() =>
+			plain.api.professional.freelancer.create.mutate(
+				freelancerInput({ freelancerKind: 'independent', idNumber: validCedula('4020000000') }),
+			),
 		);
 		expect(second.status).toBe(200);
 		expect(rowOf((second.data as View).id)?.idNumber).toBe(validCedula('4020000000'));
@@ -93,15 +85,19 @@ describe('professional.freelancer.create', () => {
 		['undashed with a wrong check digit', '00113918206', 'professional.cedula.checkDigit'],
 	])('refuses an independent whose cédula is %s, and stores nothing', async (_, idNumber, key) => {
 		const owner = await professionalUser(server);
-		const response = await owner.freelancer('create', freelancerInput({ freelancerKind: 'independent', idNumber }));
+		const response = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ freelancerKind: 'independent', idNumber })),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ idNumber: [key] });
-		expect((await owner.freelancer('mine')).data).toBeNull();
+		expect((await call(() => owner.api.professional.freelancer.mine.query())).data).toBeNull();
 	});
 
 	it('ignores an id number sent for a self-employed freelancer', async () => {
 		const owner = await professionalUser(server);
-		const response = await owner.freelancer<View>('create', freelancerInput({ idNumber: 'whatever' }));
+		const response = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ idNumber: 'whatever' })),
+		);
 		expect(response.status).toBe(200);
 		expect(rowOf((response.data as View).id)?.idNumber).toBeNull();
 	});
@@ -133,14 +129,18 @@ describe('professional.freelancer.create', () => {
 		],
 	])('refuses %s with a field error', async (_, overrides, field, key) => {
 		const owner = await professionalUser(server);
-		const response = await owner.freelancer('create', freelancerInput(overrides));
+		const response = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput(unchecked(overrides))),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors[field]).toEqual([key]);
 	});
 
 	it('refuses a job type that is not in the list', async () => {
 		const owner = await professionalUser(server);
-		const response = await owner.freelancer('create', freelancerInput({ jobTypeSlug: 'astronaut' }));
+		const response = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ jobTypeSlug: 'astronaut' })),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.i18nKey).toBe('professional.form.unknownJobType');
 		expect(response.error?.data.fieldErrors).toEqual({ jobTypeSlug: ['professional.form.unknownJobType'] });
@@ -148,15 +148,15 @@ describe('professional.freelancer.create', () => {
 
 	it('allows one freelancer profile per account', async () => {
 		const owner = await professionalUser(server);
-		expect((await owner.freelancer('create', freelancerInput())).status).toBe(200);
-		const again = await owner.freelancer('create', freelancerInput());
+		expect((await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()))).status).toBe(200);
+		const again = await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()));
 		expect(again.status).toBe(409);
 		expect(again.error?.data.i18nKey).toBe('directory.onePerAccount');
 		expect(server.db.select().from(profiles).where(eq(profiles.ownerId, owner.user.id)).all()).toHaveLength(1);
 	});
 
 	it('refuses visitors with 401', async () => {
-		const response = await trpcMutation(server.url, 'professional.freelancer.create', freelancerInput());
+		const response = await call(() => visitor().professional.freelancer.create.mutate(freelancerInput()));
 		expect(response.status).toBe(401);
 		expect(response.error?.data.i18nKey).toBe('errors.unauthorized');
 	});
@@ -172,11 +172,15 @@ describe('professional.freelancer.create', () => {
 		insertUpload('own-image-0001', owner.user.id);
 		insertUpload('their-image-0001', other.user.id);
 
-		const refused = await owner.freelancer('create', freelancerInput({ imageId: 'their-image-0001' }));
+		const refused = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ imageId: 'their-image-0001' })),
+		);
 		expect(refused.status).toBe(400);
 		expect(refused.error?.data.i18nKey).toBe('images.notFound');
 
-		const created = await owner.freelancer<View>('create', freelancerInput({ imageId: 'own-image-0001' }));
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ imageId: 'own-image-0001' })),
+		);
 		expect(created.status).toBe(200);
 		const upload = server.db.select().from(uploads).where(eq(uploads.id, 'own-image-0001')).get();
 		expect(upload?.profileId).toBe((created.data as View).id);
@@ -200,9 +204,13 @@ describe('professional.freelancer.create', () => {
 			mkdirSync(join(server.settings.uploadsDir, id), { recursive: true });
 			writeFileSync(join(server.settings.uploadsDir, id, '320.jpg'), 'jpeg');
 		}
-		const created = await owner.freelancer<View>('create', freelancerInput({ imageId: 'old-picture-0001' }));
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ imageId: 'old-picture-0001' })),
+		);
 		const id = (created.data as View).id;
-		const updated = await owner.freelancer('update', { id, ...freelancerInput({ imageId: 'new-picture-0001' }) });
+		const updated = await call(() =>
+			owner.api.professional.freelancer.update.mutate({ id, ...freelancerInput({ imageId: 'new-picture-0001' }) }),
+		);
 		expect(updated.status).toBe(200);
 		const rows = server.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id)).all();
 		expect(rows.map((row) => row.id)).toEqual(['new-picture-0001']);
@@ -214,20 +222,23 @@ describe('professional.freelancer.create', () => {
 describe('professional.freelancer.get', () => {
 	it('masks the cédula for visitors and other users, and shows it whole to the owner', async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.freelancer<View>(
-			'create',
-			freelancerInput({ freelancerKind: 'independent', idNumber: '00113918205' }),
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(
+				freelancerInput({ freelancerKind: 'independent', idNumber: '00113918205' }),
+			),
 		);
 		const id = (created.data as View).id;
 
-		const asVisitor = await trpcQuery<View>(server.url, 'professional.freelancer.get', { id });
+		const asVisitor = await call(() => visitor().professional.freelancer.get.query({ id }));
 		expect(asVisitor.data?.idNumber).toBe('***-****820-5');
 		expect(asVisitor.data?.isOwner).toBe(false);
 
 		const stranger = await professionalUser(server);
-		expect((await stranger.freelancer<View>('get', { id })).data?.idNumber).toBe('***-****820-5');
+		expect((await call(() => stranger.api.professional.freelancer.get.query({ id }))).data?.idNumber).toBe(
+			'***-****820-5',
+		);
 
-		const asOwner = await owner.freelancer<View>('get', { id });
+		const asOwner = await call(() => owner.api.professional.freelancer.get.query({ id }));
 		expect(asOwner.data?.idNumber).toBe('001-1391820-5');
 		expect(asOwner.data?.isOwner).toBe(true);
 		// Nowhere in a visitor's answer do the hidden digits appear.
@@ -235,40 +246,43 @@ describe('professional.freelancer.get', () => {
 	});
 
 	it("answers 'Profile not found' for an unknown id, a deleted profile and a profile of another kind", async () => {
-		const unknown = await trpcQuery(server.url, 'professional.freelancer.get', { id: 999_999 });
+		const unknown = await call(() => visitor().professional.freelancer.get.query({ id: 999_999 }));
 		expect(unknown.status).toBe(404);
 		expect(unknown.error?.data.i18nKey).toBe('directory.profileNotFound');
 
 		const owner = await professionalUser(server);
-		const employee = await owner.employee<{ id: number }>('create', {
-			title: 'Ana',
-			email: 'ana.employee@example.com',
-			phone: '18095551234',
-			about: 'Recepcionista.',
-			position: 'Recepcionista',
-			bloodGroup: 'A+',
-			dateOfBirth: '1995-01-01',
-			jobTypeSlug: 'accountant',
-			imageId: null,
-		});
-		const asFreelancer = await trpcQuery(server.url, 'professional.freelancer.get', { id: employee.data?.id });
+		const employee = await ok(() =>
+			owner.api.professional.employee.create.mutate({
+				title: 'Ana',
+				email: 'ana.employee@example.com',
+				phone: '18095551234',
+				about: 'Recepcionista.',
+				position: 'Recepcionista',
+				bloodGroup: 'A+',
+				dateOfBirth: '1995-01-01',
+				jobTypeSlug: 'accountant',
+				imageId: null,
+			}),
+		);
+		const asFreelancer = await call(() => visitor().professional.freelancer.get.query({ id: employee.id }));
 		expect(asFreelancer.status).toBe(404);
 	});
 
 	it('says whether the freelancer is available now, by the server clock in Santo Domingo', async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.freelancer<View>(
-			'create',
-			freelancerInput({ hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }] }),
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(
+				freelancerInput({ hours: [{ weekday: 1, opens: '08:00', closes: '17:00' }] }),
+			),
 		);
 		const id = (created.data as View).id;
 		// Monday 2026-11-23 10:00 in Santo Domingo (UTC-4).
 		server.clock.set(new Date('2026-11-23T14:00:00Z'));
 		try {
-			const open = await trpcQuery<View>(server.url, 'professional.freelancer.get', { id });
+			const open = await call(() => visitor().professional.freelancer.get.query({ id }));
 			expect(open.data?.status).toMatchObject({ state: 'open', closesAt: '17:00' });
 			server.clock.set(new Date('2026-11-23T22:30:00Z'));
-			const closed = await trpcQuery<View>(server.url, 'professional.freelancer.get', { id });
+			const closed = await call(() => visitor().professional.freelancer.get.query({ id }));
 			expect(closed.data?.status).toMatchObject({ state: 'closed', opensAt: '08:00' });
 		} finally {
 			server.clock.set(new Date());
@@ -277,19 +291,21 @@ describe('professional.freelancer.get', () => {
 
 	it("lists the owner's valid plans and their other profiles", async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.freelancer<View>('create', freelancerInput());
+		const created = await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()));
 		const id = (created.data as View).id;
-		const employee = await owner.employee<{ id: number }>('create', {
-			title: 'Pedro',
-			email: 'pedro.employee@example.com',
-			phone: '18095551234',
-			about: 'Técnico.',
-			position: 'Técnico',
-			bloodGroup: 'B-',
-			dateOfBirth: '1988-03-02',
-			jobTypeSlug: 'electrician',
-			imageId: null,
-		});
+		const employee = await call(() =>
+			owner.api.professional.employee.create.mutate({
+				title: 'Pedro',
+				email: 'pedro.employee@example.com',
+				phone: '18095551234',
+				about: 'Técnico.',
+				position: 'Técnico',
+				bloodGroup: 'B-',
+				dateOfBirth: '1988-03-02',
+				jobTypeSlug: 'electrician',
+				imageId: null,
+			}),
+		);
 		const future = new Date(Date.now() + 30 * 24 * 3600 * 1000);
 		server.db
 			.insert(subscriptions)
@@ -310,7 +326,7 @@ describe('professional.freelancer.get', () => {
 				},
 			])
 			.run();
-		const view = (await trpcQuery<View>(server.url, 'professional.freelancer.get', { id })).data as View;
+		const view = (await call(() => visitor().professional.freelancer.get.query({ id }))).data as View;
 		expect(view.membership).toEqual({ planIds: ['freelancer-unlimited-messaging'] });
 		expect(view.otherProfiles).toEqual([{ id: employee.data?.id, kind: 'employee', title: 'Pedro' }]);
 	});
@@ -319,30 +335,38 @@ describe('professional.freelancer.get', () => {
 describe('professional.freelancer.update and delete', () => {
 	it('lets only the owner edit: others get 403, visitors 401, and the profile stays as it was', async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.freelancer<View>('create', freelancerInput({ title: 'Original' }));
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ title: 'Original' })),
+		);
 		const id = (created.data as View).id;
 
 		const stranger = await professionalUser(server);
-		const forbidden = await stranger.freelancer('update', { id, ...freelancerInput({ title: 'Hijacked' }) });
+		const forbidden = await call(() =>
+			stranger.api.professional.freelancer.update.mutate({ id, ...freelancerInput({ title: 'Hijacked' }) }),
+		);
 		expect(forbidden.status).toBe(403);
 		expect(forbidden.error?.data.i18nKey).toBe('errors.forbidden');
-		const anonymous = await trpcMutation(server.url, 'professional.freelancer.update', {
-			id,
-			...freelancerInput({ title: 'Hijacked' }),
-		});
+		const anonymous = await call(() =>
+			visitor().professional.freelancer.update.mutate({
+				id,
+				...freelancerInput({ title: 'Hijacked' }),
+			}),
+		);
 		expect(anonymous.status).toBe(401);
 		expect(rowOf(id)?.title).toBe('Original');
 
-		const updated = await owner.freelancer<View>('update', {
-			id,
-			...freelancerInput({
-				title: 'Renamed',
-				freelancerKind: 'independent',
-				idNumber: '001-1391820-5',
-				hours: [],
-				socialLinks: [{ platform: 'linkedin', url: 'https://linkedin.com/in/x' }],
+		const updated = await call(() =>
+			owner.api.professional.freelancer.update.mutate({
+				id,
+				...freelancerInput({
+					title: 'Renamed',
+					freelancerKind: 'independent',
+					idNumber: '001-1391820-5',
+					hours: [],
+					socialLinks: [{ platform: 'linkedin', url: 'https://linkedin.com/in/x' }],
+				}),
 			}),
-		});
+		);
 		expect(updated.status).toBe(200);
 		expect(updated.data).toMatchObject({
 			title: 'Renamed',
@@ -355,45 +379,44 @@ describe('professional.freelancer.update and delete', () => {
 		);
 
 		// Back to self-employed: the cédula given before is dropped.
-		await owner.freelancer('update', { id, ...freelancerInput() });
+		await call(() => owner.api.professional.freelancer.update.mutate({ id, ...freelancerInput() }));
 		expect(rowOf(id)?.idNumber).toBeNull();
 	});
 
 	it("answers 'Profile not found' when updating an unknown profile", async () => {
 		const owner = await professionalUser(server);
-		const response = await owner.freelancer('update', { id: 999_998, ...freelancerInput() });
+		const response = await call(() =>
+			owner.api.professional.freelancer.update.mutate({ id: 999_998, ...freelancerInput() }),
+		);
 		expect(response.status).toBe(404);
 		expect(response.error?.data.i18nKey).toBe('directory.profileNotFound');
 	});
 
 	it('lets only the owner delete; afterwards the profile is not found and a new one may be created', async () => {
 		const owner = await professionalUser(server);
-		const id = ((await owner.freelancer<View>('create', freelancerInput())).data as View).id;
+		const id = ((await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()))).data as View).id;
 		const stranger = await professionalUser(server);
-		expect((await stranger.freelancer('delete', { id })).status).toBe(403);
+		expect((await call(() => stranger.api.professional.freelancer.delete.mutate({ id }))).status).toBe(403);
 		expect(rowOf(id)).toBeDefined();
 
-		expect((await owner.freelancer('delete', { id })).status).toBe(200);
+		expect((await call(() => owner.api.professional.freelancer.delete.mutate({ id }))).status).toBe(200);
 		expect(rowOf(id)).toBeUndefined();
-		expect((await trpcQuery(server.url, 'professional.freelancer.get', { id })).status).toBe(404);
-		expect((await owner.freelancer('create', freelancerInput())).status).toBe(200);
+		expect((await call(() => visitor().professional.freelancer.get.query({ id }))).status).toBe(404);
+		expect((await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()))).status).toBe(200);
 	});
 });
 
 describe('professional.freelancer.mine and professional.jobTypes', () => {
 	it("gives the user's own profile, or null", async () => {
 		const owner = await professionalUser(server);
-		expect((await owner.freelancer('mine')).data).toBeNull();
-		const id = ((await owner.freelancer<View>('create', freelancerInput())).data as View).id;
-		expect((await owner.freelancer<View>('mine')).data?.id).toBe(id);
-		expect((await trpcQuery(server.url, 'professional.freelancer.mine')).status).toBe(401);
+		expect((await call(() => owner.api.professional.freelancer.mine.query())).data).toBeNull();
+		const id = ((await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput()))).data as View).id;
+		expect((await call(() => owner.api.professional.freelancer.mine.query())).data?.id).toBe(id);
+		expect((await call(() => visitor().professional.freelancer.mine.query())).status).toBe(401);
 	});
 
 	it('lists the job types in both languages', async () => {
-		const response = await trpcQuery<Array<{ slug: string; name: { es: string; en: string } }>>(
-			server.url,
-			'professional.jobTypes',
-		);
+		const response = await call(() => visitor().professional.jobTypes.query());
 		expect(response.data?.length).toBeGreaterThan(100);
 		expect(response.data).toContainEqual({ slug: 'plumber', name: { es: 'Plomero', en: 'Plumber' } });
 	});

@@ -1,11 +1,19 @@
+import type { AppRouter } from '@edge/api/client';
 import { cedulaCheckDigit } from '@edge/api/schemas';
+import type { inferRouterInputs } from '@trpc/server';
 import { bearer, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
 import type { TestServer } from './test-server';
+import { apiClient } from './typed-client';
+
+type ProfessionalInputs = inferRouterInputs<AppRouter>['professional'];
+export type FreelancerInput = ProfessionalInputs['freelancer']['create'];
+export type EmployeeInput = ProfessionalInputs['employee']['create'];
 
 /** A cédula with the right check digit for these ten digits. */
 export const validCedula = (firstTen = '0011391820') => `${firstTen}${cedulaCheckDigit(firstTen)}`;
 
-export function freelancerInput(overrides: Record<string, unknown> = {}) {
+/** A valid professional.freelancer.create input; a test of a refusal passes its bad value through `unchecked`. */
+export function freelancerInput(overrides: Partial<FreelancerInput> = {}): FreelancerInput {
 	return {
 		title: '',
 		about: 'Electricista con 10 años de experiencia en instalaciones residenciales.',
@@ -24,7 +32,8 @@ export function freelancerInput(overrides: Record<string, unknown> = {}) {
 	};
 }
 
-export function employeeInput(overrides: Record<string, unknown> = {}) {
+/** A valid professional.employee.create input. */
+export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeInput {
 	return {
 		title: 'María Rodríguez',
 		email: 'maria.rodriguez@example.com',
@@ -39,7 +48,11 @@ export function employeeInput(overrides: Record<string, unknown> = {}) {
 	};
 }
 
-/** A signed-up user and the professional procedures over real HTTP, with their bearer token. */
+/**
+ * A signed-up user, their bearer token and the typed client that sends it (`api`, typed-client.ts).
+ * `freelancer('create', …)` and `employee(…)` are the older string-path calls, left for the files
+ * not moved to `api` yet.
+ */
 export async function professionalUser(server: TestServer, names: { firstName?: string; lastName?: string } = {}) {
 	const { token, user } = await registerUser(server, names);
 	const auth = bearer(token);
@@ -49,5 +62,5 @@ export async function professionalUser(server: TestServer, names: { firstName?: 
 			procedure === 'get' || procedure === 'mine'
 				? trpcQuery<T>(server.url, `professional.${kind}.${procedure}`, input, auth)
 				: trpcMutation<T>(server.url, `professional.${kind}.${procedure}`, input, auth);
-	return { user, auth, freelancer: call('freelancer'), employee: call('employee') };
+	return { user, auth, api: apiClient(server.url, auth), freelancer: call('freelancer'), employee: call('employee') };
 }
