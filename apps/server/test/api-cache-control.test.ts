@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEFAULT_PASSWORD, sessionCookie, trpcBatch, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, DEFAULT_PASSWORD, sessionCookie, trpcBatch } from './http-helpers';
 import { freelancerInput, professionalUser } from './professional-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * What the server lets caches keep (docs/api.md "Caching", docs/pwa.md): an answer is shared only
@@ -13,21 +14,26 @@ const PUBLIC = 'public, max-age=0, must-revalidate';
 const PRIVATE = 'private, no-store';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 let owner: Awaited<ReturnType<typeof professionalUser>>;
 let profileId: number;
 let ownerCookie: string;
 beforeAll(async () => {
 	server = await startTestServer();
 	owner = await professionalUser(server);
-	const created = await owner.freelancer<{ id: number }>(
-		'create',
-		freelancerInput({ freelancerKind: 'independent', idNumber: '00113918205' }),
+	const created = await call(() =>
+		owner.api.professional.freelancer.create.mutate(
+			freelancerInput({ freelancerKind: 'independent', idNumber: '00113918205' }),
+		),
 	);
 	profileId = (created.data as { id: number }).id;
-	const login = await trpcMutation(server.url, 'auth.login', {
-		email: owner.user.email,
-		password: DEFAULT_PASSWORD,
-	});
+	const login = await call(() =>
+		visitor().auth.login.mutate({
+			email: owner.user.email,
+			password: DEFAULT_PASSWORD,
+		}),
+	);
 	ownerCookie = sessionCookie(login.headers) ?? '';
 });
 afterAll(async () => {
@@ -38,18 +44,15 @@ const cacheControl = (response: { headers: Headers }) => response.headers.get('c
 
 describe('Cache-Control of tRPC answers', () => {
 	it("marks the owner's professional.freelancer.get private (it holds the whole cédula) and a visitor's public", async () => {
-		const asOwner = await trpcQuery<{ idNumber: string }>(
-			server.url,
-			'professional.freelancer.get',
-			{ id: profileId },
-			owner.auth,
-		);
+		const asOwner = await call(() => owner.api.professional.freelancer.get.query({ id: profileId }));
 		expect(asOwner.data?.idNumber).toBe('001-1391820-5');
 		expect(cacheControl(asOwner)).toBe(PRIVATE);
 
-		const asVisitor = await trpcQuery<{ idNumber: string }>(server.url, 'professional.freelancer.get', {
-			id: profileId,
-		});
+		const asVisitor = await call(() =>
+			visitor().professional.freelancer.get.query({
+				id: profileId,
+			}),
+		);
 		expect(asVisitor.data?.idNumber).toBe('***-****820-5');
 		expect(cacheControl(asVisitor)).toBe(PUBLIC);
 		// Shared caches between the browser and us keep a visitor's answer apart from a signed-in one.
@@ -59,25 +62,24 @@ describe('Cache-Control of tRPC answers', () => {
 	});
 
 	it('marks private whatever carried a session, by cookie or by bearer, even a stranger or an ended one', async () => {
-		const byCookie = await trpcQuery(
-			server.url,
-			'professional.freelancer.get',
-			{ id: profileId },
-			{ cookie: ownerCookie },
+		const byCookie = await call(() =>
+			apiClient(server.url, { cookie: ownerCookie }).professional.freelancer.get.query({ id: profileId }),
 		);
 		expect(byCookie.status).toBe(200);
 		expect(cacheControl(byCookie)).toBe(PRIVATE);
 
 		const stranger = await professionalUser(server);
-		expect(cacheControl(await stranger.freelancer('get', { id: profileId }))).toBe(PRIVATE);
+		expect(cacheControl(await call(() => stranger.api.professional.freelancer.get.query({ id: profileId })))).toBe(
+			PRIVATE,
+		);
 
 		// A token the server no longer knows is still a credential: the answer is the visitor's, but
 		// the browser that sent it is signed in as far as it knows, so nothing is shared from it.
-		const unknown = await trpcQuery(server.url, 'directory.categories', undefined, bearer('no-such-session'));
+		const unknown = await call(() => apiClient(server.url, bearer('no-such-session')).directory.categories.query());
 		expect(unknown.status).toBe(200);
 		expect(cacheControl(unknown)).toBe(PRIVATE);
 		// Another cookie than the session's is not a credential.
-		const otherCookie = await trpcQuery(server.url, 'directory.categories', undefined, { cookie: 'theme=dark' });
+		const otherCookie = await call(() => apiClient(server.url, { cookie: 'theme=dark' }).directory.categories.query());
 		expect(cacheControl(otherCookie)).toBe(PUBLIC);
 	});
 
@@ -100,19 +102,19 @@ describe('Cache-Control of tRPC answers', () => {
 	});
 
 	it('never lets an error, a private query or a write be kept', async () => {
-		const notFound = await trpcQuery(server.url, 'professional.freelancer.get', { id: 999_999 });
+		const notFound = await call(() => visitor().professional.freelancer.get.query({ id: 999_999 }));
 		expect(notFound.status).toBe(404);
 		expect(cacheControl(notFound)).toBe(PRIVATE);
 
-		const refused = await trpcQuery(server.url, 'professional.freelancer.mine');
+		const refused = await call(() => visitor().professional.freelancer.mine.query());
 		expect(refused.status).toBe(401);
 		expect(cacheControl(refused)).toBe(PRIVATE);
 
-		const mine = await owner.freelancer('mine');
+		const mine = await call(() => owner.api.professional.freelancer.mine.query());
 		expect(mine.status).toBe(200);
 		expect(cacheControl(mine)).toBe(PRIVATE);
 
-		const write = await trpcMutation(server.url, 'auth.login', { email: owner.user.email, password: 'wrong-one-1' });
+		const write = await call(() => visitor().auth.login.mutate({ email: owner.user.email, password: 'wrong-one-1' }));
 		expect(cacheControl(write)).toBe(PRIVATE);
 	});
 });

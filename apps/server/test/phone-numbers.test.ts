@@ -1,16 +1,19 @@
 import { contactMessages, profiles, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerInput, registerUser, trpcMutation } from './http-helpers';
+import { bearer, registerInput, registerUser } from './http-helpers';
 import { employeeInput, freelancerInput, professionalUser } from './professional-helpers';
 import { restaurantClient, restaurantInput } from './restaurant-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * Issue 20, point 1: every form's procedure reads a phone the way Dominicans type it and stores
  * E.164; the same bad numbers are refused everywhere, with the same translated keys.
  */
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -53,11 +56,7 @@ const businessInput = (phone: string) => ({
 
 describe('each form reads 809-555-1234 and stores +18095551234', () => {
 	it('auth.register (sign-up)', async () => {
-		const response = await trpcMutation<{ user: { id: string; phone: string } }>(
-			server.url,
-			'auth.register',
-			registerInput({ phone: TYPED }),
-		);
+		const response = await call(() => visitor().auth.register.mutate(registerInput({ phone: TYPED })));
 		expect(response.status).toBe(200);
 		expect(response.data?.user.phone).toBe(STORED);
 		const id = response.data?.user.id ?? '';
@@ -66,13 +65,15 @@ describe('each form reads 809-555-1234 and stores +18095551234', () => {
 
 	it('contact.submit (contact us)', async () => {
 		const email = `phone-${Date.now()}@example.com`;
-		const response = await trpcMutation(server.url, 'contact.submit', {
-			name: 'Carlos Gómez',
-			email,
-			phone: '(809) 555-1234',
-			country: 'República Dominicana',
-			issue: 'Hola',
-		});
+		const response = await call(() =>
+			visitor().contact.submit.mutate({
+				name: 'Carlos Gómez',
+				email,
+				phone: '(809) 555-1234',
+				country: 'República Dominicana',
+				issue: 'Hola',
+			}),
+		);
 		expect(response.status).toBe(200);
 		const row = server.db.select().from(contactMessages).where(eq(contactMessages.email, email)).get();
 		expect(row?.phone).toBe(STORED);
@@ -80,21 +81,15 @@ describe('each form reads 809-555-1234 and stores +18095551234', () => {
 
 	it('business.create and business.update (business form)', async () => {
 		const owner = await registerUser(server);
-		const created = await trpcMutation<{ id: number }>(
-			server.url,
-			'business.create',
-			businessInput(TYPED),
-			bearer(owner.token),
+		const created = await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.create.mutate(businessInput(TYPED)),
 		);
 		expect(created.status, JSON.stringify(created.error)).toBe(200);
 		const id = created.data?.id ?? 0;
 		expect(storedPhoneOfProfile(id)).toBe(STORED);
 
-		const updated = await trpcMutation(
-			server.url,
-			'business.update',
-			{ id, ...businessInput('+1 829 555 1234') },
-			bearer(owner.token),
+		const updated = await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.update.mutate({ id, ...businessInput('+1 829 555 1234') }),
 		);
 		expect(updated.status, JSON.stringify(updated.error)).toBe(200);
 		expect(storedPhoneOfProfile(id)).toBe('+18295551234');
@@ -114,9 +109,8 @@ describe('each form reads 809-555-1234 and stores +18095551234', () => {
 
 	it('professional.freelancer.create (freelancer form)', async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.freelancer<{ id: number; phone: string }>(
-			'create',
-			freelancerInput({ ...PLACE, phone: '849 555 1234' }),
+		const created = await call(() =>
+			owner.api.professional.freelancer.create.mutate(freelancerInput({ ...PLACE, phone: '849 555 1234' })),
 		);
 		expect(created.status, JSON.stringify(created.error)).toBe(200);
 		expect(created.data?.phone).toBe('+18495551234');
@@ -125,7 +119,7 @@ describe('each form reads 809-555-1234 and stores +18095551234', () => {
 
 	it('professional.employee.create (employee form)', async () => {
 		const owner = await professionalUser(server);
-		const created = await owner.employee<{ id: number; phone: string }>('create', employeeInput({ phone: TYPED }));
+		const created = await call(() => owner.api.professional.employee.create.mutate(employeeInput({ phone: TYPED })));
 		expect(created.status, JSON.stringify(created.error)).toBe(200);
 		expect(created.data?.phone).toBe(STORED);
 		expect(storedPhoneOfProfile(created.data?.id ?? 0)).toBe(STORED);
@@ -146,18 +140,20 @@ describe('each form refuses what is not a phone number, in the same words', () =
 		const owner = await professionalUser(server);
 		const restaurant = await restaurantClient(server);
 		const answers = [
-			await trpcMutation(server.url, 'auth.register', registerInput({ phone })),
-			await trpcMutation(server.url, 'contact.submit', {
-				name: 'Ana',
-				email: 'ana@example.com',
-				phone,
-				country: 'RD',
-				issue: 'Hola',
-			}),
-			await trpcMutation(server.url, 'business.create', businessInput(phone), owner.auth),
+			await call(() => visitor().auth.register.mutate(registerInput({ phone }))),
+			await call(() =>
+				visitor().contact.submit.mutate({
+					name: 'Ana',
+					email: 'ana@example.com',
+					phone,
+					country: 'RD',
+					issue: 'Hola',
+				}),
+			),
+			await call(() => owner.api.business.create.mutate(businessInput(phone))),
 			await restaurant.mutate('create', restaurantInput({ phone })),
-			await owner.freelancer('create', freelancerInput({ phone })),
-			await owner.employee('create', employeeInput({ phone })),
+			await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput({ phone }))),
+			await call(() => owner.api.professional.employee.create.mutate(employeeInput({ phone }))),
 		];
 		for (const answer of answers) {
 			expect(answer.status).toBe(400);
