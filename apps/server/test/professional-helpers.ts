@@ -1,7 +1,7 @@
 import type { AppRouter } from '@edge/api/client';
 import { cedulaCheckDigit } from '@edge/api/schemas';
 import type { inferRouterInputs } from '@trpc/server';
-import { bearer, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, registerUser } from './http-helpers';
 import type { TestServer } from './test-server';
 import { apiClient } from './typed-client';
 
@@ -48,19 +48,9 @@ export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeI
 	};
 }
 
-/**
- * A signed-up user, their bearer token and the typed client that sends it (`api`, typed-client.ts).
- * `freelancer('create', …)` and `employee(…)` are the older string-path calls, left for the files
- * not moved to `api` yet.
- */
+/** A signed-up user, their bearer token and the typed client that sends it (typed-client.ts). */
 export async function professionalUser(server: TestServer, names: { firstName?: string; lastName?: string } = {}) {
 	const { token, user } = await registerUser(server, names);
 	const auth = bearer(token);
-	const call =
-		(kind: 'freelancer' | 'employee') =>
-		<T = Record<string, unknown>>(procedure: string, input?: unknown): Promise<TrpcResponse<T>> =>
-			procedure === 'get' || procedure === 'mine'
-				? trpcQuery<T>(server.url, `professional.${kind}.${procedure}`, input, auth)
-				: trpcMutation<T>(server.url, `professional.${kind}.${procedure}`, input, auth);
-	return { user, auth, api: apiClient(server.url, auth), freelancer: call('freelancer'), employee: call('employee') };
+	return { user, auth, api: apiClient(server.url, auth) };
 }
