@@ -1,10 +1,13 @@
 import { contactMessages, mailOutbox, passwordResetTokens, sessions, subscriptions, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, loginUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, getMe, loginUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -28,7 +31,7 @@ const storedCounts = () => ({
 describe('contact.submit', () => {
 	it('stores the message and mails it to the contact address', async () => {
 		const before = storedCounts();
-		const response = await trpcMutation(server.url, 'contact.submit', contact);
+		const response = await call(() => visitor().contact.submit.mutate(contact));
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual({ ok: true });
 
@@ -47,13 +50,15 @@ describe('contact.submit', () => {
 
 	it('refuses missing fields with 400, naming each, and stores nothing', async () => {
 		const before = storedCounts();
-		const response = await trpcMutation(server.url, 'contact.submit', {
-			name: '',
-			email: '',
-			phone: '',
-			country: '  ',
-			issue: '',
-		});
+		const response = await call(() =>
+			visitor().contact.submit.mutate({
+				name: '',
+				email: '',
+				phone: '',
+				country: '  ',
+				issue: '',
+			}),
+		);
 		expect(response.status).toBe(400);
 		expect(Object.keys(response.error?.data.fieldErrors ?? {}).sort()).toEqual([
 			'country',
@@ -69,14 +74,14 @@ describe('contact.submit', () => {
 
 	it('refuses a phone that is not a number and stores nothing', async () => {
 		const before = storedCounts();
-		const response = await trpcMutation(server.url, 'contact.submit', { ...contact, phone: '809-555-12' });
+		const response = await call(() => visitor().contact.submit.mutate({ ...contact, phone: '809-555-12' }));
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ phone: ['validation.phone.tooShort'] });
 		expect(storedCounts()).toEqual(before);
 	});
 
 	it('refuses an issue over 2000 characters', async () => {
-		const response = await trpcMutation(server.url, 'contact.submit', { ...contact, issue: 'a'.repeat(2001) });
+		const response = await call(() => visitor().contact.submit.mutate({ ...contact, issue: 'a'.repeat(2001) }));
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ issue: ['validation.tooLong'] });
 	});
@@ -86,7 +91,7 @@ describe('contact.submit with CONTACT_EMAIL set', () => {
 	it('mails the configured address', async () => {
 		const other = await startTestServer({ CONTACT_EMAIL: 'soporte@example.com' });
 		try {
-			expect((await trpcMutation(other.url, 'contact.submit', contact)).status).toBe(200);
+			expect((await call(() => apiClient(other.url).contact.submit.mutate(contact))).status).toBe(200);
 			const mails = other.db.select().from(mailOutbox).all();
 			expect(mails.map((mail) => mail.to)).toEqual(['soporte@example.com']);
 		} finally {
@@ -97,18 +102,15 @@ describe('contact.submit with CONTACT_EMAIL set', () => {
 
 describe('auth.deleteAccount', () => {
 	it('refuses a caller without a session', async () => {
-		const response = await trpcMutation(server.url, 'auth.deleteAccount', { password: 'Secreto123' });
+		const response = await call(() => visitor().auth.deleteAccount.mutate({ password: 'Secreto123' }));
 		expect(response.status).toBe(401);
 		expect(response.error?.data.i18nKey).toBe('errors.unauthorized');
 	});
 
 	it('refuses a wrong password and keeps the user', async () => {
 		const user = await registerUser(server);
-		const response = await trpcMutation(
-			server.url,
-			'auth.deleteAccount',
-			{ password: 'Wrong12345' },
-			bearer(user.token),
+		const response = await call(() =>
+			apiClient(server.url, bearer(user.token)).auth.deleteAccount.mutate({ password: 'Wrong12345' }),
 		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ password: ['errors.wrongPassword'] });
@@ -125,7 +127,7 @@ describe('auth.deleteAccount', () => {
 			.insert(subscriptions)
 			.values({ id: 'I-DELETE-ME', userId: id, planId: 'business-profile', status: 'ACTIVE', nextBillingAt: null })
 			.run();
-		await trpcMutation(server.url, 'auth.requestPasswordReset', { email: user.email });
+		await call(() => visitor().auth.requestPasswordReset.mutate({ email: user.email }));
 		const referred = await registerUser(server, {
 			referralCode: new URL(user.user.referralLink).searchParams.get('ref') ?? '',
 		});
@@ -134,11 +136,8 @@ describe('auth.deleteAccount', () => {
 			1,
 		);
 
-		const response = await trpcMutation(
-			server.url,
-			'auth.deleteAccount',
-			{ password: user.password },
-			bearer(user.token),
+		const response = await call(() =>
+			apiClient(server.url, bearer(user.token)).auth.deleteAccount.mutate({ password: user.password }),
 		);
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual({ ok: true });

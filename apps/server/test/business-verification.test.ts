@@ -3,11 +3,14 @@ import { grantStaff } from '@edge/api';
 import { profileVerifications } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 import { verificationHelpers } from './verification-helpers';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -39,11 +42,8 @@ async function approvePending(id: number) {
 	grantStaff(server.db, moderator.email, 'moderator', new Date());
 	const pending = helpers.requestsOf(id).find((row) => row.status === 'pending');
 	if (!pending) throw new Error('no pending request');
-	const approved = await trpcMutation(
-		server.url,
-		'staff.verifications.approve',
-		{ requestId: pending.id },
-		bearer(moderator.token),
+	const approved = await call(() =>
+		apiClient(server.url, bearer(moderator.token)).staff.verifications.approve.mutate({ requestId: pending.id }),
 	);
 	if (approved.status !== 200) throw new Error(JSON.stringify(approved.error));
 }
@@ -61,18 +61,13 @@ describe('business verification by a one-time code', () => {
 		expect(JSON.stringify(row)).not.toContain(code);
 		expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * MINUTE);
 
-		const state = await trpcQuery<{ pending: { channel: string } | null }>(
-			server.url,
-			'business.verification',
-			{ id },
-			bearer(owner.token),
-		);
+		const state = await call(() => apiClient(server.url, bearer(owner.token)).business.verification.query({ id }));
 		expect(state.data?.pending?.channel).toBe('email');
 
 		expect((await confirmCode(owner, id, code)).status).toBe(200);
 		// The code proves the contact; only staff verify the business.
 		expect(verifiedAtOf(id)).toBeNull();
-		const page = await trpcQuery<{ verified: boolean }>(server.url, 'business.get', { id });
+		const page = await call(() => visitor().business.get.query({ id }));
 		expect(page.data?.verified).toBe(false);
 		const [request, ...more] = helpers.requestsOf(id);
 		expect(more).toEqual([]);
@@ -83,12 +78,7 @@ describe('business verification by a one-time code', () => {
 			target: email,
 			businessName: 'Ferretería La Esquina',
 		});
-		const review = await trpcQuery<{ review: { channel: string; target: string } | null; pending: unknown }>(
-			server.url,
-			'business.verification',
-			{ id },
-			bearer(owner.token),
-		);
+		const review = await call(() => apiClient(server.url, bearer(owner.token)).business.verification.query({ id }));
 		expect(review.data?.review).toMatchObject({ channel: 'email', target: email });
 		expect(review.data?.pending).toBeNull();
 
@@ -166,7 +156,7 @@ describe('business verification by a one-time code', () => {
 		const none = await confirmCode(owner, id, '123456');
 		expect(none.error?.data.i18nKey).toBe('business.verify.noPendingCode');
 
-		await trpcMutation(server.url, 'business.update', { ...input, id, email: '' }, bearer(owner.token));
+		await call(() => apiClient(server.url, bearer(owner.token)).business.update.mutate({ ...input, id, email: '' }));
 		const noEmail = await requestCode(owner, id, 'email');
 		expect(noEmail.status).toBe(400);
 		expect(noEmail.error?.data.i18nKey).toBe('business.verify.noTarget');
@@ -183,7 +173,7 @@ describe('business verification by a one-time code', () => {
 		expect(verifiedAtOf(id)).not.toBeNull();
 
 		const save = (changes: Record<string, unknown>) =>
-			trpcMutation(server.url, 'business.update', { ...input, id, ...changes }, bearer(owner.token));
+			call(() => apiClient(server.url, bearer(owner.token)).business.update.mutate({ ...input, id, ...changes }));
 		expect((await save({ title: 'Ferretería La Esquina 2', email: 'otro@example.com' })).status).toBe(200);
 		expect(verifiedAtOf(id)).not.toBeNull();
 		expect((await save({ phone: '+18095550000' })).status).toBe(200);
@@ -194,11 +184,8 @@ describe('business verification by a one-time code', () => {
 		const { owner, id, email, input } = await ownerWithProfile();
 		await requestCode(owner, id, 'email');
 		const code = lastCodeSentTo(email);
-		await trpcMutation(
-			server.url,
-			'business.update',
-			{ ...input, id, email: 'nuevo@example.com' },
-			bearer(owner.token),
+		await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.update.mutate({ ...input, id, email: 'nuevo@example.com' }),
 		);
 		const stale = await confirmCode(owner, id, code);
 		expect(stale.error?.data.i18nKey).toBe('business.verify.noPendingCode');

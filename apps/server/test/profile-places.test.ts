@@ -1,11 +1,14 @@
 import { profiles } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, registerUser } from './http-helpers';
 import { freelancerInput } from './professional-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -41,11 +44,8 @@ const businessInput = (place: { city: string; province: string }, title: string)
 
 async function createBusiness(place: { city: string; province: string }, title: string) {
 	const owner = await registerUser(server);
-	const created = await trpcMutation<{ id: number }>(
-		server.url,
-		'business.create',
-		businessInput(place, title),
-		bearer(owner.token),
+	const created = await call(() =>
+		apiClient(server.url, bearer(owner.token)).business.create.mutate(businessInput(place, title)),
 	);
 	return { owner, created };
 }
@@ -54,8 +54,7 @@ const row = (id: number) => server.db.select().from(profiles).where(eq(profiles.
 
 describe('directory.places', () => {
 	it('lists the 31 provinces and the Distrito Nacional, each with its municipalities', async () => {
-		type Place = { slug: string; name: string; aliases: string[] };
-		const places = await trpcQuery<(Place & { municipalities: Place[] })[]>(server.url, 'directory.places');
+		const places = await call(() => visitor().directory.places.query());
 		expect(places.status).toBe(200);
 		expect(places.data).toHaveLength(32);
 		const altagracia = places.data?.find((province) => province.slug === 'la-altagracia');
@@ -95,10 +94,12 @@ describe('profile forms pick a listed place', () => {
 	it('refuses an unknown place, or a municipality of another province, under its field in the caller’s language', async () => {
 		const owner = await registerUser(server);
 		const send = (place: { city: string; province: string }, language: string) =>
-			trpcMutation(server.url, 'business.create', businessInput(place, 'Negocio Perdido'), {
-				...bearer(owner.token),
-				'accept-language': language,
-			});
+			call(() =>
+				apiClient(server.url, {
+					...bearer(owner.token),
+					'accept-language': language,
+				}).business.create.mutate(businessInput(place, 'Negocio Perdido')),
+			);
 		const unknown = await send({ province: 'narnia', city: '' }, 'es');
 		expect(unknown.status).toBe(400);
 		expect(unknown.error?.data.fieldErrors).toEqual({ province: ['directory.places.unknownProvince'] });
@@ -117,11 +118,10 @@ describe('profile forms pick a listed place', () => {
 
 	it('asks freelancers for a listed municipality too', async () => {
 		const owner = await registerUser(server);
-		const refused = await trpcMutation(
-			server.url,
-			'professional.freelancer.create',
-			freelancerInput({ city: 'Gotham', province: '' }),
-			bearer(owner.token),
+		const refused = await call(() =>
+			apiClient(server.url, bearer(owner.token)).professional.freelancer.create.mutate(
+				freelancerInput({ city: 'Gotham', province: '' }),
+			),
 		);
 		expect(refused.status).toBe(400);
 		expect(refused.error?.data.fieldErrors).toEqual({ city: ['directory.places.unknownMunicipality'] });
@@ -135,19 +135,19 @@ describe('profile forms pick a listed place', () => {
 			.set({ province: 'Provincia Vieja', city: 'Barrio Viejo' })
 			.where(eq(profiles.id, id))
 			.run();
-		const saved = await trpcMutation(
-			server.url,
-			'business.update',
-			{ ...businessInput({ province: '', city: '' }, 'Negocio Antiguo renovado'), id },
-			bearer(owner.token),
+		const saved = await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.update.mutate({
+				...businessInput({ province: '', city: '' }, 'Negocio Antiguo renovado'),
+				id,
+			}),
 		);
 		expect(saved.status).toBe(200);
 		expect(row(id)).toMatchObject({ province: 'Provincia Vieja', city: 'Barrio Viejo', provinceSlug: null });
-		await trpcMutation(
-			server.url,
-			'business.update',
-			{ ...businessInput({ province: 'peravia', city: 'bani' }, 'Negocio Antiguo renovado'), id },
-			bearer(owner.token),
+		await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.update.mutate({
+				...businessInput({ province: 'peravia', city: 'bani' }, 'Negocio Antiguo renovado'),
+				id,
+			}),
 		);
 		expect(row(id)).toMatchObject({ province: 'Peravia', city: 'Baní', provinceSlug: 'peravia' });
 	});
@@ -164,10 +164,12 @@ describe('directory.search by province and municipality', () => {
 		ids = Object.fromEntries(made.map(({ created }, index) => [String(index), created.data?.id ?? 0]));
 	});
 	const titles = async (filters: Record<string, string>) => {
-		const page = await trpcQuery<{ items: { title: string }[] }>(server.url, 'directory.search', {
-			q: TAG,
-			...filters,
-		});
+		const page = await call(() =>
+			visitor().directory.search.query({
+				q: TAG,
+				...filters,
+			}),
+		);
 		expect(page.status).toBe(200);
 		return (page.data?.items ?? []).map((item) => item.title).sort();
 	};

@@ -1,15 +1,13 @@
-import type { AppRouter } from '@edge/api/client';
 import { profiles, reviews } from '@edge/db';
-import type { inferRouterOutputs } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
-
-type Outputs = inferRouterOutputs<AppRouter>['reviews'];
-type Review = Outputs['upsert'];
+import { apiClient, call, type RouterInputs, unchecked } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 /** The profile owner and the users who review it, signed up through the real endpoint. */
 let owner: RegisteredUser;
 let ana: RegisteredUser;
@@ -54,21 +52,21 @@ function insertProfile(ownerId = owner.user.id): number {
 
 const as = (user: RegisteredUser | null) => (user ? bearer(user.token) : {});
 
-const upsert = (user: RegisteredUser | null, input: Record<string, unknown>) =>
-	trpcMutation<Review>(server.url, 'reviews.upsert', input, as(user));
+const upsert = (user: RegisteredUser | null, input: RouterInputs['reviews']['upsert']) =>
+	call(() => apiClient(server.url, as(user)).reviews.upsert.mutate(input));
 const remove = (user: RegisteredUser, reviewId: number) =>
-	trpcMutation<Outputs['remove']>(server.url, 'reviews.remove', { reviewId }, as(user));
+	call(() => apiClient(server.url, as(user)).reviews.remove.mutate({ reviewId }));
 const reply = (user: RegisteredUser, reviewId: number, text: string) =>
-	trpcMutation<Review>(server.url, 'reviews.reply', { reviewId, reply: text }, as(user));
+	call(() => apiClient(server.url, as(user)).reviews.reply.mutate({ reviewId, reply: text }));
 const report = (user: RegisteredUser, reviewId: number, reason?: string) =>
-	trpcMutation<Outputs['report']>(server.url, 'reviews.report', { reviewId, reason }, as(user));
+	call(() => apiClient(server.url, as(user)).reviews.report.mutate({ reviewId, reason }));
 const summary = (profileId: number, user: RegisteredUser | null = null) =>
-	trpcQuery<Outputs['summary']>(server.url, 'reviews.summary', { profileId }, as(user));
+	call(() => apiClient(server.url, as(user)).reviews.summary.query({ profileId }));
 const list = (
 	profileId: number,
 	options: { cursor?: number | null; limit?: number } = {},
 	user: RegisteredUser | null = null,
-) => trpcQuery<Outputs['list']>(server.url, 'reviews.list', { profileId, ...options }, as(user));
+) => call(() => apiClient(server.url, as(user)).reviews.list.query({ profileId, ...options }));
 
 /** The rating columns the triggers keep, read straight from the table. */
 function storedRating(profileId: number) {
@@ -101,7 +99,7 @@ describe('reviews.upsert: validation', () => {
 			[{ profileId, rating: 4, comment: 'x'.repeat(2001) }, 'comment', 'validation.tooLong'],
 		];
 		for (const [input, field, key] of cases) {
-			const response = await upsert(ana, input);
+			const response = await upsert(ana, unchecked(input));
 			expect(response.status, JSON.stringify(input).slice(0, 80)).toBe(400);
 			expect(response.error?.data.fieldErrors[field]).toEqual([key]);
 		}
@@ -222,7 +220,9 @@ describe('reviews: deleted accounts', () => {
 		await upsert(ana, { profileId, rating: 5 });
 		expect(storedRating(profileId)).toEqual({ count: 2, sum: 6 });
 
-		const deleted = await trpcMutation(server.url, 'auth.deleteAccount', { password: leaving.password }, as(leaving));
+		const deleted = await call(() =>
+			apiClient(server.url, as(leaving)).auth.deleteAccount.mutate({ password: leaving.password }),
+		);
 		expect(deleted.status).toBe(200);
 		expect(storedRating(profileId)).toEqual({ count: 1, sum: 5 });
 		expect((await summary(profileId)).data).toMatchObject({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1] });
@@ -273,7 +273,7 @@ describe('reviews.report', () => {
 		const profileId = insertProfile();
 		const reviewId = (await upsert(ana, { profileId, rating: 1, comment: 'Pésimo' })).data?.id ?? 0;
 
-		expect((await trpcMutation(server.url, 'reviews.report', { reviewId })).status).toBe(401);
+		expect((await call(() => visitor().reviews.report.mutate({ reviewId }))).status).toBe(401);
 		const own = await report(ana, reviewId);
 		expect(own.status).toBe(403);
 		expect(own.error?.data.i18nKey).toBe('reviews.ownReview');

@@ -1,5 +1,4 @@
 import { grantStaff } from '@edge/api';
-import type { AppRouter } from '@edge/api/client';
 import {
 	chatReports,
 	conversations,
@@ -17,18 +16,15 @@ import {
 	wallPosts,
 	wallReports,
 } from '@edge/db';
-import type { inferRouterOutputs } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
-
-type Outputs = inferRouterOutputs<AppRouter>;
-type Dashboard = Outputs['staff']['overview']['dashboard'];
-type AuditPage = Outputs['staff']['overview']['audit'];
-type Notices = Outputs['notices']['mine'];
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 let author: RegisteredUser;
 let reporter: RegisteredUser;
 let second: RegisteredUser;
@@ -202,12 +198,7 @@ describe('staff.overview.dashboard', () => {
 		// An old account: signed up a month ago, not this week.
 		db.run(sql`update users set created_at = ${at('2026-10-01T00:00:00Z').getTime()} where id = ${second.user.id}`);
 
-		const response = await trpcQuery<Dashboard>(
-			server.url,
-			'staff.overview.dashboard',
-			undefined,
-			bearer(moderator.token),
-		);
+		const response = await call(() => apiClient(server.url, bearer(moderator.token)).staff.overview.dashboard.query());
 		expect(response.status).toBe(200);
 		const dashboard = response.data;
 		expect(dashboard?.openReports).toEqual({ review: 1, wallPost: 1, wallComment: 1, chatMessage: 1 });
@@ -285,7 +276,7 @@ describe('staff_audit', () => {
 			])
 			.run();
 		const audit = (input: Record<string, unknown>, who = admin) =>
-			trpcQuery<AuditPage>(server.url, 'staff.overview.audit', input, bearer(who.token));
+			call(() => apiClient(server.url, bearer(who.token)).staff.overview.audit.query(input));
 
 		const all = await audit({});
 		expect(all.status).toBe(200);
@@ -368,7 +359,7 @@ describe('notices', () => {
 				{ userId: second.user.id, kind: 'suspended', reason: 'Otro', createdAt: NOW },
 			])
 			.run();
-		const mine = () => trpcQuery<Notices>(server.url, 'notices.mine', undefined, bearer(author.token));
+		const mine = () => call(() => apiClient(server.url, bearer(author.token)).notices.mine.query());
 		const before = await mine();
 		expect(before.data?.unread).toBe(4);
 		expect(before.data?.items.map((item) => [item.kind, item.targetLabel, item.reason])).toEqual([
@@ -383,25 +374,17 @@ describe('notices', () => {
 			sql`select id from user_notices where user_id = ${second.user.id}`,
 		)?.id;
 		const firstId = before.data?.items[0]?.id ?? 0;
-		const marked = await trpcMutation<{ changed: number }>(
-			server.url,
-			'notices.markRead',
-			{ ids: [firstId, otherId] },
-			bearer(author.token),
+		const marked = await call(() =>
+			apiClient(server.url, bearer(author.token)).notices.markRead.mutate({ ids: [firstId, otherId] }),
 		);
 		// Someone else's notice is not touched.
 		expect(marked.data?.changed).toBe(1);
 		expect((await mine()).data?.items.map((item) => item.read)).toEqual([true, false, false, false]);
-		const all = await trpcMutation<{ changed: number }>(
-			server.url,
-			'notices.markAllRead',
-			undefined,
-			bearer(author.token),
-		);
+		const all = await call(() => apiClient(server.url, bearer(author.token)).notices.markAllRead.mutate());
 		expect(all.data?.changed).toBe(3);
 		expect((await mine()).data?.unread).toBe(0);
-		const theirs = await trpcQuery<Notices>(server.url, 'notices.mine', undefined, bearer(second.token));
+		const theirs = await call(() => apiClient(server.url, bearer(second.token)).notices.mine.query());
 		expect(theirs.data?.items.map((item) => item.read)).toEqual([false]);
-		expect((await trpcQuery(server.url, 'notices.mine')).status).toBe(401);
+		expect((await call(() => visitor().notices.mine.query())).status).toBe(401);
 	});
 });

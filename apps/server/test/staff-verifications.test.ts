@@ -2,8 +2,9 @@ import { grantStaff } from '@edge/api';
 import { profiles, staffAudit, userNotices, verificationRequests } from '@edge/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, type RouterInputs, type RouterOutputs } from './typed-client';
 import { verificationHelpers } from './verification-helpers';
 
 /**
@@ -12,27 +13,11 @@ import { verificationHelpers } from './verification-helpers';
  * the owner reads, and each decision is a notice to the owner and a row of the audit.
  */
 
-interface Item {
-	id: number;
-	status: string;
-	submittedAt: string;
-	reason: string | null;
-	submitted: { channel: string; target: string; businessName: string; taxId: { kind: string; number: string } | null };
-	profile: { id: number; title: string; kind: string; city: string | null; phone: string | null; verified: boolean };
-	owner: { id: string; name: string; email: string };
-	previous: Array<{ id: number; status: string; reason: string | null }>;
-}
-interface Page {
-	items: Item[];
-	nextCursor: string | null;
-}
-interface State {
-	verified: boolean;
-	review: { submittedAt: string } | null;
-	rejection: { reason: string } | null;
-}
+type Item = RouterOutputs['staff']['verifications']['list']['items'][number];
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 let helpers: ReturnType<typeof verificationHelpers>;
 let user: RegisteredUser;
 let moderator: RegisteredUser;
@@ -54,14 +39,14 @@ afterEach(() => {
 let wordCounter = 0;
 const uniqueWord = () => `Quisqueya${'abcdefghij'[wordCounter++ % 10]}${'klmnopqrst'[process.pid % 10]}`;
 
-const list = (input: Record<string, unknown> = {}, who: RegisteredUser = moderator) =>
-	trpcQuery<Page>(server.url, 'staff.verifications.list', input, bearer(who.token));
-const approve = (input: Record<string, unknown>, who: RegisteredUser = moderator) =>
-	trpcMutation(server.url, 'staff.verifications.approve', input, bearer(who.token));
-const reject = (input: Record<string, unknown>, who: RegisteredUser = moderator) =>
-	trpcMutation(server.url, 'staff.verifications.reject', input, bearer(who.token));
+const list = (input: RouterInputs['staff']['verifications']['list'] = {}, who: RegisteredUser = moderator) =>
+	call(() => apiClient(server.url, bearer(who.token)).staff.verifications.list.query(input));
+const approve = (input: RouterInputs['staff']['verifications']['approve'], who: RegisteredUser = moderator) =>
+	call(() => apiClient(server.url, bearer(who.token)).staff.verifications.approve.mutate(input));
+const reject = (input: RouterInputs['staff']['verifications']['reject'], who: RegisteredUser = moderator) =>
+	call(() => apiClient(server.url, bearer(who.token)).staff.verifications.reject.mutate(input));
 const stateOf = async (owner: RegisteredUser, id: number) =>
-	(await trpcQuery<State>(server.url, 'business.verification', { id }, bearer(owner.token))).data;
+	(await call(() => apiClient(server.url, bearer(owner.token)).business.verification.query({ id }))).data;
 const auditOf = (requestId: number) =>
 	server.db
 		.select()
@@ -81,9 +66,11 @@ async function pendingBusiness() {
 const bySubmission = (a: Item, b: Item) => a.submittedAt.localeCompare(b.submittedAt) || a.id - b.id;
 
 async function searchFor(word: string) {
-	const found = await trpcQuery<{ items: Array<{ id: number; verified: boolean }> }>(server.url, 'directory.search', {
-		q: word,
-	});
+	const found = await call(() =>
+		visitor().directory.search.query({
+			q: word,
+		}),
+	);
 	return found.data?.items ?? [];
 }
 
@@ -123,7 +110,7 @@ describe('staff.verifications', () => {
 		expect(helpers.verifiedAtOf(id)).not.toBeNull();
 		expect(helpers.requestsOf(id)).toMatchObject([{ status: 'approved', decidedById: moderator.user.id }]);
 		expect((await searchFor(word)).find((hit) => hit.id === id)?.verified).toBe(true);
-		const profile = await trpcQuery<{ verified: boolean }>(server.url, 'business.get', { id });
+		const profile = await call(() => visitor().business.get.query({ id }));
 		expect(profile.data?.verified).toBe(true);
 		expect(await stateOf(owner, id)).toMatchObject({ verified: true, review: null, rejection: null });
 
@@ -189,7 +176,9 @@ describe('staff.verifications', () => {
 
 	it('refuses to approve once the owner replaced the proven contact; a rejection still goes through', async () => {
 		const { owner, id, input, requestId } = await pendingBusiness();
-		await trpcMutation(server.url, 'business.update', { ...input, id, email: 'otro@example.com' }, bearer(owner.token));
+		await call(() =>
+			apiClient(server.url, bearer(owner.token)).business.update.mutate({ ...input, id, email: 'otro@example.com' }),
+		);
 		const item = (await list()).data?.items.find((row) => row.id === requestId);
 		expect(item?.submitted).toMatchObject({ contactStillCurrent: false });
 
@@ -270,8 +259,8 @@ describe('staff.verifications', () => {
 
 	it('only staff: anonymous 401, a user 403 (nothing changes), a moderator passes', async () => {
 		const { owner, id, requestId } = await pendingBusiness();
-		expect((await trpcQuery(server.url, 'staff.verifications.list', {})).status).toBe(401);
-		expect((await trpcMutation(server.url, 'staff.verifications.approve', { requestId })).status).toBe(401);
+		expect((await call(() => visitor().staff.verifications.list.query({}))).status).toBe(401);
+		expect((await call(() => visitor().staff.verifications.approve.mutate({ requestId }))).status).toBe(401);
 		expect((await list({}, user)).status).toBe(403);
 		expect((await approve({ requestId }, user)).status).toBe(403);
 		expect((await reject({ requestId, reason: 'No' }, user)).status).toBe(403);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppRouter } from '@edge/api/client';
 import { createTRPCClient, httpLink, type TRPCClient, TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { TrpcErrorBody, TrpcResponse } from './http-helpers';
 
 /**
@@ -16,6 +17,9 @@ import type { TrpcErrorBody, TrpcResponse } from './http-helpers';
  * Subscriptions (live streams) stay on sse-client.ts; batches on `trpcBatch` (http-helpers.ts).
  */
 export type ApiClient = TRPCClient<AppRouter>;
+/** Each procedure's input and output, by path: `RouterInputs['business']['create']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** The answer being read inside `call`: the custom fetch leaves its Response here. */
 const current = new AsyncLocalStorage<{ response?: Response }>();
