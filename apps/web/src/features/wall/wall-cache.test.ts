@@ -35,6 +35,7 @@ function post(id: number, extra: Partial<WallPost> = {}): WallPost {
 		commentCount: 0,
 		myReaction: null,
 		mine: false,
+		hidden: null,
 		...extra,
 	};
 }
@@ -48,6 +49,7 @@ function comment(id: number, extra: Partial<WallComment> = {}): WallComment {
 		editedAt: null,
 		author,
 		mine: false,
+		hidden: null,
 		...extra,
 	};
 }

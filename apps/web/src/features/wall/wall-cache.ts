@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page, WallComment, WallCounts, WallPost } from './wall-types';
+import type { Page, WallComment, WallCounts, WallPost, WallReaction } from './wall-types';
 
 /** An infinite list as React Query keeps it: pages in loading order, each with the next cursor. */
 export type PagesCache<T> = InfiniteData<Page<T>, number | null>;
@@ -21,24 +21,27 @@ export function postWithCounts(post: WallPost, counts: WallCounts): WallPost {
 }
 
 /** A reaction's answer: the counts and the viewer's own reaction. */
-export function postWithReaction(
-	post: WallPost,
-	result: { postId: number; likeCount: number; dislikeCount: number; myReaction: WallPost['myReaction'] },
-): WallPost {
+export function postWithReaction(post: WallPost, result: WallReaction): WallPost {
 	if (post.id !== result.postId) return post;
 	return { ...post, likeCount: result.likeCount, dislikeCount: result.dislikeCount, myReaction: result.myReaction };
 }
 
-export function postsWith(data: PagesCache<WallPost> | undefined, change: (post: WallPost) => WallPost) {
+export function postsWith(
+	data: PagesCache<WallPost> | undefined,
+	change: (post: WallPost) => WallPost,
+): PagesCache<WallPost> | undefined {
 	return mapItems(data, change);
 }
 
 /** Replaces a post in the list with its edited version; keeps the live counts of the list's copy. */
-export function postsWithEdited(data: PagesCache<WallPost> | undefined, edited: WallPost) {
+export function postsWithEdited(
+	data: PagesCache<WallPost> | undefined,
+	edited: WallPost,
+): PagesCache<WallPost> | undefined {
 	return mapItems(data, (post) => (post.id === edited.id ? { ...post, ...edited } : post));
 }
 
-export function postsWithout(data: PagesCache<WallPost> | undefined, postId: number) {
+export function postsWithout(data: PagesCache<WallPost> | undefined, postId: number): PagesCache<WallPost> | undefined {
 	if (!data) return data;
 	return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== postId) })) };
 }
@@ -53,7 +56,10 @@ export function hasPost(data: PagesCache<WallPost> | undefined, postId: number):
  * event both arrive, never twice. A new comment joins only a list loaded to its end; otherwise
  * "Load more" brings it, in its place.
  */
-export function commentsWith(data: PagesCache<WallComment> | undefined, comment: WallComment) {
+export function commentsWith(
+	data: PagesCache<WallComment> | undefined,
+	comment: WallComment,
+): PagesCache<WallComment> | undefined {
 	if (!data || data.pages.length === 0) return data;
 	const present = data.pages.some((page) => page.items.some((c) => c.id === comment.id));
 	if (present) return mapItems(data, (c) => (c.id === comment.id ? { ...c, ...comment } : c));
@@ -64,7 +70,10 @@ export function commentsWith(data: PagesCache<WallComment> | undefined, comment:
 	return { ...data, pages: data.pages.map((page, index) => (index === lastIndex ? { ...page, items } : page)) };
 }
 
-export function commentsWithout(data: PagesCache<WallComment> | undefined, commentId: number) {
+export function commentsWithout(
+	data: PagesCache<WallComment> | undefined,
+	commentId: number,
+): PagesCache<WallComment> | undefined {
 	if (!data) return data;
 	return {
 		...data,

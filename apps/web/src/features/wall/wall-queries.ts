@@ -11,7 +11,7 @@ import {
 	postWithCounts,
 	postWithReaction,
 } from './wall-cache';
-import type { Page, WallComment, WallCounts, WallPost } from './wall-types';
+import type { Page, WallComment, WallCounts, WallPost, WallReaction } from './wall-types';
 
 /**
  * The page size of both lists: ten posts fill two phone screens, and drawing twenty at once was the
@@ -79,10 +79,7 @@ export function writeCounts(queryClient: QueryClient, counts: WallCounts) {
 	changePost(queryClient, counts.postId, (post) => postWithCounts(post, counts));
 }
 
-export function writeReaction(
-	queryClient: QueryClient,
-	result: { postId: number; likeCount: number; dislikeCount: number; myReaction: WallPost['myReaction'] },
-) {
+export function writeReaction(queryClient: QueryClient, result: WallReaction) {
 	changePost(queryClient, result.postId, (post) => postWithReaction(post, result));
 }
 

@@ -1,76 +1,28 @@
-import type { Reaction } from '@edge/api/wall-kinds';
+import type { AppRouter } from '@edge/api/client';
+import type { inferRouterOutputs } from '@trpc/server';
 
 /**
- * The shapes the wall draws, as the wall procedures answer them (docs/wall.md). Kept here so the
- * components and the cache helpers stay testable without a server.
+ * The shapes the wall draws, as the wall procedures answer them (docs/wall.md): types only, read
+ * from the router, so a change to what the server answers shows here at compile time.
  */
-export interface WallAuthor {
-	userId: string;
-	/** The business profile's title, else the person's name. */
-	name: string;
-	profileId: number | null;
-	profileKind: 'business' | 'restaurant' | null;
-	imageId: string | null;
-}
+type WallOutputs = inferRouterOutputs<AppRouter>['wall'];
 
-export interface WallPost {
-	id: number;
-	title: string;
-	content: string;
-	imageId: string | null;
-	createdAt: string;
-	editedAt: string | null;
-	author: WallAuthor;
-	likeCount: number;
-	dislikeCount: number;
-	commentCount: number;
-	myReaction: Reaction | null;
-	mine: boolean;
-	/** Hidden by staff: only its author and staff get it (docs/admin.md). */
-	hidden?: WallHidden | null;
-}
+export type WallPost = WallOutputs['posts']['items'][number];
+export type WallAuthor = WallPost['author'];
+export type WallHidden = NonNullable<WallPost['hidden']>;
+export type WallComment = WallOutputs['comments']['items'][number];
 
-export interface WallHidden {
-	hiddenAt: string;
-	reason: string | null;
-}
-
-export interface WallComment {
-	id: number;
-	postId: number;
-	body: string;
-	createdAt: string;
-	editedAt: string | null;
-	author: WallAuthor;
-	mine: boolean;
-	hidden?: WallHidden | null;
-}
-
-export interface Page<T> {
-	items: T[];
-	nextCursor: number | null;
-}
-
-export interface WallCounts {
-	postId: number;
-	likeCount: number;
-	dislikeCount: number;
-	commentCount: number;
-}
+/** A page of posts or comments: the items and the cursor of the next page (null on the last). */
+export type Page<T> = Omit<WallOutputs['posts'], 'items'> & { items: T[] };
 
 /** What wall.live streams to everyone viewing the wall; 'ready' first, once subscribed. */
-export type WallLiveEvent =
-	| { type: 'ready' }
-	| ({ type: 'counts' } & WallCounts)
-	| { type: 'comment'; postId: number; comment: Omit<WallComment, 'mine'> }
-	| { type: 'post'; postId: number }
-	| { type: 'removed'; postId: number; commentId: number | null }
-	/** Staff hid or restored a post (commentId null) or a comment. */
-	| { type: 'moderated'; postId: number; commentId: number | null; authorId: string; hidden: boolean };
+export type WallLiveEvent = WallOutputs['live'] extends AsyncIterable<infer Event> ? Event : never;
+
+/** A post's counts as wall.live sends them. */
+export type WallCounts = Omit<Extract<WallLiveEvent, { type: 'counts' }>, 'type'>;
+
+/** What wall.react answers: the post's counts and the viewer's own reaction. */
+export type WallReaction = WallOutputs['react'];
 
 /** Who may take part (wall.access): the form and the buttons mirror the server's gate. */
-export interface WallAccess {
-	signedIn: boolean;
-	canTakePart: boolean;
-	profiles: { id: number; title: string; kind: 'business' | 'restaurant'; imageId: string | null }[];
-}
+export type WallAccess = WallOutputs['access'];
