@@ -37,13 +37,18 @@ describe('the messages cache', () => {
 	it('puts the new state of an offer on its card', () => {
 		const offer: OfferView = {
 			id: 9,
+			conversationId: 1,
 			freelancerId: 'f',
 			customerId: 'c',
 			priceCents: 150_000,
+			priceDop: '1500.00',
 			deliveryDays: 3,
 			description: 'Logo',
 			status: 'pending',
+			createdAt: '2026-11-21T10:00:00.000Z',
+			decidedAt: null,
 			paidAt: null,
+			paymentReference: null,
 		};
 		const data = withOffer(cache([message(3, { kind: 'offer', offer })], []), { ...offer, status: 'accepted' });
 		expect(flattenMessages(data)[0]?.offer?.status).toBe('accepted');

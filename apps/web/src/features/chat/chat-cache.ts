@@ -1,12 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import type { MessageView, OfferView } from './chat-types';
+import type { MessagesPage, MessageView, OfferView } from './chat-types';
 
 /** A page of chat.messages as the cache holds it: oldest first inside a page, pages newest first. */
-export interface MessagesPageView {
-	messages: MessageView[];
-	olderCursor: number | null;
-}
+export type MessagesPageView = Omit<MessagesPage, 'messages'> & { messages: MessageView[] };
 export type MessagesCache = InfiniteData<MessagesPageView, number | null>;
 
 /**

@@ -1,39 +1,31 @@
-/**
- * The shapes the chat screens draw. They mirror what the chat procedures answer; the pages map the
- * server's answers into them so the components stay testable without a server.
- */
-export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+import type { AppRouter, ChatStreamEvent } from '@edge/api/client';
+import type { inferRouterOutputs } from '@trpc/server';
 
-export interface OfferView {
-	id: number;
-	freelancerId: string;
-	customerId: string;
-	priceCents: number;
-	deliveryDays: number;
-	description: string;
-	status: OfferStatus;
-	paidAt: Date | string | null;
-}
+/**
+ * The shapes the chat screens draw, as the chat procedures answer them: types only, read from the
+ * router, so a change to what the server answers shows here at compile time. Only what the browser
+ * adds (the outbox's messages, the refusal it shows) is its own.
+ */
+type ChatOutputs = inferRouterOutputs<AppRouter>['chat'];
+
+/** A page of chat.messages: its messages oldest first, and the cursor of the older page. */
+export type MessagesPage = ChatOutputs['messages'];
+
+/** A stored message, as chat.messages and chat.send answer it. */
+type StoredMessage = MessagesPage['messages'][number];
+
+export type OfferView = NonNullable<StoredMessage['offer']>;
+export type OfferStatus = OfferView['status'];
 
 /** A message as the list shows it: stored ones have an id; the outbox's have only their clientId. */
-export interface MessageView {
-	id: number | null;
-	clientId: string;
-	senderId: string;
-	kind: 'text' | 'offer';
-	body: string;
-	createdAt: Date | string;
-	offer?: OfferView | null;
-	/**
-	 * Hidden by staff (docs/admin.md): the other person's comes without text (a placeholder is
-	 * drawn); my own keeps its text and says why.
-	 */
-	hidden?: { hiddenAt: string; reason: string | null } | null;
-	/** Only for the outbox: sending, waiting for the connection (offline outbox), or failed with a retry. */
-	local?: 'sending' | 'waiting' | 'failed';
-	/** Why the server refused a failed one; `final` when no retry can ever send it (a block). */
-	refusal?: SendRefusal;
-}
+export type MessageView = Pick<StoredMessage, 'clientId' | 'senderId' | 'kind' | 'body' | 'createdAt'> &
+	Partial<Pick<StoredMessage, 'offer' | 'hidden'>> & {
+		id: StoredMessage['id'] | null;
+		/** Only for the outbox: sending, waiting for the connection (offline outbox), or failed with a retry. */
+		local?: 'sending' | 'waiting' | 'failed';
+		/** Why the server refused a failed one; `final` when no retry can ever send it (a block). */
+		refusal?: SendRefusal;
+	};
 
 /** The server's reason for refusing a message, as a catalog key the bubble translates. */
 export interface SendRefusal {
@@ -45,32 +37,15 @@ export interface SendRefusal {
 export type MessageMark = 'waiting' | 'sending' | 'sent' | 'delivered' | 'read';
 
 /** What sending a message costs the signed-in user (chat.billing.access), as the cost line draws it. */
-export type ChatAccessView =
-	| { kind: 'trial'; daysLeft: number }
-	| { kind: 'plan' }
-	| { kind: 'balance'; balanceCents: number }
-	| { kind: 'freelancer' }
-	| { kind: 'blocked' };
+export type ChatAccessView = ChatOutputs['billing']['access'];
 
 /** The other person of a conversation (top bar, inbox row). */
-export interface ChatPersonView {
-	userId: string;
-	name: string;
-	imageId: string | null;
-	freelancerProfileId: number | null;
-}
+export type ChatPersonView = ChatOutputs['conversation']['other'];
 
-export interface InboxItemView {
-	conversationId: number;
-	other: ChatPersonView;
-	lastMessage: {
-		senderId: string;
-		kind: 'text' | 'offer';
-		body: string;
-		hidden?: { reason: string | null } | null;
-	} | null;
-	lastMessageAt: string | null;
-	unreadCount: number;
-	blockedByMe?: boolean;
-	blockedByThem?: boolean;
-}
+export type InboxItemView = ChatOutputs['inbox']['items'][number];
+
+/**
+ * What chat.events streams. The router types its events loosely ({ type, payload }), so they are
+ * the server's ChatStreamEvent, and the 'ready' the stream sends first (chat-stream.ts).
+ */
+export type ChatLiveEvent = ChatStreamEvent | { type: 'ready'; payload: { resumed: boolean } };

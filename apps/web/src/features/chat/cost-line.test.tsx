@@ -36,7 +36,7 @@ describe('the cost line above the composer', () => {
 	});
 
 	it('says 69 cents come from the balance, with what is left', async () => {
-		await show({ kind: 'balance', balanceCents: 1031 });
+		await show({ kind: 'balance', balanceCents: 1031, priceCents: 69 });
 		expect(screen.getByTestId('chat-cost-line').textContent).toBe('69 centavos de tu saldo (DOP$ 10.31 disponibles)');
 	});
 

@@ -17,13 +17,18 @@ const RATE = { currency: 'USD', rate: '59.00', dopPerUnitCents: 5900 };
 
 const offer: OfferView = {
 	id: 7,
+	conversationId: 1,
 	freelancerId: 'free',
 	customerId: 'cust',
 	priceCents: 150_000,
+	priceDop: '1500.00',
 	deliveryDays: 3,
 	description: 'Un logo <b>a dos colores</b>',
 	status: 'pending',
+	createdAt: '2026-11-21T10:00:00.000Z',
+	decidedAt: null,
 	paidAt: null,
+	paymentReference: null,
 };
 
 describe('offer cards', () => {

@@ -4,17 +4,7 @@ import { useRef } from 'react';
 import { useStreamRetry } from '../../lib/stream-retry';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { addMessageToCache, reloadChat, replaceMessageInCache, typingKey, updateOfferInCache } from './chat-cache';
-import type { MessageView, OfferView } from './chat-types';
-
-type StreamEvent =
-	| { type: 'message'; payload: { conversationId: number; message: MessageView } }
-	| { type: 'messageModerated'; payload: { conversationId: number; message: MessageView } }
-	| { type: 'offer'; payload: { conversationId: number; offer: OfferView } }
-	| { type: 'read'; payload: { conversationId: number; readerId: string; upToId: number } }
-	| { type: 'delivered'; payload: { conversationId: number; recipientId: string; upToId: number } }
-	| { type: 'typing'; payload: { conversationId: number; userId: string } }
-	| { type: 'blocked' | 'unblocked'; payload: { blockerId: string; blockedId: string } }
-	| { type: 'ready'; payload: { resumed: boolean } };
+import type { ChatLiveEvent } from './chat-types';
 
 /** What the typing hint reads: who typed, and when (the hint fades a few seconds later). */
 export interface TypingMark {
@@ -39,7 +29,7 @@ export function useChatLive(myId: string) {
 			.some(([, state]) => state?.conversation?.id === conversationId);
 	}
 
-	function apply(event: StreamEvent) {
+	function apply(event: ChatLiveEvent) {
 		switch (event.type) {
 			case 'message': {
 				const { conversationId, message } = event.payload;
@@ -122,7 +112,7 @@ export function useChatLive(myId: string) {
 		trpc.chat.events.subscriptionOptions(undefined, {
 			onData: (data) => {
 				// Stored events come tracked ({ id, data }); transient ones (typing) bare.
-				const event = ('data' in data && 'id' in data ? data.data : data) as StreamEvent;
+				const event = ('data' in data && 'id' in data ? data.data : data) as ChatLiveEvent;
 				apply(event);
 			},
 		}),
