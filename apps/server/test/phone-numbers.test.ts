@@ -97,12 +97,12 @@ describe('each form reads 809-555-1234 and stores +18095551234', () => {
 
 	it('restaurant.create (restaurant form), and an empty phone is no phone', async () => {
 		const client = await restaurantClient(server);
-		const created = await client.mutate<{ id: number }>('create', restaurantInput({ ...PLACE, phone: TYPED }));
+		const created = await call(() => client.api.restaurant.create.mutate(restaurantInput({ ...PLACE, phone: TYPED })));
 		expect(created.status, JSON.stringify(created.error)).toBe(200);
 		expect(storedPhoneOfProfile(created.data?.id ?? 0)).toBe(STORED);
 
 		const other = await restaurantClient(server);
-		const without = await other.mutate<{ id: number }>('create', restaurantInput({ ...PLACE, phone: '' }));
+		const without = await call(() => other.api.restaurant.create.mutate(restaurantInput({ ...PLACE, phone: '' })));
 		expect(without.status).toBe(200);
 		expect(storedPhoneOfProfile(without.data?.id ?? 0)).toBeNull();
 	});
@@ -151,7 +151,7 @@ describe('each form refuses what is not a phone number, in the same words', () =
 				}),
 			),
 			await call(() => owner.api.business.create.mutate(businessInput(phone))),
-			await restaurant.mutate('create', restaurantInput({ phone })),
+			await call(() => restaurant.api.restaurant.create.mutate(restaurantInput({ phone }))),
 			await call(() => owner.api.professional.freelancer.create.mutate(freelancerInput({ phone }))),
 			await call(() => owner.api.professional.employee.create.mutate(employeeInput({ phone }))),
 		];

@@ -1,8 +1,11 @@
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import type { TestServer } from './test-server';
+import { apiClient, call, type RouterInputs } from './typed-client';
+
+export type RestaurantInput = RouterInputs['restaurant']['create'];
 
 /** A valid restaurant form; slugs from the seeded reference lists. */
-export function restaurantInput(overrides: Record<string, unknown> = {}) {
+export function restaurantInput(overrides: Partial<RestaurantInput> = {}): RestaurantInput {
 	return {
 		title: 'La Casita Criolla',
 		description: 'Comida criolla de la abuela, con patio.',
@@ -17,24 +20,17 @@ export function restaurantInput(overrides: Record<string, unknown> = {}) {
 	};
 }
 
-/** One signed-in account and its calls to the restaurant procedures over real HTTP. */
+/** One signed-in restaurant account and the typed client that calls as it (typed-client.ts). */
 export async function restaurantClient(server: TestServer) {
 	const account: RegisteredUser = await registerUser(server, { accountKind: 'restaurant' });
-	const headers = bearer(account.token);
-	return {
-		account,
-		mutate: <T = unknown>(path: string, input?: unknown) =>
-			trpcMutation<T>(server.url, `restaurant.${path}`, input, headers),
-		query: <T = unknown>(path: string, input?: unknown) =>
-			trpcQuery<T>(server.url, `restaurant.${path}`, input, headers),
-	};
+	return { account, api: apiClient(server.url, bearer(account.token)) };
 }
 export type RestaurantClient = Awaited<ReturnType<typeof restaurantClient>>;
 
 /** An owner with a restaurant; returns the owner client and the profile id. */
-export async function ownerWithRestaurant(server: TestServer, overrides: Record<string, unknown> = {}) {
+export async function ownerWithRestaurant(server: TestServer, overrides: Partial<RestaurantInput> = {}) {
 	const owner = await restaurantClient(server);
-	const created = await owner.mutate<{ id: number }>('create', restaurantInput(overrides));
+	const created = await call(() => owner.api.restaurant.create.mutate(restaurantInput(overrides)));
 	if (!created.data) throw new Error(`create failed: ${JSON.stringify(created.error)}`);
 	return { owner, profileId: created.data.id };
 }
