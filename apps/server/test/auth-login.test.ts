@@ -1,10 +1,13 @@
 import { loginFailures, sessions } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, getMe, registerUser, trpcMutation, uniqueEmail } from './http-helpers';
+import { bearer, getMe, registerUser, uniqueEmail } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 // Behind a trusted proxy the caller's IP comes from X-Forwarded-For, so tests can act as many IPs.
 beforeAll(async () => {
 	server = await startTestServer({ TRUST_PROXY: 'true' });
@@ -18,7 +21,7 @@ let ipCounter = 0;
 const newIp = () => `203.0.113.${++ipCounter}`;
 
 const login = (email: string, password: string, ip = newIp(), headers: Record<string, string> = {}) =>
-	trpcMutation<{ token: string }>(server.url, 'auth.login', { email, password }, { 'x-forwarded-for': ip, ...headers });
+	call(() => apiClient(server.url, { 'x-forwarded-for': ip, ...headers }).auth.login.mutate({ email, password }));
 
 describe('auth.login', () => {
 	it('answers a token that works as a Bearer token, and a session cookie', async () => {
@@ -131,7 +134,7 @@ describe('auth.logout', () => {
 	it('ends the session and clears the cookie', async () => {
 		const user = await registerUser(server);
 		const token = (await login(user.email, user.password)).data?.token ?? '';
-		const response = await trpcMutation(server.url, 'auth.logout', undefined, bearer(token));
+		const response = await call(() => apiClient(server.url, bearer(token)).auth.logout.mutate());
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual({ ok: true });
 		const cleared = response.headers.getSetCookie().find((c) => c.startsWith('edge_session=')) ?? '';
@@ -146,7 +149,7 @@ describe('auth.logout', () => {
 	});
 
 	it('refuses a logout without a session', async () => {
-		const response = await trpcMutation(server.url, 'auth.logout');
+		const response = await call(() => visitor().auth.logout.mutate());
 		expect(response.status).toBe(401);
 		expect(response.error?.data.i18nKey).toBe('errors.unauthorized');
 	});

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { mailOutbox, passwordResetTokens, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, loginUser, registerUser, trpcMutation, uniqueEmail } from './http-helpers';
+import { bearer, getMe, loginUser, registerUser, uniqueEmail } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -37,7 +40,7 @@ async function resetToken(email: string, typed = email): Promise<string> {
 }
 
 const resetPassword = (token: string, password: string, confirmPassword = password) =>
-	trpcMutation(server.url, 'auth.resetPassword', { token, password, confirmPassword });
+	call(() => visitor().auth.resetPassword.mutate({ token, password, confirmPassword }));
 
 describe('auth.requestPasswordReset', () => {
 	it('answers an unknown and a known e-mail identically', async () => {
@@ -81,7 +84,7 @@ describe('auth.requestPasswordReset', () => {
 
 	it('refuses an invalid e-mail with 400 and sends nothing', async () => {
 		const before = server.db.select().from(mailOutbox).all().length;
-		const response = await trpcMutation(server.url, 'auth.requestPasswordReset', { email: 'nope' });
+		const response = await call(() => visitor().auth.requestPasswordReset.mutate({ email: 'nope' }));
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ email: ['validation.email'] });
 		expect(server.db.select().from(mailOutbox).all()).toHaveLength(before);
@@ -101,7 +104,7 @@ describe('auth.resetPassword', () => {
 		expect((await getMe(server, bearer(user.token))).status).toBe(401);
 		expect((await getMe(server, bearer(otherSession))).status).toBe(401);
 
-		const old = await trpcMutation(server.url, 'auth.login', { email: user.email, password: user.password });
+		const old = await call(() => visitor().auth.login.mutate({ email: user.email, password: user.password }));
 		expect(old.status).toBe(401);
 		const fresh = await loginUser(server, user.email, 'NuevaClave9');
 		expect((await getMe(server, bearer(fresh))).status).toBe(200);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFreelancer, chatUser } from './chat-core-helpers';
-import { trpcMutation, trpcQuery } from './http-helpers';
+import type { TrpcResponse } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * A tRPC error's `message` is the translated text in the caller's language (Accept-Language, the
@@ -10,6 +11,8 @@ import { startTestServer, type TestServer } from './test-server';
  * programs (docs/api.md "Errors").
  */
 let server: TestServer;
+/** The API as a signed-out visitor. */
+const visitor = () => apiClient(server.url);
 beforeAll(async () => {
 	server = await startTestServer();
 });
@@ -25,11 +28,12 @@ describe('tRPC error messages', () => {
 		expect((await freelancer.mutate('block', { userId: customer.id })).status).toBe(200);
 
 		const send = (headers: Record<string, string>) =>
-			trpcMutation(
-				server.url,
-				'chat.send',
-				{ otherUserId: freelancer.id, clientId: randomUUID(), body: '¿Sigues ahí?' },
-				{ authorization: `Bearer ${customer.token}`, ...headers },
+			call(() =>
+				apiClient(server.url, { authorization: `Bearer ${customer.token}`, ...headers }).chat.send.mutate({
+					otherUserId: freelancer.id,
+					clientId: randomUUID(),
+					body: '¿Sigues ahí?',
+				}),
 			);
 		const spanish = await send({});
 		expect(spanish.status).toBe(403);
@@ -46,13 +50,14 @@ describe('tRPC error messages', () => {
 		const freelancer = await chatFreelancer(server, 'Rapida');
 		const customer = await chatUser(server, 'Insistente');
 		const english = { authorization: `Bearer ${customer.token}`, 'accept-language': 'en' };
-		let refused: Awaited<ReturnType<typeof trpcMutation>> | undefined;
+		let refused: TrpcResponse<unknown> | undefined;
 		for (let sent = 0; sent <= 30 && !refused; sent++) {
-			const answer = await trpcMutation(
-				server.url,
-				'chat.send',
-				{ otherUserId: freelancer.id, clientId: randomUUID(), body: `Mensaje ${sent}` },
-				english,
+			const answer = await call(() =>
+				apiClient(server.url, english).chat.send.mutate({
+					otherUserId: freelancer.id,
+					clientId: randomUUID(),
+					body: `Mensaje ${sent}`,
+				}),
 			);
 			if (answer.status !== 200) refused = answer;
 		}
@@ -64,12 +69,12 @@ describe('tRPC error messages', () => {
 	});
 
 	it('translate tRPC’s own refusals and invalid input too', async () => {
-		const unauthorized = await trpcQuery(server.url, 'chat.unreadCount', undefined, { 'accept-language': 'en' });
+		const unauthorized = await call(() => apiClient(server.url, { 'accept-language': 'en' }).chat.unreadCount.query());
 		expect(unauthorized.status).toBe(401);
 		expect(unauthorized.error?.message).toBe('User is not logged in.');
 		expect(unauthorized.error?.data.i18nKey).toBe('errors.unauthorized');
 
-		const invalid = await trpcMutation(server.url, 'auth.login', { email: 'no-es-un-correo', password: '' });
+		const invalid = await call(() => visitor().auth.login.mutate({ email: 'no-es-un-correo', password: '' }));
 		expect(invalid.status).toBe(400);
 		expect(invalid.error?.data.i18nKey).toBe('errors.badRequest');
 		expect(invalid.error?.message).not.toBe('errors.badRequest');

@@ -1,10 +1,11 @@
 import { en } from '@edge/i18n/locales/en';
 import { es } from '@edge/i18n/locales/es';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, type RegisteredUser, registerUser, trpcQuery } from './http-helpers';
+import { bearer, getMe, type RegisteredUser, registerUser } from './http-helpers';
 import { header, nodeRequest } from './node-request';
 import { DAY_MS, sessionExpiry, setSessionExpiry } from './session-rows';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * What the fast paths of GET /api/v1/auth/me, session validation and the CSRF guard must keep
@@ -58,7 +59,7 @@ describe('GET /api/v1/auth/me with a session', () => {
 		expect(response.headers.get('content-type')).toMatch(/^application\/json(;|$)/);
 		const body = (await response.json()) as Record<string, unknown>;
 		expect(Object.keys(body)).toEqual(['user']);
-		const viaTrpc = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		const viaTrpc = await call(() => apiClient(server.url, bearer(user.token)).auth.me.query());
 		expect(viaTrpc.status).toBe(200);
 		expect(body.user).toEqual(viaTrpc.data);
 		expect(body.user).toMatchObject({ id: user.user.id, email: user.email });
@@ -88,14 +89,14 @@ const WAYS: [string, WhoAmI][] = [
 	[
 		'tRPC auth.me with the bearer token',
 		async (user) => {
-			const response = await trpcQuery<{ id: string }>(server.url, 'auth.me', undefined, bearer(user.token));
+			const response = await call(() => apiClient(server.url, bearer(user.token)).auth.me.query());
 			return { status: response.status, setCookie: response.headers.getSetCookie(), userId: response.data?.id };
 		},
 	],
 	[
 		'tRPC auth.me with the session cookie',
 		async (user) => {
-			const response = await trpcQuery<{ id: string }>(server.url, 'auth.me', undefined, { cookie: user.cookie });
+			const response = await call(() => apiClient(server.url, { cookie: user.cookie }).auth.me.query());
 			return { status: response.status, setCookie: response.headers.getSetCookie(), userId: response.data?.id };
 		},
 	],

@@ -3,10 +3,11 @@ import { mailOutbox } from '@edge/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT, readSettings } from '../src/env';
-import { registerUser, trpcMutation } from './http-helpers';
+import { registerUser } from './http-helpers';
 import { captureLog, type LogCapture, linesUntilNextRequest } from './log-capture';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 const TOKEN_IN_LINK = /\/reset-password\?token=([A-Za-z0-9_-]+)/;
 const HOUR = 60 * 60_000;
@@ -20,7 +21,7 @@ const contact = {
 };
 
 const requestReset = (server: TestServer, email: string) =>
-	trpcMutation(server.url, 'auth.requestPasswordReset', { email });
+	call(() => apiClient(server.url).auth.requestPasswordReset.mutate({ email }));
 
 const newestMailTo = (server: TestServer, to: string) =>
 	server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).get();
@@ -64,11 +65,13 @@ describe('mail through SMTP', () => {
 		expect(JSON.stringify(log.lines)).not.toContain(token);
 
 		// The link that went out still works: only the stored copy lost it.
-		const reset = await trpcMutation(server.url, 'auth.resetPassword', {
-			token,
-			password: 'NuevaClave9',
-			confirmPassword: 'NuevaClave9',
-		});
+		const reset = await call(() =>
+			apiClient(server.url).auth.resetPassword.mutate({
+				token,
+				password: 'NuevaClave9',
+				confirmPassword: 'NuevaClave9',
+			}),
+		);
 		expect(reset.status).toBe(200);
 	});
 
@@ -91,7 +94,7 @@ describe('mail through SMTP', () => {
 	it('sends a contact name with CR/LF as one subject line, to the contact address only', async () => {
 		const before = smtp.mails.length;
 		const name = 'Carlos\r\nBcc: intruso@example.com\r\nX-Injected: 1';
-		const response = await trpcMutation(server.url, 'contact.submit', { ...contact, name });
+		const response = await call(() => apiClient(server.url).contact.submit.mutate({ ...contact, name }));
 		expect(response.status).toBe(200);
 		const mail = await smtp.nth(before + 1);
 		expect(mail.recipients).toEqual(['hola@edge.do']);
@@ -143,19 +146,19 @@ describe('mail to the local outbox (no SMTP_URL) in production', () => {
 
 		// Still within the link's hour: a later mail leaves it where it is.
 		server.clock.advance(HOUR - 60_000);
-		expect((await trpcMutation(server.url, 'contact.submit', contact)).status).toBe(200);
+		expect((await call(() => apiClient(server.url).contact.submit.mutate(contact))).status).toBe(200);
 		expect(newestMailTo(server, user.email)?.text).toContain(token);
 
 		// Past it, the next mail the server writes removes it (an idle server's hourly job would too).
 		server.clock.advance(2 * 60_000);
-		expect((await trpcMutation(server.url, 'contact.submit', contact)).status).toBe(200);
+		expect((await call(() => apiClient(server.url).contact.submit.mutate(contact))).status).toBe(200);
 		const kept = newestMailTo(server, user.email);
 		expect(kept?.id).toBe(held?.id);
 		expect(kept?.subject).toBe('Restablece tu contraseña de Edge');
 		expect(JSON.stringify(kept)).not.toContain(token);
 
 		server.clock.advance(30 * 24 * HOUR);
-		expect((await trpcMutation(server.url, 'contact.submit', contact)).status).toBe(200);
+		expect((await call(() => apiClient(server.url).contact.submit.mutate(contact))).status).toBe(200);
 		expect(newestMailTo(server, user.email)).toBeUndefined();
 		expect(newestMailTo(server, 'hola@edge.do')).toBeDefined();
 	});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerInput, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { registerInput, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function getRestMe(cookie: string | undefined) {
 }
 
 async function getTrpcMe(cookie: string | undefined) {
-	const response = await trpcQuery<{ id: string }>(server.url, 'auth.me', undefined, cookie ? { cookie } : {});
+	const response = await call(() => apiClient(server.url, cookie ? { cookie } : {}).auth.me.query());
 	return { status: response.status, userId: response.data?.id, key: response.error?.data.i18nKey };
 }
 
@@ -55,14 +56,16 @@ describe.each(BAD_COOKIES)('a foreign cookie with a malformed escape (%s)', (bad
 
 	it('does not break sign-up and login POSTs without a session', async () => {
 		const input = registerInput();
-		const registered = await trpcMutation(server.url, 'auth.register', input, { cookie: withBadCookie(bad) });
+		const registered = await call(() =>
+			apiClient(server.url, { cookie: withBadCookie(bad) }).auth.register.mutate(input),
+		);
 		expect(registered.status).toBe(200);
 
-		const loggedIn = await trpcMutation(
-			server.url,
-			'auth.login',
-			{ email: input.email, password: input.password },
-			{ cookie: withBadCookie(bad) },
+		const loggedIn = await call(() =>
+			apiClient(server.url, { cookie: withBadCookie(bad) }).auth.login.mutate({
+				email: input.email,
+				password: input.password,
+			}),
 		);
 		expect(loggedIn.status).toBe(200);
 		expect(loggedIn.data).toHaveProperty('token');
@@ -71,11 +74,11 @@ describe.each(BAD_COOKIES)('a foreign cookie with a malformed escape (%s)', (bad
 	it('leaves the CSRF guard seeing our session cookie next to the bad one', async () => {
 		const user = await registerUser(server);
 		const login = (cookie: string, origin?: string) =>
-			trpcMutation(
-				server.url,
-				'auth.login',
-				{ email: user.email, password: user.password },
-				{ cookie, ...(origin ? { origin } : {}) },
+			call(() =>
+				apiClient(server.url, { cookie, ...(origin ? { origin } : {}) }).auth.login.mutate({
+					email: user.email,
+					password: user.password,
+				}),
 			);
 		// Cookie-authenticated POSTs without our Origin are refused, exactly as without the bad cookie.
 		expect((await login(withBadCookie(bad, user.cookie))).status).toBe(403);

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { profiles } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, trpcQuery } from './http-helpers';
+import { registerUser } from './http-helpers';
 import { captureLog, type LogCapture, linesUntilNextRequest } from './log-capture';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 interface TravelTime {
 	minutes: number;
@@ -89,7 +90,7 @@ describe('maps.travelTime with ROUTING_URL set', () => {
 
 	it("uses the routing service's duration and distance, asked as lng,lat;lng,lat", async () => {
 		osrm.setBehaviour('route');
-		const response = await trpcQuery<TravelTime>(server.url, 'maps.travelTime', { from: VISITOR, profileId });
+		const response = await call(() => apiClient(server.url).maps.travelTime.query({ from: VISITOR, profileId }));
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual({ minutes: 17, distanceKm: 8.3, source: 'routing' });
 		expect(osrm.requests.at(-1)).toBe('/route/v1/driving/-69.9312,18.4861;-69.8849,18.4734?overview=false');
@@ -101,7 +102,7 @@ describe('maps.travelTime with ROUTING_URL set', () => {
 			osrm.setBehaviour(behaviour);
 			const from = log.lines.length;
 			const asked = osrm.requests.length;
-			const response = await trpcQuery<TravelTime>(server.url, 'maps.travelTime', { from: VISITOR, profileId });
+			const response = await call(() => apiClient(server.url).maps.travelTime.query({ from: VISITOR, profileId }));
 			expect(response.status).toBe(200);
 			expect(response.data).toEqual(ESTIMATE);
 			expect(osrm.requests.length).toBe(asked + 1);
@@ -131,7 +132,7 @@ describe('maps.travelTime when the routing service is down', () => {
 	});
 
 	it('still answers, with the distance estimate', async () => {
-		const response = await trpcQuery<TravelTime>(server.url, 'maps.travelTime', { from: VISITOR, profileId });
+		const response = await call(() => apiClient(server.url).maps.travelTime.query({ from: VISITOR, profileId }));
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual(ESTIMATE);
 	});

@@ -1,8 +1,9 @@
 import { subscriptions, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, getMe, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('GET /api/v1/auth/me', () => {
 
 	it('answers the same user as the tRPC auth.me query', async () => {
 		const user = await registerUser(server);
-		const viaTrpc = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		const viaTrpc = await call(() => apiClient(server.url, bearer(user.token)).auth.me.query());
 		expect(viaTrpc.data).toEqual((await getMe(server, bearer(user.token))).body.user);
 	});
 
@@ -91,7 +92,7 @@ describe('GET /api/v1/auth/me', () => {
 
 	it('answers 401 for a token that was logged out', async () => {
 		const user = await registerUser(server);
-		expect((await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token))).status).toBe(200);
+		expect((await call(() => apiClient(server.url, bearer(user.token)).auth.logout.mutate())).status).toBe(200);
 		expect((await getMe(server, bearer(user.token))).status).toBe(401);
 	});
 
@@ -148,11 +149,8 @@ describe('GET /api/v1/payment/subscription/:id', () => {
 	});
 
 	it('answers the same as the tRPC subscription.byId query', async () => {
-		const viaTrpc = await trpcQuery(
-			server.url,
-			'subscription.byId',
-			{ subscriptionId: 'I-ACTIVE' },
-			bearer(owner.token),
+		const viaTrpc = await call(() =>
+			apiClient(server.url, bearer(owner.token)).subscription.byId.query({ subscriptionId: 'I-ACTIVE' }),
 		);
 		expect(viaTrpc.data).toEqual((await getSubscription('I-ACTIVE', bearer(owner.token))).body);
 	});

@@ -1,7 +1,8 @@
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, registerUser, trpcMutation, uniqueEmail } from './http-helpers';
+import { bearer, getMe, registerUser, uniqueEmail } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -144,11 +145,10 @@ describe('CSRF guard', () => {
 	});
 
 	it('lets a POST without any credentials through whatever its origin', async () => {
-		const response = await trpcMutation(
-			server.url,
-			'auth.requestPasswordReset',
-			{ email: uniqueEmail() },
-			{ origin: 'https://evil.example' },
+		const response = await call(() =>
+			apiClient(server.url, { origin: 'https://evil.example' }).auth.requestPasswordReset.mutate({
+				email: uniqueEmail(),
+			}),
 		);
 		expect(response.status).toBe(200);
 	});
@@ -166,19 +166,19 @@ describe('CSRF guard', () => {
 describe('login throttling without a trusted proxy', () => {
 	it('ignores X-Forwarded-For, so spoofing it does not escape the IP lock', async () => {
 		for (let i = 0; i < 10; i++) {
-			const response = await trpcMutation(
-				server.url,
-				'auth.login',
-				{ email: uniqueEmail('spray'), password: 'Wrong12345' },
-				{ 'x-forwarded-for': `198.51.100.${i}` },
+			const response = await call(() =>
+				apiClient(server.url, { 'x-forwarded-for': `198.51.100.${i}` }).auth.login.mutate({
+					email: uniqueEmail('spray'),
+					password: 'Wrong12345',
+				}),
 			);
 			expect(response.status).toBe(401);
 		}
-		const locked = await trpcMutation(
-			server.url,
-			'auth.login',
-			{ email: uniqueEmail('spray'), password: 'Wrong12345' },
-			{ 'x-forwarded-for': '198.51.100.200' },
+		const locked = await call(() =>
+			apiClient(server.url, { 'x-forwarded-for': '198.51.100.200' }).auth.login.mutate({
+				email: uniqueEmail('spray'),
+				password: 'Wrong12345',
+			}),
 		);
 		expect(locked.status).toBe(429);
 		server.clock.advance(15 * 60 * 1000 + 1000);

@@ -7,10 +7,11 @@ import { closeDb, createDb, type Db, eventInterests, events, users } from '@edge
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, EVENTS_PLAN, eventInput, givePlan, insertProfile, insertUpload } from './calendar-helpers';
-import { bearer, registerInput, type TrpcResponse, trpcMutation } from './http-helpers';
+import { bearer, registerInput, type TrpcResponse } from './http-helpers';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 import type { TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * Two server processes (`npm start`'s compiled server) writing to one SQLite file at once, from many
@@ -127,12 +128,7 @@ describe('two server processes on one SQLite file, many writers at once', () => 
 			const total = CLIENTS + OWNERS;
 			const responses = await pool(total, CLIENTS, async (client) => {
 				const input = registerInput({ accountKind: client < OWNERS ? 'business' : 'customer' });
-				const response = await trpcMutation<{ token: string; user: PublicUser }>(
-					urlFor(client, 0),
-					'auth.register',
-					input,
-					addressOf(client),
-				);
+				const response = await call(() => apiClient(urlFor(client, 0), addressOf(client)).auth.register.mutate(input));
 				if (response.data)
 					accounts.push({ client, token: response.data.token, user: response.data.user, email: input.email });
 				return response;
@@ -174,11 +170,11 @@ describe('two server processes on one SQLite file, many writers at once', () => 
 			const created: EventView[] = [];
 			const eventResponses = await pool(OWNERS * EVENTS_EACH, CLIENTS, async (index) => {
 				const owner = posting[index % OWNERS] as (typeof posting)[number];
-				const response = await trpcMutation<EventView>(
-					urlFor(owner.client, index),
-					'calendar.create',
-					eventInput(owner.profileId, owner.imageId, { title: `Evento ${index}` }),
-					{ ...bearer(owner.token), ...addressOf(owner.client) },
+				const response = await call(() =>
+					apiClient(urlFor(owner.client, index), {
+						...bearer(owner.token),
+						...addressOf(owner.client),
+					}).calendar.create.mutate(eventInput(owner.profileId, owner.imageId, { title: `Evento ${index}` })),
 				);
 				if (response.data) created.push(response.data);
 				return response;
@@ -205,11 +201,11 @@ describe('two server processes on one SQLite file, many writers at once', () => 
 					const answers: TrpcResponse<InterestResult>[] = [];
 					for (let n = 0; n < MARKS_EACH; n++) {
 						answers.push(
-							await trpcMutation<InterestResult>(
-								urlFor(fan.client, n),
-								'calendar.interest',
-								{ eventId: event.id, interested: n % 2 === 0 },
-								{ ...bearer(fan.token), ...addressOf(fan.client) },
+							await call(() =>
+								apiClient(urlFor(fan.client, n), {
+									...bearer(fan.token),
+									...addressOf(fan.client),
+								}).calendar.interest.mutate({ eventId: event.id, interested: n % 2 === 0 }),
 							),
 						);
 					}

@@ -45,7 +45,8 @@ export function apiClient(baseUrl: string, headers: Record<string, string> = {})
 /**
  * Runs one call of a typed client and answers as the string helpers do: `{ status, headers, data,
  * error }`, `error` being tRPC's error body with the data our error formatter adds (`i18nKey`,
- * `params`, `fieldErrors`, `httpStatus`). An answer that is not tRPC's (no JSON, the network) throws.
+ * `params`, `fieldErrors`, `httpStatus`). A JSON answer from outside tRPC (the CSRF guard's 403) has
+ * neither `data` nor `error`, as with the string helpers; no JSON at all, or no answer, throws.
  * One call per `call`: the status and headers are those of the last request `run` made.
  */
 export async function call<T>(run: () => Promise<T>): Promise<TrpcResponse<T>> {
@@ -55,17 +56,20 @@ export async function call<T>(run: () => Promise<T>): Promise<TrpcResponse<T>> {
 		if (!store.response) throw new Error('call: the client sent no request');
 		return { status: store.response.status, headers: store.response.headers, data, error: undefined };
 	} catch (error) {
-		if (!(error instanceof TRPCClientError) || !error.shape) throw error;
-		const response = (error.meta?.response as Response | undefined) ?? store.response;
+		if (!(error instanceof TRPCClientError)) throw error;
+		// meta is there when the answer was JSON: tRPC's error, or another layer's answer (the CSRF
+		// guard's 403, a limit in front of tRPC), which has neither data nor a tRPC error.
+		const response = error.meta?.response as Response | undefined;
 		if (!response) throw error;
-		return { status: response.status, headers: response.headers, data: undefined, error: error.shape as TrpcErrorBody };
+		const body = error.shape as TrpcErrorBody | undefined;
+		return { status: response.status, headers: response.headers, data: undefined, error: body };
 	}
 }
 
 /** `call`, then the data, failing loudly with the status and error when the call did not succeed. */
 export async function ok<T>(run: () => Promise<T>): Promise<T> {
 	const response = await call(run);
-	if (response.error !== undefined) {
+	if (response.error !== undefined || response.status >= 400) {
 		throw new Error(`call failed: ${response.status} ${JSON.stringify(response.error)}`);
 	}
 	return response.data as T;
