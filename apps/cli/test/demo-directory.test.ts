@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hasValidCedulaCheckDigit } from '@edge/api/dominican-ids';
 import { closeDb, createDb, type Db } from '@edge/db';
 import { PROFILE_KINDS } from '@edge/db/profile-kinds';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hoursRangeInput, rangeToInput, weeklyHoursInput } from '../../../packages/api/src/directory/hours.schema';
-import { hasValidCedulaCheckDigit } from '../../../packages/api/src/directory/professional/cedula';
 import { phone } from '../../../packages/api/src/shared/phone';
 import { DEFAULT_DEMO_PROFILES } from '../src/demo/demo-directory';
 import { santoDomingoDate } from '../src/demo/profile-factory';

@@ -1,3 +1,4 @@
+import { cedulaCheckDigit } from '@edge/api/dominican-ids';
 import type { Random } from './random';
 
 /** Lower case ASCII letters and digits only: "Ferretería Peña" → "ferreteriapena" (handles, domains). */
@@ -15,16 +16,8 @@ const digits = (random: Random, count: number) => Array.from({ length: count }, 
 /** A Dominican number as every form stores it (E.164): +1, then 809/829/849 and seven digits. */
 export const phoneOf = (random: Random) => `+1${random.pick(AREA_CODES)}${random.int(2, 9)}${digits(random, 6)}`;
 
-/**
- * A Dominican cédula (11 digits, no dashes) whose last digit is the check digit: the first ten
- * weighted 1, 2, 1, 2… from the left, two-digit products summed as their digits (Luhn).
- */
+/** A Dominican cédula (11 digits, no dashes) whose last digit is its check digit (dominican-ids.ts). */
 export function cedulaOf(random: Random): string {
 	const body = `${String(random.int(1, 402)).padStart(3, '0')}${digits(random, 7)}`;
-	let sum = 0;
-	for (let i = 0; i < body.length; i++) {
-		const product = Number(body[i]) * (i % 2 === 0 ? 1 : 2);
-		sum += product > 9 ? product - 9 : product;
-	}
-	return `${body}${(10 - (sum % 10)) % 10}`;
+	return `${body}${cedulaCheckDigit(body)}`;
 }

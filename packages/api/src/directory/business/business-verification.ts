@@ -12,10 +12,10 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { shownTaxId, type TaxIdKind } from '../../shared/dominican-ids';
 import { writeTransaction } from '../../shared/write-transaction';
 import { requireOwnedProfile } from '../profile-access';
 import type { ConfirmVerificationInput, RequestVerificationInput } from './business.schema';
-import { shownTaxId, type TaxIdKind } from './tax-id';
 
 /**
  * The owner proves they reach the business phone or e-mail with a one-time 6-digit code

@@ -1,13 +1,13 @@
 import { businessCategories, profileFeatures, profileSocialLinks, profiles, type UserRow } from '@edge/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
+import { shownTaxId } from '../../shared/dominican-ids';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { type OpeningStatus, openingStatus } from '../opening-hours';
 import { requireVisibleProfile } from '../profile-access';
 import { ratingAverage } from '../rating-average';
 import { mayCreateBusinessProfile } from './business.service';
-import { shownTaxId } from './tax-id';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 

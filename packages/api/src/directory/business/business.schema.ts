@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import '../../shared/zod-messages';
 import { uploadIdInput } from '../../images/upload-id';
+import { isValidTaxId } from '../../shared/dominican-ids';
 import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
-import { isValidTaxId } from './tax-id';
 
 /**
  * Inputs of the business procedures (issue 7), shared by the server and the creation/edit form.
@@ -99,7 +99,7 @@ export const businessProfileInput = z.object({
 		.pipe(httpUrl('business.validation.website')),
 	/**
 	 * Optional: the business's RNC (9 digits) or, for a persona física, the owner's cédula (11),
-	 * with or without dashes, checked by its check digit (tax-id.ts).
+	 * with or without dashes, checked by its check digit (shared/dominican-ids.ts).
 	 */
 	rnc: z
 		.string()

@@ -11,6 +11,7 @@ import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import { AppError } from '../../shared/app-error';
 import type { DbOrTx } from '../../shared/db-tx';
+import { readTaxId } from '../../shared/dominican-ids';
 import { writeTransaction } from '../../shared/write-transaction';
 import { plansUnlocking } from '../../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../../subscription/subscription.service';
@@ -20,7 +21,6 @@ import { requireOwnedProfile } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
 import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
 import { verifiedContactChanged } from './business-verification';
-import { readTaxId } from './tax-id';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
 type PlanUser = Pick<UserRow, 'id' | 'planSubscriptionId' | 'planNextBillingAt'>;

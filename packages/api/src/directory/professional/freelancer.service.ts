@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { attachUploads, requireOwnUploads } from '../../images/upload-ownership';
 import type { Tx } from '../../shared/db-tx';
+import { cedulaDigits, formatCedula, maskCedula } from '../../shared/dominican-ids';
 import { writeTransaction } from '../../shared/write-transaction';
 import { rangeToInput } from '../hours.schema';
 import { profileHoursOf, replaceProfileHours } from '../hours.service';
@@ -16,7 +17,6 @@ import {
 	requireVisibleProfile,
 } from '../profile-access';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
-import { cedulaDigits, formatCedula, maskCedula } from './cedula';
 import type { FreelancerProfileInput, FreelancerUpdateInput } from './professional.schema';
 import {
 	jobTypeOf,

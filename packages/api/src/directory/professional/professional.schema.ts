@@ -2,12 +2,18 @@ import { z } from 'zod';
 import '../../shared/zod-messages';
 import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate, isWithinMaximumAge, todayInSantoDomingo } from '../../shared/age';
+import { cedulaDigits, hasValidCedulaCheckDigit } from '../../shared/dominican-ids';
 import { optionalPhone, phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
 import { BLOOD_GROUPS, FREELANCER_KINDS, SOCIAL_PLATFORMS } from '../profile-kinds';
-import { cedulaDigits, hasValidCedulaCheckDigit } from './cedula';
 
-export { cedulaCheckDigit, cedulaDigits, formatCedula, hasValidCedulaCheckDigit, maskCedula } from './cedula';
+export {
+	cedulaCheckDigit,
+	cedulaDigits,
+	formatCedula,
+	hasValidCedulaCheckDigit,
+	maskCedula,
+} from '../../shared/dominican-ids';
 
 /**
  * Inputs of the freelancer (professional) and employee profile procedures, shared with their forms.

@@ -10,8 +10,8 @@ import {
 } from '@edge/db';
 import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
-import { shownTaxId, type TaxIdKind } from '../../directory/business/tax-id';
 import { AppError } from '../../shared/app-error';
+import { shownTaxId, type TaxIdKind } from '../../shared/dominican-ids';
 import { writeTransaction } from '../../shared/write-transaction';
 import { recordStaffAction, type StaffActor } from '../staff-audit';
 import {
