@@ -1,6 +1,7 @@
 import { wallComments, wallPosts, wallReactions } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
+import { type ApiClient, call } from './typed-client';
 import { anonymous, createPost, type PlanState, type PostView, postInput, WALL_PLAN, wallUser } from './wall-helpers';
 
 /**
@@ -57,38 +58,40 @@ describe('wall gates', () => {
 			const user = await wallUser(server, { plan });
 			const before = stored();
 			const attempts = [
-				await user.mutate('createPost', postInput()),
-				await user.mutate('addComment', { postId: post.id, body: 'Hola', profileId: null }),
-				await user.mutate('react', { postId: post.id, reaction: 'like' }),
+				await call(() => user.api.wall.createPost.mutate(postInput())),
+				await call(() => user.api.wall.addComment.mutate({ postId: post.id, body: 'Hola', profileId: null })),
+				await call(() => user.api.wall.react.mutate({ postId: post.id, reaction: 'like' })),
 			];
 			for (const response of attempts) {
 				expect(response.status).toBe(403);
 				expect(response.error?.data).toMatchObject({ code: 'FORBIDDEN', i18nKey: 'wall.errors.planRequired' });
 			}
 			expect(stored()).toEqual(before);
-			const access = await user.query('access');
+			const access = await call(() => user.api.wall.access.query());
 			expect(access.data).toMatchObject({ signedIn: true, canTakePart: false });
 		},
 	);
 
 	it.each(ALLOWED)('lets a user with %s post, comment and react', async (_, plan) => {
 		const user = await wallUser(server, { plan });
-		const created = await user.mutate<PostView>('createPost', postInput());
+		const created = await call(() => user.api.wall.createPost.mutate(postInput()));
 		expect(created.status).toBe(200);
 		expect(created.data).toMatchObject({ title: postInput().title, mine: true });
-		const comment = await user.mutate('addComment', { postId: post.id, body: 'Felicidades', profileId: null });
+		const comment = await call(() =>
+			user.api.wall.addComment.mutate({ postId: post.id, body: 'Felicidades', profileId: null }),
+		);
 		expect(comment.status).toBe(200);
-		const reaction = await user.mutate('react', { postId: post.id, reaction: 'like' });
+		const reaction = await call(() => user.api.wall.react.mutate({ postId: post.id, reaction: 'like' }));
 		expect(reaction.status).toBe(200);
-		expect((await user.query('access')).data).toMatchObject({ signedIn: true, canTakePart: true });
+		expect((await call(() => user.api.wall.access.query())).data).toMatchObject({ signedIn: true, canTakePart: true });
 	});
 
 	it('turns a user away once their subscription stops being valid', async () => {
 		const user = await wallUser(server, { plan: { status: 'SUSPENDED', nextBillingInDays: 2 } });
-		expect((await user.mutate('react', { postId: post.id, reaction: 'dislike' })).status).toBe(200);
+		expect((await call(() => user.api.wall.react.mutate({ postId: post.id, reaction: 'dislike' }))).status).toBe(200);
 		server.clock.advance(3 * 24 * 60 * 60 * 1000);
 		try {
-			const late = await user.mutate('react', { postId: post.id, reaction: null });
+			const late = await call(() => user.api.wall.react.mutate({ postId: post.id, reaction: null }));
 			expect(late.error?.data.i18nKey).toBe('wall.errors.planRequired');
 		} finally {
 			server.clock.set(new Date());
@@ -97,17 +100,17 @@ describe('wall gates', () => {
 
 	it('refuses a signed-out caller every write as UNAUTHORIZED', async () => {
 		const guest = anonymous(server);
-		const writes: Array<[string, unknown]> = [
-			['createPost', postInput()],
-			['updatePost', { postId: post.id, title: 'x', content: 'y', imageId: null }],
-			['deletePost', { postId: post.id }],
-			['addComment', { postId: post.id, body: 'Hola', profileId: null }],
-			['deleteComment', { commentId: 1 }],
-			['react', { postId: post.id, reaction: 'like' }],
-			['report', { target: 'post', id: post.id, reason: 'Spam' }],
+		const writes: Array<[string, (api: ApiClient) => Promise<unknown>]> = [
+			['createPost', (api) => api.wall.createPost.mutate(postInput())],
+			['updatePost', (api) => api.wall.updatePost.mutate({ postId: post.id, title: 'x', content: 'y', imageId: null })],
+			['deletePost', (api) => api.wall.deletePost.mutate({ postId: post.id })],
+			['addComment', (api) => api.wall.addComment.mutate({ postId: post.id, body: 'Hola', profileId: null })],
+			['deleteComment', (api) => api.wall.deleteComment.mutate({ commentId: 1 })],
+			['react', (api) => api.wall.react.mutate({ postId: post.id, reaction: 'like' })],
+			['report', (api) => api.wall.report.mutate({ target: 'post', id: post.id, reason: 'Spam' })],
 		];
-		for (const [path, input] of writes) {
-			const response = await guest.mutate(path, input);
+		for (const [path, attempt] of writes) {
+			const response = await call(() => attempt(guest.api));
 			expect(response.status, path).toBe(401);
 			expect(response.error?.data.i18nKey, path).toBe('errors.unauthorized');
 		}
@@ -115,16 +118,20 @@ describe('wall gates', () => {
 
 	it('lets anyone read: the list, a post, its comments and the access summary', async () => {
 		const guest = anonymous(server);
-		const list = await guest.query<{ items: PostView[] }>('posts', {});
+		const list = await call(() => guest.api.wall.posts.query({}));
 		expect(list.status).toBe(200);
 		expect(list.data?.items.map((item) => item.id)).toContain(post.id);
 		expect(list.data?.items.every((item) => item.mine === false && item.myReaction === null)).toBe(true);
-		expect((await guest.query<PostView>('post', { postId: post.id })).data?.id).toBe(post.id);
-		expect((await guest.query('comments', { postId: post.id })).status).toBe(200);
-		expect((await guest.query('access')).data).toEqual({ signedIn: false, canTakePart: false, profiles: [] });
+		expect((await call(() => guest.api.wall.post.query({ postId: post.id }))).data?.id).toBe(post.id);
+		expect((await call(() => guest.api.wall.comments.query({ postId: post.id }))).status).toBe(200);
+		expect((await call(() => guest.api.wall.access.query())).data).toEqual({
+			signedIn: false,
+			canTakePart: false,
+			profiles: [],
+		});
 		// A reader without a plan reads too.
 		const reader = await wallUser(server, { plan: null });
-		expect((await reader.query('posts')).status).toBe(200);
+		expect((await call(() => reader.api.wall.posts.query())).status).toBe(200);
 	});
 
 	it('lets an author without a valid plan any more delete what they wrote', async () => {
@@ -132,9 +139,11 @@ describe('wall gates', () => {
 		const own = await createPost(author);
 		server.clock.advance(2 * 24 * 60 * 60 * 1000);
 		try {
-			const edit = await author.mutate('updatePost', { postId: own.id, title: 'Otro', content: 'Otro', imageId: null });
+			const edit = await call(() =>
+				author.api.wall.updatePost.mutate({ postId: own.id, title: 'Otro', content: 'Otro', imageId: null }),
+			);
 			expect(edit.error?.data.i18nKey).toBe('wall.errors.planRequired');
-			expect((await author.mutate('deletePost', { postId: own.id })).data).toEqual({ ok: true });
+			expect((await call(() => author.api.wall.deletePost.mutate({ postId: own.id }))).data).toEqual({ ok: true });
 		} finally {
 			server.clock.set(new Date());
 		}

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import sharp from 'sharp';
 import { plansUnlocking } from '../../../packages/api/src/subscription/plan-unlocks';
-import { bearer, type RegisteredUser, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import type { TestServer } from './test-server';
+import { type ApiClient, apiClient, call, type RouterInputs, type RouterOutputs } from './typed-client';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A plan that unlocks the wall, read from the one unlock table (no plan names in tests either). */
@@ -19,11 +20,10 @@ export interface PlanState {
 
 export const VALID_PLAN: PlanState = { status: 'ACTIVE', nextBillingInDays: 30 };
 
-/** A signed-up user with the wall procedures over real HTTP (bearer token). */
+/** A signed-up user and the typed client that calls as them (bearer token; typed-client.ts). */
 export interface WallUser extends RegisteredUser {
 	id: string;
-	query<T = unknown>(path: string, input?: unknown): Promise<TrpcResponse<T>>;
-	mutate<T = unknown>(path: string, input?: unknown): Promise<TrpcResponse<T>>;
+	api: ApiClient;
 }
 
 let counter = 0;
@@ -60,16 +60,12 @@ export async function wallUser(
 	return {
 		...registered,
 		id: registered.user.id,
-		query: (path, input) => trpcQuery(server.url, `wall.${path}`, input, auth),
-		mutate: (path, input) => trpcMutation(server.url, `wall.${path}`, input, auth),
+		api: apiClient(server.url, auth),
 	};
 }
 
 /** Signed-out calls. */
-export const anonymous = (server: TestServer) => ({
-	query: <T = unknown>(path: string, input?: unknown) => trpcQuery<T>(server.url, `wall.${path}`, input),
-	mutate: <T = unknown>(path: string, input?: unknown) => trpcMutation<T>(server.url, `wall.${path}`, input),
-});
+export const anonymous = (server: TestServer) => ({ api: apiClient(server.url) });
 
 /** A business (or restaurant) profile owned by the user, arranged straight in the database. */
 export function addProfile(
@@ -94,36 +90,11 @@ export async function uploadImage(server: TestServer, token: string): Promise<st
 	return body.id;
 }
 
-export interface PostView {
-	id: number;
-	title: string;
-	content: string;
-	imageId: string | null;
-	createdAt: string;
-	editedAt: string | null;
-	author: {
-		userId: string;
-		name: string;
-		profileId: number | null;
-		profileKind: string | null;
-		imageId: string | null;
-	};
-	likeCount: number;
-	dislikeCount: number;
-	commentCount: number;
-	myReaction: 'like' | 'dislike' | null;
-	mine: boolean;
-}
+export type PostView = RouterOutputs['wall']['post'];
+export type CommentView = RouterOutputs['wall']['addComment'];
+export type PostInput = RouterInputs['wall']['createPost'];
 
-export interface CommentView {
-	id: number;
-	postId: number;
-	body: string;
-	author: PostView['author'];
-	mine: boolean;
-}
-
-export const postInput = (overrides: Record<string, unknown> = {}) => ({
+export const postInput = (overrides: Partial<PostInput> = {}): PostInput => ({
 	title: 'Nuevo horario de verano',
 	content: 'Desde el lunes abrimos de 7:00 a 22:00. ¡Los esperamos!',
 	imageId: null,
@@ -132,14 +103,14 @@ export const postInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Creates a post and fails loudly when that does not work. */
-export async function createPost(user: WallUser, overrides: Record<string, unknown> = {}): Promise<PostView> {
-	const response = await user.mutate<PostView>('createPost', postInput(overrides));
+export async function createPost(user: WallUser, overrides: Partial<PostInput> = {}): Promise<PostView> {
+	const response = await call(() => user.api.wall.createPost.mutate(postInput(overrides)));
 	if (!response.data) throw new Error(`createPost failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return response.data;
 }
 
 export async function addComment(user: WallUser, postId: number, body = 'Excelente noticia'): Promise<CommentView> {
-	const response = await user.mutate<CommentView>('addComment', { postId, body, profileId: null });
+	const response = await call(() => user.api.wall.addComment.mutate({ postId, body, profileId: null }));
 	if (!response.data) throw new Error(`addComment failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return response.data;
 }

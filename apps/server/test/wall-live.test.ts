@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
+import { call } from './typed-client';
 import { addComment, createPost, WallStream, wallUser } from './wall-helpers';
 
 /** wall.live over SSE: what viewers of the wall see change without reloading. */
@@ -30,7 +31,7 @@ describe('wall.live', () => {
 		await Promise.all([authorStream.ready(), guestStream.ready()]);
 
 		const fan = await wallUser(server, { firstName: 'Fan' });
-		await fan.mutate('react', { postId: post.id, reaction: 'like' });
+		await call(() => fan.api.wall.react.mutate({ postId: post.id, reaction: 'like' }));
 		const expected = { type: 'counts', postId: post.id, likeCount: 1, dislikeCount: 0, commentCount: 0 };
 		expect(await authorStream.find('counts', (event) => event.postId === post.id)).toEqual(expected);
 		expect(await guestStream.find('counts', (event) => event.postId === post.id)).toEqual(expected);
@@ -63,13 +64,13 @@ describe('wall.live', () => {
 		const post = await createPost(author);
 		expect(await viewer.find('post', (event) => event.postId === post.id)).toEqual({ type: 'post', postId: post.id });
 		const comment = await addComment(author, post.id);
-		await author.mutate('deleteComment', { commentId: comment.id });
+		await call(() => author.api.wall.deleteComment.mutate({ commentId: comment.id }));
 		expect(await viewer.find('removed', (event) => event.commentId === comment.id)).toEqual({
 			type: 'removed',
 			postId: post.id,
 			commentId: comment.id,
 		});
-		await author.mutate('deletePost', { postId: post.id });
+		await call(() => author.api.wall.deletePost.mutate({ postId: post.id }));
 		expect(await viewer.find('removed', (event) => event.postId === post.id && event.commentId === null)).toEqual({
 			type: 'removed',
 			postId: post.id,
@@ -83,10 +84,10 @@ describe('wall.live', () => {
 		const viewer = stream();
 		await viewer.ready();
 		const noPlan = await wallUser(server, { plan: null });
-		expect((await noPlan.mutate('react', { postId: post.id, reaction: 'like' })).status).toBe(403);
+		expect((await call(() => noPlan.api.wall.react.mutate({ postId: post.id, reaction: 'like' }))).status).toBe(403);
 		// A later allowed reaction is the first event about this post.
 		const fan = await wallUser(server);
-		await fan.mutate('react', { postId: post.id, reaction: 'dislike' });
+		await call(() => fan.api.wall.react.mutate({ postId: post.id, reaction: 'dislike' }));
 		await viewer.find('counts', (event) => event.postId === post.id);
 		expect(viewer.events.filter((event) => event.postId === post.id)).toEqual([
 			{ type: 'counts', postId: post.id, likeCount: 0, dislikeCount: 1, commentCount: 0 },

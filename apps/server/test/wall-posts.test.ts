@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrpcResponse } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { type ApiClient, call, unchecked } from './typed-client';
 import {
 	addComment,
 	addProfile,
 	anonymous,
 	type CommentView,
 	createPost,
-	type PostView,
 	postInput,
 	uploadImage,
 	type WallUser,
@@ -64,55 +64,77 @@ describe('wall posts', () => {
 	it('validates every field with translated messages (400) and stores nothing', async () => {
 		const post = await createPost(author);
 		const before = stored();
-		const cases: Array<[string, Record<string, unknown>, string, string]> = [
-			['createPost', postInput({ title: '   ' }), 'title', 'wall.errors.titleRequired'],
-			['createPost', postInput({ title: 'x'.repeat(POST_TITLE_MAX + 1) }), 'title', 'wall.errors.titleTooLong'],
-			['createPost', postInput({ content: '' }), 'content', 'wall.errors.contentRequired'],
-			['createPost', postInput({ content: 'x'.repeat(POST_CONTENT_MAX + 1) }), 'content', 'wall.errors.contentTooLong'],
-			['createPost', postInput({ imageId: '../../etc' }), 'imageId', 'images.notFound'],
+		const cases: Array<[(api: ApiClient) => Promise<unknown>, string, string]> = [
+			[(api) => api.wall.createPost.mutate(postInput({ title: '   ' })), 'title', 'wall.errors.titleRequired'],
 			[
-				'updatePost',
-				{ postId: post.id, title: '', content: 'ok', imageId: null },
+				(api) => api.wall.createPost.mutate(postInput({ title: 'x'.repeat(POST_TITLE_MAX + 1) })),
+				'title',
+				'wall.errors.titleTooLong',
+			],
+			[(api) => api.wall.createPost.mutate(postInput({ content: '' })), 'content', 'wall.errors.contentRequired'],
+			[
+				(api) => api.wall.createPost.mutate(postInput({ content: 'x'.repeat(POST_CONTENT_MAX + 1) })),
+				'content',
+				'wall.errors.contentTooLong',
+			],
+			[(api) => api.wall.createPost.mutate(postInput({ imageId: '../../etc' })), 'imageId', 'images.notFound'],
+			[
+				(api) => api.wall.updatePost.mutate({ postId: post.id, title: '', content: 'ok', imageId: null }),
 				'title',
 				'wall.errors.titleRequired',
 			],
 			[
-				'updatePost',
-				{ postId: post.id, title: 'ok', content: 'x'.repeat(POST_CONTENT_MAX + 1), imageId: null },
+				(api) =>
+					api.wall.updatePost.mutate({
+						postId: post.id,
+						title: 'ok',
+						content: 'x'.repeat(POST_CONTENT_MAX + 1),
+						imageId: null,
+					}),
 				'content',
 				'wall.errors.contentTooLong',
 			],
-			['addComment', { postId: post.id, body: ' ', profileId: null }, 'body', 'wall.errors.commentRequired'],
 			[
-				'addComment',
-				{ postId: post.id, body: 'x'.repeat(COMMENT_MAX + 1), profileId: null },
+				(api) => api.wall.addComment.mutate({ postId: post.id, body: ' ', profileId: null }),
+				'body',
+				'wall.errors.commentRequired',
+			],
+			[
+				(api) => api.wall.addComment.mutate({ postId: post.id, body: 'x'.repeat(COMMENT_MAX + 1), profileId: null }),
 				'body',
 				'wall.errors.commentTooLong',
 			],
-			['report', { target: 'post', id: post.id, reason: '' }, 'reason', 'wall.errors.reasonRequired'],
 			[
-				'report',
-				{ target: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX + 1) },
+				(api) => api.wall.report.mutate({ target: 'post', id: post.id, reason: '' }),
+				'reason',
+				'wall.errors.reasonRequired',
+			],
+			[
+				(api) => api.wall.report.mutate({ target: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX + 1) }),
 				'reason',
 				'wall.errors.reasonTooLong',
 			],
 		];
-		for (const [path, input, field, key] of cases) expectFieldError(await author.mutate(path, input), field, key);
+		for (const [attempt, field, key] of cases) expectFieldError(await call(() => attempt(author.api)), field, key);
 
 		// Missing fields and wrong types are refused with catalog keys too.
-		const missing = await author.mutate('createPost', { title: 'Solo título' });
+		const missing = await call(() => author.api.wall.createPost.mutate(unchecked({ title: 'Solo título' })));
 		expect(missing.status).toBe(400);
 		expect(missing.error?.data.fieldErrors).toMatchObject({
 			content: ['validation.required'],
 			imageId: ['validation.required'],
 			profileId: ['validation.required'],
 		});
-		const badReaction = await author.mutate('react', { postId: post.id, reaction: 'love' });
+		const badReaction = await call(() =>
+			author.api.wall.react.mutate({ postId: post.id, reaction: unchecked('love') }),
+		);
 		expect(badReaction.status).toBe(400);
 		expect(badReaction.error?.data.fieldErrors.reaction).toEqual(['validation.invalidValue']);
-		const badTarget = await author.mutate('report', { target: 'user', id: post.id, reason: 'Spam' });
+		const badTarget = await call(() =>
+			author.api.wall.report.mutate({ target: unchecked('user'), id: post.id, reason: 'Spam' }),
+		);
 		expect(badTarget.error?.data.fieldErrors.target).toEqual(['validation.invalidValue']);
-		const badPage = await anonymous(server).query('posts', { limit: 51 });
+		const badPage = await call(() => anonymous(server).api.wall.posts.query({ limit: 51 }));
 		expect(badPage.status).toBe(400);
 		expect(stored()).toEqual(before);
 	});
@@ -128,13 +150,17 @@ describe('wall posts', () => {
 
 	it('answers NOT_FOUND for an unknown post or comment', async () => {
 		const guest = anonymous(server);
-		const missing = await guest.query('post', { postId: 999_999 });
+		const missing = await call(() => guest.api.wall.post.query({ postId: 999_999 }));
 		expect(missing.status).toBe(404);
 		expect(missing.error?.data.i18nKey).toBe('wall.errors.postNotFound');
-		expect((await guest.query('comments', { postId: 999_999 })).error?.data.i18nKey).toBe('wall.errors.postNotFound');
-		expect((await author.mutate('addComment', { postId: 999_999, body: 'Hola', profileId: null })).status).toBe(404);
-		expect((await author.mutate('react', { postId: 999_999, reaction: 'like' })).status).toBe(404);
-		const comment = await author.mutate('updateComment', { commentId: 999_999, body: 'Hola' });
+		expect((await call(() => guest.api.wall.comments.query({ postId: 999_999 }))).error?.data.i18nKey).toBe(
+			'wall.errors.postNotFound',
+		);
+		expect(
+			(await call(() => author.api.wall.addComment.mutate({ postId: 999_999, body: 'Hola', profileId: null }))).status,
+		).toBe(404);
+		expect((await call(() => author.api.wall.react.mutate({ postId: 999_999, reaction: 'like' }))).status).toBe(404);
+		const comment = await call(() => author.api.wall.updateComment.mutate({ commentId: 999_999, body: 'Hola' }));
 		expect(comment.error?.data.i18nKey).toBe('wall.errors.commentNotFound');
 	});
 
@@ -154,15 +180,18 @@ describe('wall posts', () => {
 		expect(plain.author).toMatchObject({ name: 'Marta Prueba', profileId: null, profileKind: null });
 
 		const before = stored();
-		const someoneElses = await other.mutate('createPost', postInput({ profileId: business }));
+		const someoneElses = await call(() => other.api.wall.createPost.mutate(postInput({ profileId: business })));
 		expect(someoneElses.status).toBe(403);
 		const freelancer = addProfile(server, other.id, 'freelancer', 'Luis Plomero');
-		expect((await other.mutate('createPost', postInput({ profileId: freelancer }))).status).toBe(403);
-		expect((await other.mutate('createPost', postInput({ profileId: 999_999 }))).status).toBe(404);
-		expect((await other.mutate('addComment', { postId: post.id, body: 'Hola', profileId: business })).status).toBe(403);
+		expect((await call(() => other.api.wall.createPost.mutate(postInput({ profileId: freelancer })))).status).toBe(403);
+		expect((await call(() => other.api.wall.createPost.mutate(postInput({ profileId: 999_999 })))).status).toBe(404);
+		expect(
+			(await call(() => other.api.wall.addComment.mutate({ postId: post.id, body: 'Hola', profileId: business })))
+				.status,
+		).toBe(403);
 		expect(stored()).toEqual(before);
 
-		const access = await author.query<{ profiles: { id: number; kind: string }[] }>('access');
+		const access = await call(() => author.api.wall.access.query());
 		expect(access.data?.profiles.map((profile) => [profile.id, profile.kind])).toEqual([
 			[business, 'business'],
 			[restaurant, 'restaurant'],
@@ -173,10 +202,10 @@ describe('wall posts', () => {
 		const mine = await uploadImage(server, author.token);
 		const post = await createPost(author, { imageId: mine });
 		expect(post.imageId).toBe(mine);
-		const theirs = await other.mutate('createPost', postInput({ imageId: mine }));
+		const theirs = await call(() => other.api.wall.createPost.mutate(postInput({ imageId: mine })));
 		expect(theirs.status).toBe(400);
 		expect(theirs.error?.data.i18nKey).toBe('images.notFound');
-		const edit = await other.mutate('createPost', postInput({ imageId: 'abcdefghijklmnopqrstuvwx' }));
+		const edit = await call(() => other.api.wall.createPost.mutate(postInput({ imageId: 'abcdefghijklmnopqrstuvwx' })));
 		expect(edit.error?.data.i18nKey).toBe('images.notFound');
 	});
 
@@ -185,10 +214,12 @@ describe('wall posts', () => {
 		const comment = await addComment(author, post.id, 'Primer comentario');
 		const before = stored();
 		const forbidden = [
-			await other.mutate('updatePost', { postId: post.id, title: 'Mío', content: 'Mío', imageId: null }),
-			await other.mutate('deletePost', { postId: post.id }),
-			await other.mutate('updateComment', { commentId: comment.id, body: 'Mío' }),
-			await other.mutate('deleteComment', { commentId: comment.id }),
+			await call(() =>
+				other.api.wall.updatePost.mutate({ postId: post.id, title: 'Mío', content: 'Mío', imageId: null }),
+			),
+			await call(() => other.api.wall.deletePost.mutate({ postId: post.id })),
+			await call(() => other.api.wall.updateComment.mutate({ commentId: comment.id, body: 'Mío' })),
+			await call(() => other.api.wall.deleteComment.mutate({ commentId: comment.id })),
 		];
 		for (const response of forbidden) {
 			expect(response.status).toBe(403);
@@ -196,20 +227,24 @@ describe('wall posts', () => {
 		}
 		expect(stored()).toEqual(before);
 
-		const edited = await author.mutate<PostView>('updatePost', {
-			postId: post.id,
-			title: 'Título nuevo',
-			content: 'Contenido nuevo',
-			imageId: null,
-		});
+		const edited = await call(() =>
+			author.api.wall.updatePost.mutate({
+				postId: post.id,
+				title: 'Título nuevo',
+				content: 'Contenido nuevo',
+				imageId: null,
+			}),
+		);
 		expect(edited.data).toMatchObject({ title: 'Título nuevo', content: 'Contenido nuevo', mine: true });
 		expect(edited.data?.editedAt).not.toBeNull();
-		const editedComment = await author.mutate<CommentView>('updateComment', {
-			commentId: comment.id,
-			body: 'Corregido',
-		});
+		const editedComment = await call(() =>
+			author.api.wall.updateComment.mutate({
+				commentId: comment.id,
+				body: 'Corregido',
+			}),
+		);
 		expect(editedComment.data).toMatchObject({ body: 'Corregido', mine: true });
-		expect((await other.query<PostView>('post', { postId: post.id })).data?.mine).toBe(false);
+		expect((await call(() => other.api.wall.post.query({ postId: post.id }))).data?.mine).toBe(false);
 	});
 
 	it('keeps the comment count with adds and deletes, and pages comments oldest first', async () => {
@@ -217,28 +252,32 @@ describe('wall posts', () => {
 		const bodies = ['uno', 'dos', 'tres', 'cuatro', 'cinco'];
 		const comments: CommentView[] = [];
 		for (const body of bodies) comments.push(await addComment(other, post.id, body));
-		const first = await anonymous(server).query<{ items: CommentView[]; nextCursor: number | null }>('comments', {
-			postId: post.id,
-			limit: 2,
-		});
+		const first = await call(() =>
+			anonymous(server).api.wall.comments.query({
+				postId: post.id,
+				limit: 2,
+			}),
+		);
 		expect(first.data?.items.map((item) => item.body)).toEqual(['uno', 'dos']);
 		// A comment added while reading lands at the end, never shifts the pages.
 		await addComment(author, post.id, 'seis');
 		const rest: string[] = [];
 		let cursor = first.data?.nextCursor ?? null;
 		while (cursor !== null) {
-			const page = await anonymous(server).query<{ items: CommentView[]; nextCursor: number | null }>('comments', {
-				postId: post.id,
-				cursor,
-				limit: 2,
-			});
+			const page = await call(() =>
+				anonymous(server).api.wall.comments.query({
+					postId: post.id,
+					cursor,
+					limit: 2,
+				}),
+			);
 			rest.push(...(page.data?.items.map((item) => item.body) ?? []));
 			cursor = page.data?.nextCursor ?? null;
 		}
 		expect(rest).toEqual(['tres', 'cuatro', 'cinco', 'seis']);
-		expect((await author.query<PostView>('post', { postId: post.id })).data?.commentCount).toBe(6);
-		await other.mutate('deleteComment', { commentId: comments[0]?.id });
-		expect((await author.query<PostView>('post', { postId: post.id })).data?.commentCount).toBe(5);
+		expect((await call(() => author.api.wall.post.query({ postId: post.id }))).data?.commentCount).toBe(6);
+		await call(() => other.api.wall.deleteComment.mutate({ commentId: comments[0]?.id ?? 0 }));
+		expect((await call(() => author.api.wall.post.query({ postId: post.id }))).data?.commentCount).toBe(5);
 	});
 
 	it('pages posts newest first with cursors that stay stable while posts are added', async () => {
@@ -250,10 +289,12 @@ describe('wall posts', () => {
 		let cursor: number | null | undefined;
 		let added = false;
 		do {
-			const page = await anonymous(server).query<{ items: PostView[]; nextCursor: number | null }>('posts', {
-				cursor,
-				limit: 3,
-			});
+			const page = await call(() =>
+				anonymous(server).api.wall.posts.query({
+					cursor,
+					limit: 3,
+				}),
+			);
 			seen.push(...(page.data?.items.map((item) => item.title) ?? []));
 			ids.push(...(page.data?.items.map((item) => item.id) ?? []));
 			cursor = page.data?.nextCursor;
@@ -276,19 +317,24 @@ describe('wall posts', () => {
 		const comment = await addComment(author, post.id);
 		const reporter = await wallUser(server, { plan: null });
 		for (let i = 0; i < 2; i++) {
-			expect((await reporter.mutate('report', { target: 'post', id: post.id, reason: 'Es spam' })).data).toEqual({
+			expect(
+				(await call(() => reporter.api.wall.report.mutate({ target: 'post', id: post.id, reason: 'Es spam' }))).data,
+			).toEqual({
 				ok: true,
 			});
-			expect((await reporter.mutate('report', { target: 'comment', id: comment.id, reason: 'Ofensivo' })).data).toEqual(
-				{ ok: true },
-			);
+			expect(
+				(await call(() => reporter.api.wall.report.mutate({ target: 'comment', id: comment.id, reason: 'Ofensivo' })))
+					.data,
+			).toEqual({ ok: true });
 		}
 		const rows = server.db.select().from(wallReports).where(eq(wallReports.reporterId, reporter.id)).all();
 		expect(rows.map((row) => [row.postId, row.commentId, row.reason])).toEqual([
 			[post.id, null, 'Es spam'],
 			[null, comment.id, 'Ofensivo'],
 		]);
-		expect((await reporter.mutate('report', { target: 'comment', id: 999_999, reason: 'x' })).status).toBe(404);
+		expect(
+			(await call(() => reporter.api.wall.report.mutate({ target: 'comment', id: 999_999, reason: 'x' }))).status,
+		).toBe(404);
 	});
 
 	it('deletes a post with its comments, reactions and reports, and its image once nothing uses it', async () => {
@@ -296,21 +342,21 @@ describe('wall posts', () => {
 		const first = await createPost(author, { imageId: shared });
 		const second = await createPost(author, { imageId: shared });
 		await addComment(other, first.id);
-		await other.mutate('react', { postId: first.id, reaction: 'like' });
-		await other.mutate('report', { target: 'post', id: first.id, reason: 'Repetido' });
+		await call(() => other.api.wall.react.mutate({ postId: first.id, reaction: 'like' }));
+		await call(() => other.api.wall.report.mutate({ target: 'post', id: first.id, reason: 'Repetido' }));
 		const folder = join(server.settings.uploadsDir, shared);
 		expect(existsSync(folder)).toBe(true);
 
-		expect((await author.mutate('deletePost', { postId: first.id })).data).toEqual({ ok: true });
+		expect((await call(() => author.api.wall.deletePost.mutate({ postId: first.id }))).data).toEqual({ ok: true });
 		expect(server.db.select().from(wallComments).where(eq(wallComments.postId, first.id)).all()).toEqual([]);
 		expect(server.db.select().from(wallReactions).where(eq(wallReactions.postId, first.id)).all()).toEqual([]);
 		expect(server.db.select().from(wallReports).where(eq(wallReports.postId, first.id)).all()).toEqual([]);
-		expect((await anonymous(server).query('post', { postId: first.id })).status).toBe(404);
+		expect((await call(() => anonymous(server).api.wall.post.query({ postId: first.id }))).status).toBe(404);
 		// The other post still shows the image: it stays.
 		expect(server.db.select().from(uploads).where(eq(uploads.id, shared)).get()).toBeDefined();
 		expect(existsSync(folder)).toBe(true);
 
-		expect((await author.mutate('deletePost', { postId: second.id })).data).toEqual({ ok: true });
+		expect((await call(() => author.api.wall.deletePost.mutate({ postId: second.id }))).data).toEqual({ ok: true });
 		expect(server.db.select().from(uploads).where(eq(uploads.id, shared)).get()).toBeUndefined();
 		expect(existsSync(folder)).toBe(false);
 	});
@@ -319,13 +365,20 @@ describe('wall posts', () => {
 		const old = await uploadImage(server, author.token);
 		const post = await createPost(author, { imageId: old });
 		const replacement = await uploadImage(server, author.token);
-		await author.mutate('updatePost', { postId: post.id, title: 'Nueva foto', content: 'Mira', imageId: replacement });
+		await call(() =>
+			author.api.wall.updatePost.mutate({
+				postId: post.id,
+				title: 'Nueva foto',
+				content: 'Mira',
+				imageId: replacement,
+			}),
+		);
 		expect(server.db.select().from(uploads).where(eq(uploads.id, old)).get()).toBeUndefined();
 		expect(existsSync(join(server.settings.uploadsDir, old))).toBe(false);
 
 		const business = addProfile(server, author.id, 'business', 'Con foto');
 		server.db.update(uploads).set({ profileId: business }).where(eq(uploads.id, replacement)).run();
-		await author.mutate('deletePost', { postId: post.id });
+		await call(() => author.api.wall.deletePost.mutate({ postId: post.id }));
 		expect(server.db.select().from(uploads).where(eq(uploads.id, replacement)).get()).toBeDefined();
 	});
 });

@@ -2,7 +2,8 @@ import { wallPosts, wallReactions } from '@edge/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
-import { createPost, type PostView, type WallUser, wallUser } from './wall-helpers';
+import { call } from './typed-client';
+import { createPost, type WallUser, wallUser } from './wall-helpers';
 
 let server: TestServer;
 let author: WallUser;
@@ -14,13 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await server.stop();
 });
-
-interface ReactResult {
-	postId: number;
-	likeCount: number;
-	dislikeCount: number;
-	myReaction: 'like' | 'dislike' | null;
-}
 
 /** The counts kept on the post next to what the reaction rows say: they must always agree. */
 function counts(postId: number) {
@@ -45,7 +39,7 @@ function rowsOf(postId: number, userId: string) {
 }
 
 const react = (user: WallUser, postId: number, reaction: 'like' | 'dislike' | null) =>
-	user.mutate<ReactResult>('react', { postId, reaction });
+	call(() => user.api.wall.react.mutate({ postId, reaction }));
 
 describe('wall reactions', () => {
 	it('keeps one reaction per user when the same one is sent again: a no-op', async () => {
@@ -57,7 +51,7 @@ describe('wall reactions', () => {
 		}
 		expect(rowsOf(post.id, fan.id)).toHaveLength(1);
 		expect(counts(post.id)).toEqual({ likeCount: 1, dislikeCount: 0, rows: { like: 1, dislike: 0 } });
-		expect((await fan.query<PostView>('post', { postId: post.id })).data?.myReaction).toBe('like');
+		expect((await call(() => fan.api.wall.post.query({ postId: post.id }))).data?.myReaction).toBe('like');
 	});
 
 	it('switches and removes a reaction, moving the counts with it', async () => {
@@ -102,7 +96,7 @@ describe('wall reactions', () => {
 		await Promise.all(fans.slice(0, 2).map((fan) => react(fan, post.id, 'dislike')));
 		await Promise.all(fans.slice(7).map((fan) => react(fan, post.id, null)));
 		expect(counts(post.id)).toEqual({ likeCount: 5, dislikeCount: 2, rows: { like: 5, dislike: 2 } });
-		const list = await fans[0]?.query<{ items: PostView[] }>('posts', {});
+		const list = await call(() => (fans[0] as WallUser).api.wall.posts.query({}));
 		expect(list?.data?.items.find((item) => item.id === post.id)).toMatchObject({
 			likeCount: 5,
 			dislikeCount: 2,
