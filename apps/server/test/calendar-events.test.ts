@@ -1,4 +1,3 @@
-import type { CalendarAccess, EventView } from '@edge/api/schemas';
 import { events, plans, subscriptions, uploads } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
 	WALL_ONLY_PLAN,
 } from './calendar-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { call, unchecked } from './typed-client';
 
 let server: TestServer;
 
@@ -64,14 +64,16 @@ describe('the events gate on create, update and delete', () => {
 		// Someone's event: the gate answers before the event or its owner is looked at.
 		const before = eventCount();
 
-		const created = await owner.mutate('create', eventInput(owner.profileId, owner.imageId));
+		const created = await call(() => owner.api.calendar.create.mutate(eventInput(owner.profileId, owner.imageId)));
 		expect(created.status).toBe(403);
 		expect(created.error).toMatchObject(notAllowed);
 		expect(eventCount()).toBe(before);
 
-		const updated = await owner.mutate('update', { eventId: event.id, ...eventInput(owner.profileId, owner.imageId) });
+		const updated = await call(() =>
+			owner.api.calendar.update.mutate({ eventId: event.id, ...eventInput(owner.profileId, owner.imageId) }),
+		);
 		expect(updated.error).toMatchObject(notAllowed);
-		const deleted = await owner.mutate('delete', { eventId: event.id });
+		const deleted = await call(() => owner.api.calendar.delete.mutate({ eventId: event.id }));
 		expect(deleted.error).toMatchObject(notAllowed);
 		expect(eventCount()).toBe(before);
 	});
@@ -95,7 +97,7 @@ describe('the events gate on create, update and delete', () => {
 	});
 
 	it('refuses a signed-out caller as UNAUTHORIZED', async () => {
-		const response = await anonymous(server).mutate('create', eventInput(1, 'abcdefgh'));
+		const response = await call(() => anonymous(server).api.calendar.create.mutate(eventInput(1, 'abcdefgh')));
 		expect(response.status).toBe(401);
 	});
 
@@ -107,15 +109,17 @@ describe('the events gate on create, update and delete', () => {
 
 	it.each(allowed)('lets %s create, update and delete', async (_, status, days) => {
 		const owner = await ownerWith({ planId: EVENTS_PLAN, status, nextBillingAt: inDays(days) });
-		const created = await owner.mutate<EventView>('create', eventInput(owner.profileId, owner.imageId));
+		const created = await call(() => owner.api.calendar.create.mutate(eventInput(owner.profileId, owner.imageId)));
 		expect(created.error).toBeUndefined();
 		const id = created.data?.id as number;
-		const updated = await owner.mutate<EventView>('update', {
-			eventId: id,
-			...eventInput(owner.profileId, owner.imageId, { title: 'Festival renovado' }),
-		});
+		const updated = await call(() =>
+			owner.api.calendar.update.mutate({
+				eventId: id,
+				...eventInput(owner.profileId, owner.imageId, { title: 'Festival renovado' }),
+			}),
+		);
 		expect(updated.data?.title).toBe('Festival renovado');
-		expect(await owner.mutate('delete', { eventId: id })).toMatchObject({ data: { ok: true } });
+		expect(await call(() => owner.api.calendar.delete.mutate({ eventId: id }))).toMatchObject({ data: { ok: true } });
 		expect(server.db.select().from(events).where(eq(events.id, id)).get()).toBeUndefined();
 	});
 
@@ -127,7 +131,7 @@ describe('the events gate on create, update and delete', () => {
 
 	it('tells the pages whether the caller may manage events, and with which profiles', async () => {
 		const owner = await eventOwner(server);
-		const access = await owner.query<CalendarAccess>('access');
+		const access = await call(() => owner.api.calendar.access.query());
 		expect(access.data).toEqual({
 			signedIn: true,
 			canManage: true,
@@ -135,8 +139,11 @@ describe('the events gate on create, update and delete', () => {
 			eventsFrom: null,
 		});
 		const without = await ownerWith(null);
-		expect((await without.query<CalendarAccess>('access')).data).toMatchObject({ canManage: false, eventsFrom: null });
-		expect((await anonymous(server).query<CalendarAccess>('access')).data).toEqual({
+		expect((await call(() => without.api.calendar.access.query())).data).toMatchObject({
+			canManage: false,
+			eventsFrom: null,
+		});
+		expect((await call(() => anonymous(server).api.calendar.access.query())).data).toEqual({
 			signedIn: false,
 			canManage: false,
 			profiles: [],
@@ -157,7 +164,7 @@ describe('the events gate on create, update and delete', () => {
 		const premium = server.db.select().from(plans).where(eq(plans.id, EVENTS_PLAN)).get();
 		const upgrading = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'ACTIVE', nextBillingAt: from });
 		schedule(upgrading.userId, EVENTS_PLAN);
-		expect((await upgrading.query<CalendarAccess>('access')).data).toMatchObject({
+		expect((await call(() => upgrading.api.calendar.access.query())).data).toMatchObject({
 			canManage: false,
 			eventsFrom: {
 				planId: EVENTS_PLAN,
@@ -165,24 +172,29 @@ describe('the events gate on create, update and delete', () => {
 				from: from.toISOString(),
 			},
 		});
-		expect(await upgrading.mutate('create', eventInput(upgrading.profileId, upgrading.imageId))).toMatchObject({
+		expect(
+			await call(() => upgrading.api.calendar.create.mutate(eventInput(upgrading.profileId, upgrading.imageId))),
+		).toMatchObject({
 			error: notAllowed,
 		});
 
 		// A suspended subscription still valid keeps its schedule, as /profile shows it; a cancelled one has none.
 		const suspended = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'SUSPENDED', nextBillingAt: from });
 		schedule(suspended.userId, EVENTS_PLAN);
-		expect((await suspended.query<CalendarAccess>('access')).data?.eventsFrom?.planId).toBe(EVENTS_PLAN);
+		expect((await call(() => suspended.api.calendar.access.query())).data?.eventsFrom?.planId).toBe(EVENTS_PLAN);
 		const cancelled = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'CANCELLED', nextBillingAt: from });
 		schedule(cancelled.userId, EVENTS_PLAN);
-		expect((await cancelled.query<CalendarAccess>('access')).data?.eventsFrom).toBeNull();
+		expect((await call(() => cancelled.api.calendar.access.query())).data?.eventsFrom).toBeNull();
 		// A change onto a plan without events says nothing; someone who may manage events already needs nothing.
 		const sideways = await ownerWith({ planId: WALL_ONLY_PLAN, status: 'ACTIVE', nextBillingAt: from });
 		schedule(sideways.userId, WALL_ONLY_PLAN);
-		expect((await sideways.query<CalendarAccess>('access')).data?.eventsFrom).toBeNull();
+		expect((await call(() => sideways.api.calendar.access.query())).data?.eventsFrom).toBeNull();
 		const manager = await ownerWith({ planId: RESTAURANT_EVENTS_PLAN, status: 'ACTIVE', nextBillingAt: from });
 		schedule(manager.userId, EVENTS_PLAN);
-		expect((await manager.query<CalendarAccess>('access')).data).toMatchObject({ canManage: true, eventsFrom: null });
+		expect((await call(() => manager.api.calendar.access.query())).data).toMatchObject({
+			canManage: true,
+			eventsFrom: null,
+		});
 	});
 });
 
@@ -206,12 +218,12 @@ describe('calendar.create', () => {
 			business: { profileId: owner.profileId, kind: 'business', title: 'Cacao Criollo', imageId: null },
 			ownerName: 'Ana Pérez',
 		});
-		const fetched = await anonymous(server).query<EventView>('event', { eventId: event.id });
+		const fetched = await call(() => anonymous(server).api.calendar.event.query({ eventId: event.id }));
 		expect(fetched.data).toMatchObject({ id: event.id, mine: false, interested: false });
 	});
 
 	it('answers NOT_FOUND for an unknown event', async () => {
-		const response = await anonymous(server).query('event', { eventId: 999_999 });
+		const response = await call(() => anonymous(server).api.calendar.event.query({ eventId: 999_999 }));
 		expect(response.status).toBe(404);
 		expect(response.error?.data.i18nKey).toBe('calendar.errors.eventNotFound');
 	});
@@ -234,11 +246,13 @@ describe('calendar.create', () => {
 		const input: Record<string, unknown> = eventInput(owner.profileId, owner.imageId);
 		const isText = typeof input[field] === 'string';
 		delete input[field];
-		const missing = await owner.mutate('create', input);
+		const missing = await call(() => owner.api.calendar.create.mutate(unchecked(input)));
 		expect(missing.status).toBe(400);
 		expect(missing.error?.data.fieldErrors[field]).toEqual([key]);
 		if (isText) {
-			const blank = await owner.mutate('create', { ...eventInput(owner.profileId, owner.imageId), [field]: '  ' });
+			const blank = await call(() =>
+				owner.api.calendar.create.mutate({ ...eventInput(owner.profileId, owner.imageId), [field]: '  ' }),
+			);
 			expect(blank.status).toBe(400);
 			expect(blank.error?.data.fieldErrors[field]?.[0]).toMatch(/^(calendar\.errors\.|images\.notFound)/);
 		}
@@ -260,7 +274,7 @@ describe('calendar.create', () => {
 			[{ description: 'x'.repeat(5001) }, 'description', 'calendar.errors.descriptionTooLong'],
 		];
 		for (const [overrides, field, key] of cases) {
-			const response = await owner.mutate('create', { ...base, ...overrides });
+			const response = await call(() => owner.api.calendar.create.mutate({ ...base, ...overrides }));
 			expect(response.status, key).toBe(400);
 			expect(response.error?.data.fieldErrors[field], key).toEqual([key]);
 		}
@@ -269,11 +283,13 @@ describe('calendar.create', () => {
 
 	it('reports the end before the start together with the other fields', async () => {
 		const owner = await eventOwner(server);
-		const response = await owner.mutate('create', {
-			...eventInput(owner.profileId, owner.imageId),
-			title: '',
-			endsAt: '2026-12-05T20:00:00.000Z',
-		});
+		const response = await call(() =>
+			owner.api.calendar.create.mutate({
+				...eventInput(owner.profileId, owner.imageId),
+				title: '',
+				endsAt: '2026-12-05T20:00:00.000Z',
+			}),
+		);
 		expect(response.error?.data.fieldErrors).toEqual({
 			title: ['calendar.errors.titleRequired'],
 			endsAt: ['calendar.errors.endBeforeStart'],
@@ -284,14 +300,16 @@ describe('calendar.create', () => {
 		const owner = await eventOwner(server);
 		const other = await eventOwner(server);
 		const before = eventCount();
-		const foreignImage = await owner.mutate('create', eventInput(owner.profileId, other.imageId));
+		const foreignImage = await call(() => owner.api.calendar.create.mutate(eventInput(owner.profileId, other.imageId)));
 		expect(foreignImage.error?.data).toMatchObject({ code: 'BAD_REQUEST', i18nKey: 'images.notFound' });
-		const foreignProfile = await owner.mutate('create', eventInput(other.profileId, owner.imageId));
+		const foreignProfile = await call(() =>
+			owner.api.calendar.create.mutate(eventInput(other.profileId, owner.imageId)),
+		);
 		expect(foreignProfile.error?.data).toMatchObject({ code: 'FORBIDDEN', i18nKey: 'errors.forbidden' });
-		const unknownProfile = await owner.mutate('create', eventInput(999_999, owner.imageId));
+		const unknownProfile = await call(() => owner.api.calendar.create.mutate(eventInput(999_999, owner.imageId)));
 		expect(unknownProfile.error?.data).toMatchObject({ code: 'NOT_FOUND', i18nKey: 'directory.profileNotFound' });
 		const freelancer = insertProfile(server, owner.userId, 'freelancer', 'Diseño Ana');
-		const wrongKind = await owner.mutate('create', eventInput(freelancer, owner.imageId));
+		const wrongKind = await call(() => owner.api.calendar.create.mutate(eventInput(freelancer, owner.imageId)));
 		expect(wrongKind.error?.data).toMatchObject({
 			code: 'BAD_REQUEST',
 			fieldErrors: { profileId: ['calendar.errors.profileKind'] },
@@ -304,30 +322,34 @@ describe('owner-only edits', () => {
 	it("refuses to update or delete someone else's event with FORBIDDEN, changing nothing", async () => {
 		const { event } = await someEvent();
 		const intruder = await eventOwner(server);
-		const updated = await intruder.mutate('update', {
-			eventId: event.id,
-			...eventInput(intruder.profileId, intruder.imageId, { title: 'Robado' }),
-		});
+		const updated = await call(() =>
+			intruder.api.calendar.update.mutate({
+				eventId: event.id,
+				...eventInput(intruder.profileId, intruder.imageId, { title: 'Robado' }),
+			}),
+		);
 		expect(updated.status).toBe(403);
 		expect(updated.error?.data.i18nKey).toBe('errors.forbidden');
-		const deleted = await intruder.mutate('delete', { eventId: event.id });
+		const deleted = await call(() => intruder.api.calendar.delete.mutate({ eventId: event.id }));
 		expect(deleted.error?.data.i18nKey).toBe('errors.forbidden');
 		expect(server.db.select().from(events).where(eq(events.id, event.id)).get()?.title).toBe(event.title);
 	});
 
 	it('answers NOT_FOUND for updating or deleting an unknown event', async () => {
 		const owner = await eventOwner(server);
-		const response = await owner.mutate('delete', { eventId: 999_999 });
+		const response = await call(() => owner.api.calendar.delete.mutate({ eventId: 999_999 }));
 		expect(response.error?.data).toMatchObject({ code: 'NOT_FOUND', i18nKey: 'calendar.errors.eventNotFound' });
 	});
 
 	it('validates an update like a create and keeps the event as it was', async () => {
 		const owner = await eventOwner(server);
 		const event = await createEvent(owner);
-		const response = await owner.mutate('update', {
-			eventId: event.id,
-			...eventInput(owner.profileId, owner.imageId, { location: '' }),
-		});
+		const response = await call(() =>
+			owner.api.calendar.update.mutate({
+				eventId: event.id,
+				...eventInput(owner.profileId, owner.imageId, { location: '' }),
+			}),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors.location).toEqual(['calendar.errors.locationRequired']);
 		expect(server.db.select().from(events).where(eq(events.id, event.id)).get()?.location).toBe(event.location);
@@ -338,23 +360,23 @@ describe('owner-only edits', () => {
 		const later = await createEvent(owner, { startsAt: '2027-03-01T15:00:00.000Z' });
 		const sooner = await createEvent(owner, { startsAt: '2027-01-10T15:00:00.000Z' });
 		await someEvent();
-		const mine = await owner.query<EventView[]>('mine');
+		const mine = await call(() => owner.api.calendar.mine.query());
 		expect(mine.data?.map((event) => event.id)).toEqual([sooner.id, later.id]);
 		expect(mine.data?.every((event) => event.mine)).toBe(true);
-		expect((await anonymous(server).query('mine')).status).toBe(401);
+		expect((await call(() => anonymous(server).api.calendar.mine.query())).status).toBe(401);
 	});
 
 	it("drops a replaced or deleted event's image when nothing else shows it", async () => {
 		const owner = await eventOwner(server);
 		const event = await createEvent(owner);
 		const newImage = insertUpload(server, owner.userId);
-		await owner.mutate('update', { eventId: event.id, ...eventInput(owner.profileId, newImage) });
+		await call(() => owner.api.calendar.update.mutate({ eventId: event.id, ...eventInput(owner.profileId, newImage) }));
 		expect(server.db.select().from(uploads).where(eq(uploads.id, owner.imageId)).get()).toBeUndefined();
 		// The same image on two events stays while one of them still shows it.
 		const twin = await createEvent(owner, { imageId: newImage });
-		await owner.mutate('delete', { eventId: event.id });
+		await call(() => owner.api.calendar.delete.mutate({ eventId: event.id }));
 		expect(server.db.select().from(uploads).where(eq(uploads.id, newImage)).get()).toBeDefined();
-		await owner.mutate('delete', { eventId: twin.id });
+		await call(() => owner.api.calendar.delete.mutate({ eventId: twin.id }));
 		expect(server.db.select().from(uploads).where(eq(uploads.id, newImage)).get()).toBeUndefined();
 	});
 });

@@ -1,8 +1,11 @@
 import type { EventView } from '@edge/api/schemas';
 import { profiles, subscriptions, uploads, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import type { TestServer } from './test-server';
+import { apiClient, call, type RouterInputs } from './typed-client';
+
+export type EventInput = RouterInputs['calendar']['create'];
 
 /** Plans by what they unlock (plan-unlocks.ts): the events gate lets the first two through. */
 export const EVENTS_PLAN = 'business-multi-profile-premium';
@@ -48,7 +51,7 @@ export function insertUpload(server: TestServer, ownerId: string): string {
 	return id;
 }
 
-/** One signed-in account and its calls to the calendar procedures over real HTTP. */
+/** One signed-in account and the typed client that calls as it (typed-client.ts). */
 export async function calendarClient(
 	server: TestServer,
 	accountKind: 'business' | 'restaurant' | 'customer' = 'business',
@@ -59,22 +62,17 @@ export async function calendarClient(
 		account,
 		userId: account.user.id,
 		headers,
-		mutate: <T = unknown>(path: string, input?: unknown) =>
-			trpcMutation<T>(server.url, `calendar.${path}`, input, headers),
-		query: <T = unknown>(path: string, input?: unknown) => trpcQuery<T>(server.url, `calendar.${path}`, input, headers),
+		api: apiClient(server.url, headers),
 	};
 }
 export type CalendarClient = Awaited<ReturnType<typeof calendarClient>>;
 
 /** A calendar call without a session. */
-export const anonymous = (server: TestServer) => ({
-	query: <T = unknown>(path: string, input?: unknown) => trpcQuery<T>(server.url, `calendar.${path}`, input),
-	mutate: <T = unknown>(path: string, input?: unknown) => trpcMutation<T>(server.url, `calendar.${path}`, input),
-});
+export const anonymous = (server: TestServer) => ({ api: apiClient(server.url) });
 
 /** A valid event form for this profile and image, starting `startsAt`, lasting three hours. */
-export function eventInput(profileId: number, imageId: string, overrides: Record<string, unknown> = {}) {
-	const start = (overrides.startsAt as string | undefined) ?? '2026-12-05T23:00:00.000Z';
+export function eventInput(profileId: number, imageId: string, overrides: Partial<EventInput> = {}): EventInput {
+	const start = overrides.startsAt ?? '2026-12-05T23:00:00.000Z';
 	return {
 		title: 'Festival del Merengue',
 		location: 'Malecón de Santo Domingo',
@@ -106,8 +104,10 @@ export async function eventOwner(server: TestServer, kind: 'business' | 'restaur
 export type EventOwner = Awaited<ReturnType<typeof eventOwner>>;
 
 /** Creates an event and fails loudly when that does not work. */
-export async function createEvent(owner: EventOwner, overrides: Record<string, unknown> = {}): Promise<EventView> {
-	const response = await owner.mutate<EventView>('create', eventInput(owner.profileId, owner.imageId, overrides));
+export async function createEvent(owner: EventOwner, overrides: Partial<EventInput> = {}): Promise<EventView> {
+	const response = await call(() =>
+		owner.api.calendar.create.mutate(eventInput(owner.profileId, owner.imageId, overrides)),
+	);
 	if (!response.data) throw new Error(`create failed: ${JSON.stringify(response.error)}`);
 	return response.data;
 }

@@ -1,7 +1,6 @@
-import type { CalendarRange } from '@edge/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +11,7 @@ afterAll(async () => {
 });
 
 const holidays = async (from: string, to: string, headers: Record<string, string> = {}) => {
-	const response = await trpcQuery<CalendarRange>(server.url, 'calendar.range', { from, to }, headers);
+	const response = await call(() => apiClient(server.url, headers).calendar.range.query({ from, to }));
 	if (!response.data) throw new Error(JSON.stringify(response.error));
 	return response.data.holidays;
 };

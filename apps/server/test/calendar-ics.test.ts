@@ -1,9 +1,9 @@
-import type { CalendarRange, EventView } from '@edge/api/schemas';
+import type { EventView } from '@edge/api/schemas';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, type EventOwner, eventOwner } from './calendar-helpers';
-import { trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 let owner: EventOwner;
@@ -106,18 +106,20 @@ describe('GET /api/v1/calendar.ics', () => {
 
 	it('keeps UIDs stable across fetches and edits', async () => {
 		const first = [...parseEvents((await fetchIcs('calendar.ics')).text).events.keys()];
-		await owner.mutate('update', {
-			eventId: carnival.id,
-			title: 'Carnaval Dominicano',
-			location: carnival.location,
-			startsAt: carnival.startsAt,
-			endsAt: carnival.endsAt,
-			link: carnival.link,
-			description: carnival.description,
-			imageId: carnival.imageId,
-			repeatsYearly: true,
-			profileId: owner.profileId,
-		});
+		await call(() =>
+			owner.api.calendar.update.mutate({
+				eventId: carnival.id,
+				title: 'Carnaval Dominicano',
+				location: carnival.location,
+				startsAt: carnival.startsAt,
+				endsAt: carnival.endsAt,
+				link: carnival.link,
+				description: carnival.description,
+				imageId: carnival.imageId,
+				repeatsYearly: true,
+				profileId: owner.profileId,
+			}),
+		);
 		const second = parseEvents((await fetchIcs('calendar.ics')).text).events;
 		expect([...second.keys()]).toEqual(first);
 		expect(second.get(`event-${carnival.id}@edge.do`)?.event.summary).toBe('Carnaval Dominicano');
@@ -140,7 +142,7 @@ describe('GET /api/v1/calendar.ics', () => {
 			const iterator = parsed.event.iterator();
 			let next = iterator.next();
 			while (next && next.year < year) next = iterator.next();
-			const range = await trpcQuery<CalendarRange>(server.url, 'calendar.range', { from, to });
+			const range = await call(() => apiClient(server.url).calendar.range.query({ from, to }));
 			const expected = range.data?.occurrences.find((item) => item.eventId === event.id);
 			expect(next && iso(next)).toBe(expected?.startsAt);
 			const details = next && parsed.event.getOccurrenceDetails(next);

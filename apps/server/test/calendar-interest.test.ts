@@ -1,9 +1,9 @@
-import type { EventView, InterestResult } from '@edge/api/schemas';
 import { eventInterests, events } from '@edge/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, calendarClient, createEvent, eventOwner } from './calendar-helpers';
+import { anonymous, type CalendarClient, calendarClient, createEvent, eventOwner } from './calendar-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { call } from './typed-client';
 
 let server: TestServer;
 
@@ -34,14 +34,16 @@ describe('calendar.interest', () => {
 		const event = await createEvent(owner);
 		const fan = await calendarClient(server, 'customer');
 		for (let i = 0; i < 3; i++) {
-			const response = await fan.mutate<InterestResult>('interest', { eventId: event.id, interested: true });
+			const response = await call(() => fan.api.calendar.interest.mutate({ eventId: event.id, interested: true }));
 			expect(response.data).toEqual({ eventId: event.id, interested: true, interestedCount: 1 });
 		}
 		expect(storedCount(event.id)).toBe(1);
 		expect(marks(event.id, fan.userId)).toBe(1);
-		const seen = await fan.query<EventView>('event', { eventId: event.id });
+		const seen = await call(() => fan.api.calendar.event.query({ eventId: event.id }));
 		expect(seen.data).toMatchObject({ interested: true, interestedCount: 1 });
-		expect((await anonymous(server).query<EventView>('event', { eventId: event.id })).data?.interested).toBe(false);
+		expect((await call(() => anonymous(server).api.calendar.event.query({ eventId: event.id }))).data?.interested).toBe(
+			false,
+		);
 	});
 
 	it('counts a user once under concurrent marks, and once per user', async () => {
@@ -51,7 +53,7 @@ describe('calendar.interest', () => {
 		const responses = await Promise.all(
 			fans.flatMap((fan) =>
 				Array.from({ length: 8 }, () =>
-					fan.mutate<InterestResult>('interest', { eventId: event.id, interested: true }),
+					call(() => fan.api.calendar.interest.mutate({ eventId: event.id, interested: true })),
 				),
 			),
 		);
@@ -64,9 +66,11 @@ describe('calendar.interest', () => {
 		const owner = await eventOwner(server);
 		const event = await createEvent(owner);
 		const fan = await calendarClient(server, 'customer');
-		await fan.mutate('interest', { eventId: event.id, interested: true });
+		await call(() => fan.api.calendar.interest.mutate({ eventId: event.id, interested: true }));
 		const responses = await Promise.all(
-			Array.from({ length: 6 }, () => fan.mutate<InterestResult>('interest', { eventId: event.id, interested: false })),
+			Array.from({ length: 6 }, () =>
+				call(() => fan.api.calendar.interest.mutate({ eventId: event.id, interested: false })),
+			),
 		);
 		expect(responses.map((response) => response.data?.interestedCount)).toEqual(Array(6).fill(0));
 		expect(storedCount(event.id)).toBe(0);
@@ -74,9 +78,11 @@ describe('calendar.interest', () => {
 	});
 
 	it('needs a session and an existing event', async () => {
-		expect((await anonymous(server).mutate('interest', { eventId: 1, interested: true })).status).toBe(401);
+		expect(
+			(await call(() => anonymous(server).api.calendar.interest.mutate({ eventId: 1, interested: true }))).status,
+		).toBe(401);
 		const fan = await calendarClient(server, 'customer');
-		const response = await fan.mutate('interest', { eventId: 999_999, interested: true });
+		const response = await call(() => fan.api.calendar.interest.mutate({ eventId: 999_999, interested: true }));
 		expect(response.error?.data).toMatchObject({ code: 'NOT_FOUND', i18nKey: 'calendar.errors.eventNotFound' });
 	});
 
@@ -87,15 +93,15 @@ describe('calendar.interest', () => {
 		const past = await createEvent(owner, { startsAt: '2026-10-01T15:00:00.000Z' });
 		const fans = await Promise.all([1, 2, 3].map(() => calendarClient(server, 'customer')));
 		for (const fan of fans) {
-			await fan.mutate('interest', { eventId: popular.id, interested: true });
-			await fan.mutate('interest', { eventId: past.id, interested: true });
+			await call(() => fan.api.calendar.interest.mutate({ eventId: popular.id, interested: true }));
+			await call(() => fan.api.calendar.interest.mutate({ eventId: past.id, interested: true }));
 		}
-		await fans[0]?.mutate('interest', { eventId: quiet.id, interested: true });
-		const best = await anonymous(server).query<EventView[]>('best', { limit: 20 });
+		await call(() => (fans[0] as CalendarClient).api.calendar.interest.mutate({ eventId: quiet.id, interested: true }));
+		const best = await call(() => anonymous(server).api.calendar.best.query({ limit: 20 }));
 		const ids = best.data?.map((event) => event.id) ?? [];
 		expect(ids).not.toContain(past.id);
 		expect(ids.indexOf(popular.id)).toBeLessThan(ids.indexOf(quiet.id));
 		expect(best.data?.find((event) => event.id === popular.id)?.interestedCount).toBe(3);
-		expect((await anonymous(server).query<EventView[]>('best')).data?.length).toBeLessThanOrEqual(6);
+		expect((await call(() => anonymous(server).api.calendar.best.query())).data?.length).toBeLessThanOrEqual(6);
 	});
 });

@@ -1,8 +1,8 @@
 import type { CalendarRange, EventView, UpcomingPage } from '@edge/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createEvent, type EventOwner, eventOwner } from './calendar-helpers';
-import { trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 let owner: EventOwner;
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const range = async (from: string, to: string, headers: Record<string, string> = {}) => {
-	const response = await trpcQuery<CalendarRange>(server.url, 'calendar.range', { from, to }, headers);
+	const response = await call(() => apiClient(server.url, headers).calendar.range.query({ from, to }));
 	if (!response.data) throw new Error(JSON.stringify(response.error));
 	return response.data;
 };
@@ -118,20 +118,20 @@ describe('calendar.range', () => {
 	});
 
 	it('refuses a reversed range, a range over 400 days and dates that do not exist', async () => {
-		const call = (from: string, to: string) => anonymous(server).query('range', { from, to });
-		const reversed = await call('2026-03-01', '2026-02-01');
+		const range = (from: string, to: string) => call(() => anonymous(server).api.calendar.range.query({ from, to }));
+		const reversed = await range('2026-03-01', '2026-02-01');
 		expect(reversed.status).toBe(400);
 		expect(reversed.error?.data.fieldErrors.to).toEqual(['calendar.errors.rangeOrder']);
-		const tooLong = await call('2026-01-01', '2027-02-06');
+		const tooLong = await range('2026-01-01', '2027-02-06');
 		expect(tooLong.error?.data.fieldErrors.to).toEqual(['calendar.errors.rangeTooLong']);
-		expect((await call('2026-01-01', '2027-02-05')).status).toBe(200);
-		const invalid = await call('2026-02-30', '2026-03-01');
+		expect((await range('2026-01-01', '2027-02-05')).status).toBe(200);
+		const invalid = await range('2026-02-30', '2026-03-01');
 		expect(invalid.error?.data.fieldErrors.from).toEqual(['calendar.errors.invalidDay']);
 	});
 });
 
 const upcoming = async (input?: { cursor?: string | null; limit?: number }) => {
-	const response = await anonymous(server).query<UpcomingPage>('upcoming', input);
+	const response = await call(() => anonymous(server).api.calendar.upcoming.query(input));
 	if (!response.data) throw new Error(JSON.stringify(response.error));
 	return response.data;
 };
@@ -181,7 +181,9 @@ describe('calendar.upcoming', () => {
 	});
 
 	it('refuses a cursor it did not make', async () => {
-		const response = await anonymous(server).query('upcoming', { cursor: 'DROP TABLE', limit: 5 });
+		const response = await call(() =>
+			anonymous(server).api.calendar.upcoming.query({ cursor: 'DROP TABLE', limit: 5 }),
+		);
 		expect(response.status).toBe(400);
 		expect(response.error?.data.i18nKey).toBe('calendar.errors.invalidCursor');
 	});

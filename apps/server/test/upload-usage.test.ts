@@ -2,8 +2,8 @@ import { profiles, uploads } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, eventOwner } from './calendar-helpers';
-import { trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /** An image a profile shares with an event outlives the profile: the event still shows it. */
 let server: TestServer;
@@ -24,15 +24,17 @@ describe('uploads shared by a profile and an event', () => {
 		server.db.update(uploads).set({ profileId: owner.profileId }).where(eq(uploads.id, owner.imageId)).run();
 		const event = await createEvent(owner);
 
-		const removed = await trpcMutation(server.url, 'business.delete', { id: owner.profileId }, owner.headers);
+		const removed = await call(() =>
+			apiClient(server.url, owner.headers).business.delete.mutate({ id: owner.profileId }),
+		);
 		expect(removed.status).toBe(200);
 		expect(server.db.select().from(profiles).where(eq(profiles.id, owner.profileId)).get()).toBeUndefined();
 		expect(uploadRow(owner.imageId)).toMatchObject({ id: owner.imageId, profileId: null });
-		const shown = await owner.query<{ imageId: string }>('event', { eventId: event.id });
+		const shown = await call(() => owner.api.calendar.event.query({ eventId: event.id }));
 		expect(shown.data?.imageId).toBe(owner.imageId);
 
 		// Once the event goes too, nothing shows it and the upload goes with it.
-		expect((await owner.mutate('delete', { eventId: event.id })).status).toBe(200);
+		expect((await call(() => owner.api.calendar.delete.mutate({ eventId: event.id }))).status).toBe(200);
 		expect(uploadRow(owner.imageId)).toBeUndefined();
 	});
 });
