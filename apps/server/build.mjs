@@ -7,6 +7,6 @@ await bundleNodeApp({
 	appDir: fileURLToPath(new URL('.', import.meta.url)),
 	entries: { main: 'src/main.ts' },
 	launcher: true,
-	// Loaded as a worker by path (http/first-view-thread.ts), next to the module that starts it.
-	copies: ['src/http/first-view-worker.mjs'],
+	// Loaded as a worker by path (ssr/first-view-thread.ts), next to the module that starts it.
+	copies: ['src/ssr/first-view-worker.mjs'],
 });

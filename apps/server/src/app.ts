@@ -1,7 +1,5 @@
 import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
-import { createProfileHead } from './http/profile-head';
-import { publicDataVersion } from './http/public-data-version';
 import { requestIdOf } from './http/request-log';
 import { pageSecurityHeaders } from './http/server-response';
 import { mountSpa } from './http/spa';
@@ -19,6 +17,8 @@ import { paypalWebhookHandler } from './rest/paypal-webhook';
 import { type Readiness, readyHandler } from './rest/ready';
 import { UPLOADS_PATH, uploadHandler } from './rest/uploads';
 import { restV1 } from './rest/v1';
+import { createProfileHead } from './ssr/profile-head';
+import { publicDataVersion } from './ssr/public-data-version';
 
 export interface AppDeps extends ApiDeps {
 	logger: Logger;

@@ -3,14 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactMessages } from '@edge/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SECURITY_HEADERS } from '../src/http/server-response';
 import {
 	createFirstViewRenderer,
 	DRAW_LIMITS,
 	fillTemplate,
 	inlineScriptHashes,
 	NO_PARTS_CSS,
-} from '../src/http/first-view';
-import { SECURITY_HEADERS } from '../src/http/server-response';
+} from '../src/ssr/first-view';
 import { loginUser, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate } from '../src/http/first-view';
+import { fillTemplate } from '../src/ssr/first-view';
 import { bearer, registerUser, trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';

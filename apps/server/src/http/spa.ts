@@ -6,10 +6,10 @@ import type { ProfileKind } from '@edge/db';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compression } from '../middleware/compression';
-import { languageOfRequest } from './draw-language';
-import { createFirstViewRenderer, type FirstViewOptions } from './first-view';
-import { firstViewAddress } from './first-view-address';
-import { PROFILE_PAGE_PATHS, type ProfileHead } from './profile-head';
+import { languageOfRequest } from '../ssr/draw-language';
+import { createFirstViewRenderer, type FirstViewOptions } from '../ssr/first-view';
+import { firstViewAddress } from '../ssr/first-view-address';
+import { PROFILE_PAGE_PATHS, type ProfileHead } from '../ssr/profile-head';
 import { SECURITY_HEADERS, withInlineScripts } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
