@@ -2,9 +2,7 @@ import { type ApiDeps, createSessionResolver } from '@edge/api';
 import { Hono } from 'hono';
 import { requestIdOf } from './http/request-log';
 import { pageSecurityHeaders } from './http/server-response';
-import { mountSpa } from './http/spa';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
-import { uploadedFiles } from './http/uploaded-files';
 import type { Logger } from './log/logger';
 import type { Metrics } from './metrics/metrics';
 import { METRICS_PATH, metricsHandler } from './metrics/metrics-route';
@@ -19,6 +17,8 @@ import { UPLOADS_PATH, uploadHandler } from './rest/uploads';
 import { restV1 } from './rest/v1';
 import { createProfileHead } from './ssr/profile-head';
 import { publicDataVersion } from './ssr/public-data-version';
+import { mountSpa } from './static/spa';
+import { uploadedFiles } from './static/uploaded-files';
 
 export interface AppDeps extends ApiDeps {
 	logger: Logger;

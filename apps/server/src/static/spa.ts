@@ -5,12 +5,12 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { ProfileKind } from '@edge/db';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { SECURITY_HEADERS, withInlineScripts } from '../http/server-response';
 import { compression } from '../middleware/compression';
 import { languageOfRequest } from '../ssr/draw-language';
 import { createFirstViewRenderer, type FirstViewOptions } from '../ssr/first-view';
 import { firstViewAddress } from '../ssr/first-view-address';
 import { PROFILE_PAGE_PATHS, type ProfileHead } from '../ssr/profile-head';
-import { SECURITY_HEADERS, withInlineScripts } from './server-response';
 
 /** A request for a file (a name with an extension) rather than a client-side route. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;

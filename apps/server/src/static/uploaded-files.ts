@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { responseHeaders } from './server-response';
+import { responseHeaders } from '../http/server-response';
 
 /**
  * /uploads/<id>/<width>.webp, /uploads/<id>/<width>.jpg|.png (the original format) and
