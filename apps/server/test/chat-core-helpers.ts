@@ -1,52 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { EventSource } from 'eventsource';
-import { bearer, type RegisteredUser, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser, type TrpcResponse } from './http-helpers';
 import { freelancerInput } from './professional-helpers';
 import type { TestServer } from './test-server';
+import { type ApiClient, apiClient, call, ok, type RouterOutputs } from './typed-client';
 
-/** A signed-up user with the chat procedures over real HTTP (bearer token; mutations one per request). */
+/** A signed-up user and the typed client that calls as them (bearer token; typed-client.ts). */
 export interface ChatUser extends RegisteredUser {
 	id: string;
-	query<T = unknown>(path: string, input?: unknown): Promise<TrpcResponse<T>>;
-	mutate<T = unknown>(path: string, input?: unknown): Promise<TrpcResponse<T>>;
+	api: ApiClient;
 	/** chat.send with a fresh clientId unless one is given. */
-	send<T = SentMessage>(otherUserId: string, body: string, clientId?: string): Promise<TrpcResponse<T>>;
+	send(otherUserId: string, body: string, clientId?: string): Promise<TrpcResponse<SentMessage>>;
 }
 
-export interface SentMessage {
-	id: number;
-	conversationId: number;
-	senderId: string;
-	clientId: string;
-	body: string;
-	chargedCents: number;
-	createdAt: string;
-}
+export type SentMessage = RouterOutputs['chat']['send'];
 
 export async function chatUser(server: TestServer, firstName: string): Promise<ChatUser> {
 	const registered = await registerUser(server, { firstName, lastName: 'Prueba' });
-	const auth = bearer(registered.token);
-	const query = <T>(path: string, input?: unknown) => trpcQuery<T>(server.url, `chat.${path}`, input, auth);
-	const mutate = <T>(path: string, input?: unknown) => trpcMutation<T>(server.url, `chat.${path}`, input, auth);
+	const api = apiClient(server.url, bearer(registered.token));
 	return {
 		...registered,
 		id: registered.user.id,
-		query,
-		mutate,
-		send: (otherUserId, body, clientId = randomUUID()) => mutate('send', { otherUserId, clientId, body }),
+		api,
+		send: (otherUserId, body, clientId = randomUUID()) =>
+			call(() => api.chat.send.mutate({ otherUserId, clientId, body })),
 	};
 }
 
 /** A user who owns a freelancer profile, so customers can open conversations with them. */
 export async function chatFreelancer(server: TestServer, firstName: string): Promise<ChatUser> {
 	const user = await chatUser(server, firstName);
-	const created = await trpcMutation(
-		server.url,
-		'professional.freelancer.create',
-		freelancerInput({ title: `${firstName} Prueba` }),
-		bearer(user.token),
-	);
-	if (created.status !== 200) throw new Error(`freelancer profile failed: ${JSON.stringify(created.error)}`);
+	await ok(() => user.api.professional.freelancer.create.mutate(freelancerInput({ title: `${firstName} Prueba` })));
 	return user;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
 import { trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { call } from './typed-client';
 
 let server: TestServer;
 
@@ -16,32 +17,6 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-interface ConversationState {
-	conversation: { id: number; myReadId: number; otherReadId: number; otherDeliveredId: number } | null;
-	myRole: 'customer' | 'freelancer' | null;
-	other: { userId: string; name: string; imageId: string | null; freelancerProfileId: number | null };
-	blockedByMe: boolean;
-	blockedByThem: boolean;
-}
-
-interface InboxPage {
-	items: Array<{
-		conversationId: number;
-		myRole: string;
-		other: { userId: string; name: string };
-		lastMessage: { body: string } | null;
-		unreadCount: number;
-		blockedByMe: boolean;
-		blockedByThem: boolean;
-	}>;
-	nextCursor: string | null;
-}
-
-interface MessagesPage {
-	messages: SentMessage[];
-	olderCursor: number | null;
-}
-
 function sentBy(user: ChatUser, otherUserId: string, body: string): Promise<SentMessage> {
 	return sent(user.send(otherUserId, body));
 }
@@ -51,7 +26,7 @@ describe('sending and reading messages', () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
 
-		const before = await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id });
+		const before = await call(() => customer.api.chat.conversation.query({ otherUserId: freelancer.id }));
 		expect(before.data).toMatchObject({ conversation: null, myRole: 'customer', blockedByMe: false });
 		expect(before.data?.other).toMatchObject({ userId: freelancer.id, name: 'Fede Prueba' });
 		expect(before.data?.other.freelancerProfileId).toEqual(expect.any(Number));
@@ -63,13 +38,13 @@ describe('sending and reading messages', () => {
 		// Stored as typed: text, never interpreted.
 		expect(reply.body).toBe('Sí, <b>claro</b>');
 
-		const seenByFreelancer = await freelancer.query<ConversationState>('conversation', { otherUserId: customer.id });
+		const seenByFreelancer = await call(() => freelancer.api.chat.conversation.query({ otherUserId: customer.id }));
 		expect(seenByFreelancer.data).toMatchObject({
 			conversation: { id: first.conversationId },
 			myRole: 'freelancer',
 			other: { userId: customer.id, name: 'Carla Prueba', freelancerProfileId: null },
 		});
-		const page = await customer.query<MessagesPage>('messages', { conversationId: first.conversationId });
+		const page = await call(() => customer.api.chat.messages.query({ conversationId: first.conversationId }));
 		expect(page.data?.messages.map((message) => message.body)).toEqual([
 			'Hola, ¿haces instalaciones?',
 			'Sí, <b>claro</b>',
@@ -83,9 +58,7 @@ describe('sending and reading messages', () => {
 		const refused = await customer.send(other.id, 'Hola');
 		expect(refused.status).toBe(403);
 		expect(refused.error?.data.i18nKey).toBe('chat.core.notAFreelancer');
-		expect(
-			(await customer.query<ConversationState>('conversation', { otherUserId: other.id })).data?.myRole,
-		).toBeNull();
+		expect((await call(() => customer.api.chat.conversation.query({ otherUserId: other.id }))).data?.myRole).toBeNull();
 		expect((await customer.send(customer.id, 'Hola')).error?.data.i18nKey).toBe('chat.core.selfChat');
 		const unknown = await customer.send('no-such-user', 'Hola');
 		expect(unknown.status).toBe(404);
@@ -121,14 +94,17 @@ describe('sending and reading messages', () => {
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const ids: number[] = [];
 		for (let i = 1; i <= 5; i += 1) ids.push((await sentBy(customer, freelancer.id, `m${i}`)).id);
-		const conversationId = (await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id }))
-			.data?.conversation?.id;
-		const newest = await customer.query<MessagesPage>('messages', { conversationId, limit: 2 });
+		const conversationId =
+			(await call(() => customer.api.chat.conversation.query({ otherUserId: freelancer.id }))).data?.conversation?.id ??
+			0;
+		const newest = await call(() => customer.api.chat.messages.query({ conversationId, limit: 2 }));
 		expect(newest.data?.messages.map((m) => m.body)).toEqual(['m4', 'm5']);
 		expect(newest.data?.olderCursor).toBe(ids[3]);
-		const older = await customer.query<MessagesPage>('messages', { conversationId, limit: 2, before: ids[3] });
+		const older = await call(() => customer.api.chat.messages.query({ conversationId, limit: 2, before: ids[3] ?? 0 }));
 		expect(older.data?.messages.map((m) => m.body)).toEqual(['m2', 'm3']);
-		const oldest = await customer.query<MessagesPage>('messages', { conversationId, limit: 2, before: ids[1] });
+		const oldest = await call(() =>
+			customer.api.chat.messages.query({ conversationId, limit: 2, before: ids[1] ?? 0 }),
+		);
 		expect(oldest.data).toMatchObject({ messages: [{ body: 'm1' }], olderCursor: null });
 	});
 });
@@ -268,27 +244,27 @@ describe('blocking and reports', () => {
 		const freelancer = await chatFreelancer(server, 'Fede');
 		await sentBy(customer, freelancer.id, 'Hola');
 
-		expect((await freelancer.mutate('block', { userId: customer.id })).status).toBe(200);
+		expect((await call(() => freelancer.api.chat.block.mutate({ userId: customer.id }))).status).toBe(200);
 		const toBlocker = await customer.send(freelancer.id, '¿Sigues ahí?');
 		expect(toBlocker.status).toBe(403);
 		expect(toBlocker.error?.data.i18nKey).toBe('chat.core.blockedByThem');
 		const fromBlocker = await freelancer.send(customer.id, 'Adiós');
 		expect(fromBlocker.status).toBe(403);
 		expect(fromBlocker.error?.data.i18nKey).toBe('chat.core.youBlocked');
-		expect(
-			(await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id })).data,
-		).toMatchObject({ blockedByMe: false, blockedByThem: true });
+		expect((await call(() => customer.api.chat.conversation.query({ otherUserId: freelancer.id }))).data).toMatchObject(
+			{ blockedByMe: false, blockedByThem: true },
+		);
 		// The inbox says so on each side, before the conversation is opened.
 		const blockOf = async (user: ChatUser) => {
-			const [item] = (await user.query<InboxPage>('inbox', {})).data?.items ?? [];
+			const [item] = (await call(() => user.api.chat.inbox.query({}))).data?.items ?? [];
 			return { blockedByMe: item?.blockedByMe, blockedByThem: item?.blockedByThem };
 		};
 		expect(await blockOf(freelancer)).toEqual({ blockedByMe: true, blockedByThem: false });
 		expect(await blockOf(customer)).toEqual({ blockedByMe: false, blockedByThem: true });
 		// Only the blocker lifts their block.
-		await customer.mutate('unblock', { userId: freelancer.id });
+		await call(() => customer.api.chat.unblock.mutate({ userId: freelancer.id }));
 		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(403);
-		await freelancer.mutate('unblock', { userId: customer.id });
+		await call(() => freelancer.api.chat.unblock.mutate({ userId: customer.id }));
 		expect((await customer.send(freelancer.id, 'Hola otra vez')).status).toBe(200);
 		expect((await freelancer.send(customer.id, 'Hola')).status).toBe(200);
 		expect(await blockOf(customer)).toEqual({ blockedByMe: false, blockedByThem: false });
@@ -297,12 +273,12 @@ describe('blocking and reports', () => {
 	it('a block made before any conversation stops the first message too', async () => {
 		const customer = await chatUser(server, 'Carla');
 		const freelancer = await chatFreelancer(server, 'Fede');
-		await customer.mutate('block', { userId: freelancer.id });
+		await call(() => customer.api.chat.block.mutate({ userId: freelancer.id }));
 		expect((await customer.send(freelancer.id, 'Hola')).error?.data.i18nKey).toBe('chat.core.youBlocked');
 		expect(
-			(await customer.query<ConversationState>('conversation', { otherUserId: freelancer.id })).data?.conversation,
+			(await call(() => customer.api.chat.conversation.query({ otherUserId: freelancer.id }))).data?.conversation,
 		).toBeNull();
-		expect((await customer.mutate('block', { userId: customer.id })).status).toBe(400);
+		expect((await call(() => customer.api.chat.block.mutate({ userId: customer.id }))).status).toBe(400);
 	});
 
 	it('a participant reports a conversation once; others cannot', async () => {
@@ -310,10 +286,10 @@ describe('blocking and reports', () => {
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const stranger = await chatUser(server, 'Sara');
 		const { conversationId } = await sentBy(customer, freelancer.id, 'Hola');
-		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
-		expect((await customer.mutate('report', { conversationId, reason: 'Spam' })).status).toBe(200);
-		expect((await stranger.mutate('report', { conversationId })).status).toBe(403);
-		expect((await stranger.mutate('report', { conversationId: 999_999 })).status).toBe(404);
+		expect((await call(() => customer.api.chat.report.mutate({ conversationId, reason: 'Spam' }))).status).toBe(200);
+		expect((await call(() => customer.api.chat.report.mutate({ conversationId, reason: 'Spam' }))).status).toBe(200);
+		expect((await call(() => stranger.api.chat.report.mutate({ conversationId }))).status).toBe(403);
+		expect((await call(() => stranger.api.chat.report.mutate({ conversationId: 999_999 }))).status).toBe(404);
 	});
 });
 
@@ -325,18 +301,19 @@ describe('authorization', () => {
 		const message = await sentBy(customer, freelancer.id, 'Privado');
 		const { conversationId } = message;
 
-		const read = await stranger.query('messages', { conversationId });
+		const read = await call(() => stranger.api.chat.messages.query({ conversationId }));
 		expect(read.status).toBe(403);
 		expect(read.error?.data.i18nKey).toBe('errors.forbidden');
-		for (const path of ['markRead', 'markDelivered']) {
-			expect((await stranger.mutate(path, { conversationId, upToId: message.id })).status).toBe(403);
+		const marks = [stranger.api.chat.markRead, stranger.api.chat.markDelivered];
+		for (const mark of marks) {
+			expect((await call(() => mark.mutate({ conversationId, upToId: message.id }))).status).toBe(403);
 		}
-		expect((await stranger.mutate('typing', { conversationId })).status).toBe(403);
-		const unknown = await stranger.query('messages', { conversationId: 999_999 });
+		expect((await call(() => stranger.api.chat.typing.mutate({ conversationId }))).status).toBe(403);
+		const unknown = await call(() => stranger.api.chat.messages.query({ conversationId: 999_999 }));
 		expect(unknown.status).toBe(404);
 		expect(unknown.error?.data.i18nKey).toBe('chat.core.conversationNotFound');
-		expect((await stranger.query<InboxPage>('inbox', {})).data?.items).toEqual([]);
-		expect((await stranger.query('unreadCount')).data).toEqual({ count: 0 });
+		expect((await call(() => stranger.api.chat.inbox.query({}))).data?.items).toEqual([]);
+		expect((await call(() => stranger.api.chat.unreadCount.query())).data).toEqual({ count: 0 });
 	});
 });
 
@@ -355,7 +332,7 @@ describe('inbox and unread counts', () => {
 		server.clock.advance(1000);
 		await sentBy(freelancer, ana.id, 'Respuesta a Ana');
 
-		const inbox = await freelancer.query<InboxPage>('inbox', {});
+		const inbox = await call(() => freelancer.api.chat.inbox.query({}));
 		expect(
 			inbox.data?.items.map((item) => [item.other.name, item.lastMessage?.body, item.unreadCount, item.myRole]),
 		).toEqual([
@@ -364,32 +341,36 @@ describe('inbox and unread counts', () => {
 			['Cris Prueba', 'Hola de Cris', 1, 'freelancer'],
 			['Beto Prueba', 'Otra de Beto', 2, 'freelancer'],
 		]);
-		expect((await freelancer.query('unreadCount')).data).toEqual({ count: 3 });
-		expect((await ana.query('unreadCount')).data).toEqual({ count: 1 });
+		expect((await call(() => freelancer.api.chat.unreadCount.query())).data).toEqual({ count: 3 });
+		expect((await call(() => ana.api.chat.unreadCount.query())).data).toEqual({ count: 1 });
 
 		// Pages of two, by cursor.
-		const first = await freelancer.query<InboxPage>('inbox', { limit: 2 });
+		const first = await call(() => freelancer.api.chat.inbox.query({ limit: 2 }));
 		expect(first.data?.items.map((item) => item.other.name)).toEqual(['Ana Prueba', 'Cris Prueba']);
-		const second = await freelancer.query<InboxPage>('inbox', { limit: 2, cursor: first.data?.nextCursor });
+		const second = await call(() => freelancer.api.chat.inbox.query({ limit: 2, cursor: first.data?.nextCursor }));
 		expect(second.data).toMatchObject({ items: [{ other: { name: 'Beto Prueba' } }], nextCursor: null });
 
 		// Reading moves the marks forward only, never past the last message.
-		const marked = await freelancer.mutate<{ upToId: number }>('markRead', {
-			conversationId: last.conversationId,
-			upToId: last.id + 1000,
-		});
+		const marked = await call(() =>
+			freelancer.api.chat.markRead.mutate({
+				conversationId: last.conversationId,
+				upToId: last.id + 1000,
+			}),
+		);
 		expect(marked.data).toEqual({ upToId: last.id });
-		expect((await freelancer.query('unreadCount')).data).toEqual({ count: 2 });
-		const backwards = await freelancer.mutate('markRead', { conversationId: last.conversationId, upToId: 1 });
+		expect((await call(() => freelancer.api.chat.unreadCount.query())).data).toEqual({ count: 2 });
+		const backwards = await call(() =>
+			freelancer.api.chat.markRead.mutate({ conversationId: last.conversationId, upToId: 1 }),
+		);
 		expect(backwards.data).toEqual({ upToId: last.id });
-		const seenByCris = await cris.query<ConversationState>('conversation', { otherUserId: freelancer.id });
+		const seenByCris = await call(() => cris.api.chat.conversation.query({ otherUserId: freelancer.id }));
 		expect(seenByCris.data?.conversation).toMatchObject({ otherReadId: last.id, otherDeliveredId: last.id });
 		server.clock.set(new Date());
 	});
 
 	it('refuses a malformed cursor as a client error', async () => {
 		const user = await chatUser(server, 'Ana');
-		const response = await user.query('inbox', { cursor: 'nope' });
+		const response = await call(() => user.api.chat.inbox.query({ cursor: 'nope' }));
 		expect(response.status).toBe(400);
 	});
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStream, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { call } from './typed-client';
 
 let server: TestServer;
 const open: ChatStream[] = [];
@@ -39,7 +40,9 @@ describe('chat.events', () => {
 		expect(bodies(await mine.ofType('message', 1))).toEqual(['Hola en vivo']);
 
 		// Read marks reach both sides.
-		await freelancer.mutate('markRead', { conversationId: message.conversationId, upToId: message.id });
+		await call(() =>
+			freelancer.api.chat.markRead.mutate({ conversationId: message.conversationId, upToId: message.id }),
+		);
 		const [read] = await mine.ofType('read', 1);
 		expect(read?.payload).toEqual({
 			conversationId: message.conversationId,
@@ -106,7 +109,7 @@ describe('chat.events', () => {
 		const { conversationId } = await sent(customer.send(freelancer.id, 'Hola'));
 		const listening = stream(customer.cookie);
 		const ready = await listening.ready();
-		await freelancer.mutate('typing', { conversationId });
+		await call(() => freelancer.api.chat.typing.mutate({ conversationId }));
 		const [typing] = await listening.ofType('typing', 1);
 		expect(typing).toEqual({ id: '', type: 'typing', payload: { conversationId, userId: freelancer.id } });
 		expect(listening.lastTrackedId()).toBe(ready.id);
@@ -119,7 +122,7 @@ describe('chat.events', () => {
 		const watching = stream(stranger.cookie, { lastEventId: '0' });
 		await watching.ready();
 		const { conversationId } = await sent(customer.send(freelancer.id, 'Privado'));
-		await freelancer.mutate('typing', { conversationId });
+		await call(() => freelancer.api.chat.typing.mutate({ conversationId }));
 		// The stranger's own event arrives; nothing of the others' conversation came before it.
 		const other = await chatFreelancer(server, 'Otro');
 		await sent(stranger.send(other.id, 'Mío'));
@@ -140,7 +143,7 @@ describe('chat.events', () => {
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const listening = stream(customer.cookie);
 		await listening.ready();
-		await freelancer.mutate('block', { userId: customer.id });
+		await call(() => freelancer.api.chat.block.mutate({ userId: customer.id }));
 		const [blocked] = await listening.ofType('blocked', 1);
 		expect(blocked?.payload).toEqual({ blockerId: freelancer.id, blockedId: customer.id });
 	});

@@ -25,7 +25,7 @@ describe('tRPC error messages', () => {
 		const freelancer = await chatFreelancer(server, 'Bloqueadora');
 		const customer = await chatUser(server, 'Bloqueado');
 		expect((await customer.send(freelancer.id, 'Hola')).status).toBe(200);
-		expect((await freelancer.mutate('block', { userId: customer.id })).status).toBe(200);
+		expect((await call(() => freelancer.api.chat.block.mutate({ userId: customer.id }))).status).toBe(200);
 
 		const send = (headers: Record<string, string>) =>
 			call(() =>

@@ -5,8 +5,9 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, chatFreelancer, chatUser, sent } from './chat-core-helpers';
-import { bearer, type RegisteredUser, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser, type TrpcResponse } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { type ApiClient, apiClient, call, type RouterInputs } from './typed-client';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type Queue = Outputs['staff']['reports']['list'];
@@ -33,22 +34,24 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-const as = (user: RegisteredUser | null) => (user ? bearer(user.token) : {});
-const query = <T>(user: RegisteredUser | null, path: string, input?: unknown) =>
-	trpcQuery<T>(server.url, path, input, as(user));
-const mutate = <T>(user: RegisteredUser | null, path: string, input?: unknown) =>
-	trpcMutation<T>(server.url, path, input, as(user));
+/** The API as `user` (anonymous when null). */
+const as = (user: RegisteredUser | null) => apiClient(server.url, user ? bearer(user.token) : {});
 
 /** The whole queue of one kind, page after page. */
-async function wholeQueue(kind: string | null = null, limit = 20): Promise<Queue['items']> {
+async function wholeQueue(
+	kind: RouterInputs['staff']['reports']['list']['kind'] = null,
+	limit = 20,
+): Promise<Queue['items']> {
 	const items: Queue['items'] = [];
 	let cursor: string | null = null;
 	do {
-		const page: Awaited<ReturnType<typeof query<Queue>>> = await query<Queue>(moderator, 'staff.reports.list', {
-			kind,
-			cursor,
-			limit,
-		});
+		const page: TrpcResponse<Queue> = await call(() =>
+			as(moderator).staff.reports.list.query({
+				kind,
+				cursor,
+				limit,
+			}),
+		);
 		expect(page.status).toBe(200);
 		items.push(...(page.data?.items ?? []));
 		cursor = page.data?.nextCursor ?? null;
@@ -69,11 +72,11 @@ function insertProfile(): number {
 /** A profile with Ana's review on it, reported by `reportedBy`. */
 async function reportedReview(reportedBy: RegisteredUser[], comment = 'Pésimo, no vayan') {
 	const profileId = insertProfile();
-	const review = await mutate<{ id: number }>(author, 'reviews.upsert', { profileId, rating: 1, comment });
+	const review = await call(() => as(author).reviews.upsert.mutate({ profileId, rating: 1, comment }));
 	const reviewId = review.data?.id ?? 0;
 	for (const [index, reporter] of reportedBy.entries()) {
 		server.clock.advance(1000);
-		const report = await mutate(reporter, 'reviews.report', { reviewId, reason: `Ofensiva ${index}` });
+		const report = await call(() => as(reporter).reviews.report.mutate({ reviewId, reason: `Ofensiva ${index}` }));
 		expect(report.status).toBe(200);
 	}
 	return { profileId, reviewId };
@@ -93,20 +96,19 @@ function lastAudit() {
 
 describe('staff.reports: authorization', () => {
 	it('answers 401 to visitors, 403 to plain users and serves moderators', async () => {
-		const item = { kind: 'review', id: 1 };
-		const calls: Array<[string, 'query' | 'mutation', unknown]> = [
-			['staff.reports.list', 'query', {}],
-			['staff.reports.item', 'query', item],
-			['staff.reports.dismiss', 'mutation', item],
-			['staff.reports.hide', 'mutation', { ...item, reason: 'x' }],
-			['staff.reports.restore', 'mutation', item],
+		const item = { kind: 'review', id: 1 } as const;
+		const calls: Array<[string, (api: ApiClient) => Promise<unknown>]> = [
+			['staff.reports.list', (api) => api.staff.reports.list.query({})],
+			['staff.reports.item', (api) => api.staff.reports.item.query(item)],
+			['staff.reports.dismiss', (api) => api.staff.reports.dismiss.mutate(item)],
+			['staff.reports.hide', (api) => api.staff.reports.hide.mutate({ ...item, reason: 'x' })],
+			['staff.reports.restore', (api) => api.staff.reports.restore.mutate(item)],
 		];
-		for (const [path, type, input] of calls) {
-			const call = type === 'query' ? query : mutate;
-			expect((await call(null, path, input)).status, path).toBe(401);
-			expect((await call(author, path, input)).status, path).toBe(403);
+		for (const [path, attempt] of calls) {
+			expect((await call(() => attempt(as(null)))).status, path).toBe(401);
+			expect((await call(() => attempt(as(author)))).status, path).toBe(403);
 		}
-		expect((await query(moderator, 'staff.reports.list', {})).status).toBe(200);
+		expect((await call(() => as(moderator).staff.reports.list.query({}))).status).toBe(200);
 	});
 });
 
@@ -116,7 +118,8 @@ describe('staff.reports.list', () => {
 		server.clock.advance(1000);
 		const postId = insertPost('Post reportado');
 		expect(
-			(await mutate(reporters[0] ?? null, 'wall.report', { target: 'post', id: postId, reason: 'Spam' })).status,
+			(await call(() => as(reporters[0] ?? null).wall.report.mutate({ target: 'post', id: postId, reason: 'Spam' })))
+				.status,
 		).toBe(200);
 		server.clock.advance(1000);
 		const second = await reportedReview(reporters.slice(0, 1), 'Otra reseña');
@@ -152,11 +155,15 @@ describe('staff.reports.list', () => {
 			.values({ postId, authorId: author.user.id, body: 'Comentario feo', createdAt: server.clock.now() })
 			.returning({ id: wallComments.id })
 			.get().id;
-		await mutate(reporters[1] ?? null, 'wall.report', { target: 'comment', id: commentId, reason: 'Insulto' });
-		const item = await query<Outputs['staff']['reports']['item']>(moderator, 'staff.reports.item', {
-			kind: 'wallComment',
-			id: commentId,
-		});
+		await call(() =>
+			as(reporters[1] ?? null).wall.report.mutate({ target: 'comment', id: commentId, reason: 'Insulto' }),
+		);
+		const item = await call(() =>
+			as(moderator).staff.reports.item.query({
+				kind: 'wallComment',
+				id: commentId,
+			}),
+		);
 		expect(item.data).toMatchObject({
 			count: 1,
 			text: 'Comentario feo',
@@ -168,18 +175,19 @@ describe('staff.reports.list', () => {
 describe('staff.reports actions on a review', () => {
 	it('hide: gone for visitors and other users, marked for its author, whole for staff; audited; notice', async () => {
 		const { profileId, reviewId } = await reportedReview(reporters.slice(0, 2));
-		const hide = await mutate(moderator, 'staff.reports.hide', { kind: 'review', id: reviewId, reason: 'Insultos' });
+		const hide = await call(() =>
+			as(moderator).staff.reports.hide.mutate({ kind: 'review', id: reviewId, reason: 'Insultos' }),
+		);
 		expect(hide.status).toBe(200);
 
-		type ReviewPage = Outputs['reviews']['list'];
 		const listFor = async (user: RegisteredUser | null) =>
-			(await query<ReviewPage>(user, 'reviews.list', { profileId })).data?.items ?? [];
+			(await call(() => as(user).reviews.list.query({ profileId }))).data?.items ?? [];
 		expect(await listFor(null)).toEqual([]);
 		expect(await listFor(reporters[0] ?? null)).toEqual([]);
 		const [own] = await listFor(author);
 		expect(own?.hidden).toMatchObject({ reason: 'Insultos' });
 		expect((await listFor(moderator)).map((review) => review.id)).toEqual([reviewId]);
-		const summary = await query<Outputs['reviews']['summary']>(null, 'reviews.summary', { profileId });
+		const summary = await call(() => as(null).reviews.summary.query({ profileId }));
 		expect(summary.data).toMatchObject({ count: 0, distribution: [0, 0, 0, 0, 0] });
 
 		// Its reports are closed: the item left the queue.
@@ -201,42 +209,50 @@ describe('staff.reports actions on a review', () => {
 		expect(notice).toMatchObject({ kind: 'contentHidden', targetKind: 'review', reason: 'Insultos' });
 
 		// The hidden view lists it, newest hidden first, to restore it.
-		const hiddenView = await query<Queue>(moderator, 'staff.reports.list', { view: 'hidden', kind: 'review' });
+		const hiddenView = await call(() => as(moderator).staff.reports.list.query({ view: 'hidden', kind: 'review' }));
 		expect(hiddenView.data?.items[0]).toMatchObject({ id: reviewId, count: 0, hidden: { reason: 'Insultos' } });
 
-		const again = await mutate(moderator, 'staff.reports.hide', { kind: 'review', id: reviewId, reason: 'Otra vez' });
+		const again = await call(() =>
+			as(moderator).staff.reports.hide.mutate({ kind: 'review', id: reviewId, reason: 'Otra vez' }),
+		);
 		expect(again.status).toBe(409);
 		expect(again.error?.data.i18nKey).toBe('admin.reports.errors.alreadyHidden');
 
-		const restore = await mutate(moderator, 'staff.reports.restore', { kind: 'review', id: reviewId });
+		const restore = await call(() => as(moderator).staff.reports.restore.mutate({ kind: 'review', id: reviewId }));
 		expect(restore.status).toBe(200);
 		expect((await listFor(null)).map((review) => review.id)).toEqual([reviewId]);
-		expect((await query<Outputs['reviews']['summary']>(null, 'reviews.summary', { profileId })).data?.count).toBe(1);
+		expect((await call(() => as(null).reviews.summary.query({ profileId }))).data?.count).toBe(1);
 		expect(lastAudit()).toMatchObject({ action: 'content.restore', targetId: String(reviewId) });
-		const restoreAgain = await mutate(moderator, 'staff.reports.restore', { kind: 'review', id: reviewId });
+		const restoreAgain = await call(() => as(moderator).staff.reports.restore.mutate({ kind: 'review', id: reviewId }));
 		expect(restoreAgain.status).toBe(409);
 		expect(restoreAgain.error?.data.i18nKey).toBe('admin.reports.errors.notHidden');
 	});
 
 	it('dismiss: closes the reports and keeps the review; a second dismiss is a 409', async () => {
 		const { profileId, reviewId } = await reportedReview(reporters.slice(0, 2));
-		const dismiss = await mutate<{ closed: number }>(moderator, 'staff.reports.dismiss', {
-			kind: 'review',
-			id: reviewId,
-			reason: 'No infringe',
-		});
+		const dismiss = await call(() =>
+			as(moderator).staff.reports.dismiss.mutate({
+				kind: 'review',
+				id: reviewId,
+				reason: 'No infringe',
+			}),
+		);
 		expect(dismiss.data).toEqual({ closed: 2 });
 		expect((await wholeQueue('review')).some((item) => item.id === reviewId)).toBe(false);
-		expect((await query<Outputs['reviews']['list']>(null, 'reviews.list', { profileId })).data?.items).toHaveLength(1);
+		expect((await call(() => as(null).reviews.list.query({ profileId }))).data?.items).toHaveLength(1);
 		expect(lastAudit()).toMatchObject({ action: 'report.dismiss', targetId: String(reviewId), reason: 'No infringe' });
-		expect((await mutate(moderator, 'staff.reports.dismiss', { kind: 'review', id: reviewId })).status).toBe(409);
+		expect(
+			(await call(() => as(moderator).staff.reports.dismiss.mutate({ kind: 'review', id: reviewId }))).status,
+		).toBe(409);
 	});
 
 	it('hide needs a reason; an unknown item is a 404', async () => {
-		const blank = await mutate(moderator, 'staff.reports.hide', { kind: 'review', id: 1, reason: '  ' });
+		const blank = await call(() => as(moderator).staff.reports.hide.mutate({ kind: 'review', id: 1, reason: '  ' }));
 		expect(blank.status).toBe(400);
 		expect(blank.error?.data.fieldErrors.reason).toEqual(['admin.reports.errors.reasonRequired']);
-		const missing = await mutate(moderator, 'staff.reports.hide', { kind: 'wallPost', id: 999999, reason: 'x' });
+		const missing = await call(() =>
+			as(moderator).staff.reports.hide.mutate({ kind: 'wallPost', id: 999999, reason: 'x' }),
+		);
 		expect(missing.status).toBe(404);
 	});
 });
@@ -252,30 +268,36 @@ describe('staff.reports actions on the wall', () => {
 		server.db.update(wallPosts).set({ commentCount: 1 }).where(eq(wallPosts.id, postId)).run();
 
 		expect(
-			(await mutate(moderator, 'staff.reports.hide', { kind: 'wallComment', id: commentId, reason: 'Spam' })).status,
+			(
+				await call(() =>
+					as(moderator).staff.reports.hide.mutate({ kind: 'wallComment', id: commentId, reason: 'Spam' }),
+				)
+			).status,
 		).toBe(200);
-		type Comments = Outputs['wall']['comments'];
 		const commentsFor = async (user: RegisteredUser | null) =>
-			(await query<Comments>(user, 'wall.comments', { postId })).data?.items.map((comment) => comment.id);
+			(await call(() => as(user).wall.comments.query({ postId }))).data?.items.map((comment) => comment.id);
 		expect(await commentsFor(null)).toEqual([]);
 		expect(await commentsFor(author)).toEqual([commentId]);
-		expect((await query<Outputs['wall']['post']>(null, 'wall.post', { postId })).data?.commentCount).toBe(0);
+		expect((await call(() => as(null).wall.post.query({ postId }))).data?.commentCount).toBe(0);
 
 		expect(
-			(await mutate(moderator, 'staff.reports.hide', { kind: 'wallPost', id: postId, reason: 'Estafa' })).status,
+			(await call(() => as(moderator).staff.reports.hide.mutate({ kind: 'wallPost', id: postId, reason: 'Estafa' })))
+				.status,
 		).toBe(200);
 		const postIds = async (user: RegisteredUser | null) =>
-			(await query<Outputs['wall']['posts']>(user, 'wall.posts', { limit: 50 })).data?.items.map((post) => post.id);
+			(await call(() => as(user).wall.posts.query({ limit: 50 }))).data?.items.map((post) => post.id);
 		expect(await postIds(null)).not.toContain(postId);
 		expect(await postIds(reporters[0] ?? null)).not.toContain(postId);
 		expect(await postIds(author)).toContain(postId);
 		expect(await postIds(moderator)).toContain(postId);
-		expect((await query(null, 'wall.post', { postId })).status).toBe(404);
-		const own = await query<Outputs['wall']['post']>(author, 'wall.post', { postId });
+		expect((await call(() => as(null).wall.post.query({ postId }))).status).toBe(404);
+		const own = await call(() => as(author).wall.post.query({ postId }));
 		expect(own.data?.hidden).toMatchObject({ reason: 'Estafa' });
 
-		expect((await mutate(moderator, 'staff.reports.restore', { kind: 'wallComment', id: commentId })).status).toBe(200);
-		expect((await query<Outputs['wall']['post']>(author, 'wall.post', { postId })).data?.commentCount).toBe(1);
+		expect(
+			(await call(() => as(moderator).staff.reports.restore.mutate({ kind: 'wallComment', id: commentId }))).status,
+		).toBe(200);
+		expect((await call(() => as(author).wall.post.query({ postId }))).data?.commentCount).toBe(1);
 	});
 });
 
@@ -293,11 +315,11 @@ describe('chat reports and hidden messages', () => {
 		const conversationId = first.conversationId;
 
 		// Not the reporter's own message, not another conversation's.
-		const own = await customer.mutate('report', { conversationId, messageId: first.id });
+		const own = await call(() => customer.api.chat.report.mutate({ conversationId, messageId: first.id }));
 		expect(own.status).toBe(400);
 		expect(own.error?.data.i18nKey).toBe('chat.core.reportMessageInvalid');
 
-		expect((await customer.mutate('report', { conversationId, reason: 'Grosero' })).status).toBe(200);
+		expect((await call(() => customer.api.chat.report.mutate({ conversationId, reason: 'Grosero' }))).status).toBe(200);
 		const report = () =>
 			server.db
 				.select()
@@ -307,15 +329,20 @@ describe('chat reports and hidden messages', () => {
 		expect(report()?.messageId).toBe(latest.id);
 
 		// Closed by staff, a new report opens it again on the message named.
-		await mutate(moderator, 'staff.reports.dismiss', { kind: 'chatMessage', id: latest.id });
+		await call(() => as(moderator).staff.reports.dismiss.mutate({ kind: 'chatMessage', id: latest.id }));
 		expect(report()?.resolution).toBe('dismissed');
-		expect((await customer.mutate('report', { conversationId, messageId: rude.id, reason: 'Este' })).status).toBe(200);
+		expect(
+			(await call(() => customer.api.chat.report.mutate({ conversationId, messageId: rude.id, reason: 'Este' })))
+				.status,
+		).toBe(200);
 		expect(report()).toMatchObject({ messageId: rude.id, resolvedAt: null, resolution: null });
 
-		const item = await query<Outputs['staff']['reports']['item']>(moderator, 'staff.reports.item', {
-			kind: 'chatMessage',
-			id: rude.id,
-		});
+		const item = await call(() =>
+			as(moderator).staff.reports.item.query({
+				kind: 'chatMessage',
+				id: rude.id,
+			}),
+		);
 		expect(item.data?.context).toMatchObject({ kind: 'chatMessage', conversationId });
 		const context = item.data?.context.kind === 'chatMessage' ? item.data.context.messages : [];
 		expect(context.map((message) => [message.body, message.reported])).toEqual([
@@ -325,11 +352,16 @@ describe('chat reports and hidden messages', () => {
 		]);
 
 		expect(
-			(await mutate(moderator, 'staff.reports.hide', { kind: 'chatMessage', id: rude.id, reason: 'Insulto' })).status,
+			(
+				await call(() =>
+					as(moderator).staff.reports.hide.mutate({ kind: 'chatMessage', id: rude.id, reason: 'Insulto' }),
+				)
+			).status,
 		).toBe(200);
-		type Page = Outputs['chat']['messages'];
 		const seenBy = async (user: ChatUser) =>
-			(await user.query<Page>('messages', { conversationId })).data?.messages.find((message) => message.id === rude.id);
+			(await call(() => user.api.chat.messages.query({ conversationId }))).data?.messages.find(
+				(message) => message.id === rude.id,
+			);
 		expect(await seenBy(customer)).toMatchObject({ body: '', hidden: { reason: null } });
 		expect(await seenBy(freelancer)).toMatchObject({ body: 'Mensaje grosero', hidden: { reason: 'Insulto' } });
 		expect(lastAudit()).toMatchObject({
