@@ -1,8 +1,8 @@
 import { type ApiDeps, type Clock, createMailer, type Mailer, pruneMailOutbox } from '@edge/api';
 import type { Db } from '@edge/db';
 import type { Settings } from '../env';
-import { createSmtpTransport } from '../http/smtp';
 import type { Logger } from '../log/logger';
+import { createSmtpTransport } from './smtp';
 
 /**
  * The server's mailer: SMTP when SMTP_URL is set, else the local outbox. A mail's text reaches the
