@@ -1,13 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-	type ApiDeps,
-	type Clock,
-	ensureSimulatorRate,
-	type PaypalDeps,
-	reconcileSubscriptions,
-	syncPaypalCatalog,
-} from '@edge/api';
+import { type ApiDeps, type Clock, ensureSimulatorRate, type PaypalDeps, syncPaypalCatalog } from '@edge/api';
 import {
 	createPaymentGateway,
 	type PaypalSimulator,
@@ -17,9 +10,6 @@ import {
 } from '@edge/payments';
 import type { PaypalSettings } from '../env';
 import type { Logger } from '../log/logger';
-import type { Metrics } from '../metrics/metrics';
-
-export const RECONCILE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** PayPal's JS SDK script, for sandbox (with a sandbox client id) and live alike. */
 export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
@@ -100,47 +90,24 @@ export async function setUpPaypal(
 }
 
 /**
- * After the server listens: in simulator mode create the plans at the simulator and point its
- * webhooks at us; in every mode reconcile hourly (an unref'd timer). Returns the stop function.
+ * After the server listens, in simulator mode: create the plans at the simulator and point its
+ * webhooks at us. The hourly reconcile is a periodic job (jobs/paypal-reconcile-job.ts).
  */
-export async function startPaypalJobs(
+export async function preparePaypalSimulator(
 	deps: ApiDeps,
 	setup: PaypalSetup,
 	webhookUrl: string,
 	log: Logger,
-	metrics?: Pick<Metrics, 'reconcileRan'>,
-): Promise<() => Promise<void>> {
-	if (setup.simulated) {
-		try {
-			// A fresh clone charges at a demo rate; an operator's own rate is never replaced.
-			ensureSimulatorRate(deps.db, deps.clock.now());
-			const summary = await syncPaypalCatalog(deps);
-			if (summary.created.length > 0) log({ level: 'info', msg: 'paypal simulator plans created', ...summary });
-		} catch (error) {
-			deps.logError(error, { via: 'paypal:sync' });
-		}
-		// A simulator run by the cluster's primary is pointed at the shared port by the primary.
-		setup.simulator?.setWebhookUrl(webhookUrl);
+): Promise<void> {
+	if (!setup.simulated) return;
+	try {
+		// A fresh clone charges at a demo rate; an operator's own rate is never replaced.
+		ensureSimulatorRate(deps.db, deps.clock.now());
+		const summary = await syncPaypalCatalog(deps);
+		if (summary.created.length > 0) log({ level: 'info', msg: 'paypal simulator plans created', ...summary });
+	} catch (error) {
+		deps.logError(error, { via: 'paypal:sync' });
 	}
-	let running: Promise<unknown> | null = null;
-	const timer = setInterval(() => {
-		running ??= reconcileSubscriptions(deps)
-			.then((summary) => {
-				metrics?.reconcileRan('ok');
-				log({ level: 'info', msg: 'paypal reconcile', ...summary });
-			})
-			.catch((error) => {
-				metrics?.reconcileRan('failed');
-				deps.logError(error, { via: 'paypal:reconcile' });
-			})
-			.finally(() => {
-				running = null;
-			});
-	}, RECONCILE_INTERVAL_MS);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-		await setup.simulator?.stop();
-	};
+	// A simulator run by the cluster's primary is pointed at the shared port by the primary.
+	setup.simulator?.setWebhookUrl(webhookUrl);
 }

@@ -1,10 +1,11 @@
 import type { ApiDeps } from '@edge/api';
-import { startChatRetention } from '../chat/chat-retention-job';
-import { startUploadSweep } from '../images/upload-sweep-job';
 import type { Logger } from '../log/logger';
-import { startMailRetention } from '../mail/server-mailer';
 import type { Metrics } from '../metrics/metrics';
-import { type PaypalSetup, startPaypalJobs } from '../payments/paypal';
+import { type PaypalSetup, preparePaypalSimulator } from '../payments/paypal';
+import { startChatRetention } from './chat-retention-job';
+import { startMailRetention } from './mail-retention-job';
+import { startPaypalReconcile } from './paypal-reconcile-job';
+import { startUploadSweep } from './upload-sweep-job';
 
 /** The jobs below, as the start-up line of the process that runs them names them. */
 export const PERIODIC_JOBS = ['chat retention', 'mail outbox pruning', 'upload sweep', 'paypal reconcile'] as const;
@@ -29,13 +30,17 @@ export async function startPeriodicJobs(
 	log: Logger,
 	metrics: Pick<Metrics, 'reconcileRan'>,
 ): Promise<PeriodicJobs> {
-	const stopPaypal = await startPaypalJobs(deps, paypal, webhookUrl, log, metrics);
+	await preparePaypalSimulator(deps, paypal, webhookUrl, log);
+	const stopReconcile = startPaypalReconcile(deps, log, metrics);
 	const timers = [startChatRetention(deps, log), startMailRetention(deps, log), startUploadSweep(deps, log)];
 	return {
 		stopTimers: () => {
 			for (const stop of timers) stop();
 		},
-		stop: stopPaypal,
+		stop: async () => {
+			await stopReconcile();
+			await paypal.simulator?.stop();
+		},
 	};
 }
 
