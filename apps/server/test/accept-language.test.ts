@@ -1,8 +1,9 @@
 import { mailOutbox } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMe, registerUser, trpcMutation } from './http-helpers';
+import { getMe, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,11 +37,8 @@ describe('the language of an answer follows Accept-Language by its q-values', ()
 	it('writes a tRPC procedure’s mail in Spanish for en;q=0.1, es and in English for es;q=0.1, en', async () => {
 		const user = await registerUser(server);
 		const subjects = async (header: string) => {
-			const response = await trpcMutation(
-				server.url,
-				'auth.requestPasswordReset',
-				{ email: user.email },
-				{ 'accept-language': header },
+			const response = await call(() =>
+				apiClient(server.url, { 'accept-language': header }).auth.requestPasswordReset.mutate({ email: user.email }),
 			);
 			expect(response.status).toBe(200);
 			return server.db

@@ -2,8 +2,9 @@ import { earliestDateOfBirth, todayInSantoDomingo } from '@edge/api/schemas';
 import { users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerInput, trpcMutation } from './http-helpers';
+import { registerInput } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('auth.register date of birth', () => {
 		['120 years and a day ago', shift(earliestDateOfBirth(today), { days: -1 })],
 	])('refuses %s (%s) with the maximum-age message and creates no account', async (_, dateOfBirth) => {
 		const input = registerInput({ dateOfBirth });
-		const response = await trpcMutation(server.url, 'auth.register', input);
+		const response = await call(() => apiClient(server.url).auth.register.mutate(input));
 		expect(response.status).toBe(400);
 		expect(response.error?.data.fieldErrors).toEqual({ dateOfBirth: ['validation.dateOfBirth.maxAge'] });
 		expect(accountsWith(input.email.toLowerCase())).toBe(0);
@@ -38,7 +39,7 @@ describe('auth.register date of birth', () => {
 
 	it('accepts a date of birth exactly 120 years ago', async () => {
 		const input = registerInput({ dateOfBirth: earliestDateOfBirth(today) });
-		const response = await trpcMutation(server.url, 'auth.register', input);
+		const response = await call(() => apiClient(server.url).auth.register.mutate(input));
 		expect(response.status).toBe(200);
 		expect(accountsWith(input.email.toLowerCase())).toBe(1);
 	});

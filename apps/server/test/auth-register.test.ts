@@ -2,8 +2,9 @@ import type { PublicUser } from '@edge/api';
 import { users } from '@edge/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, type RegisterOverrides, registerInput, registerUser, trpcMutation } from './http-helpers';
+import { bearer, getMe, type RegisterOverrides, registerInput, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, type RouterInputs, unchecked } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,8 +30,7 @@ const PUBLIC_USER_KEYS = [
 ];
 
 const userCount = () => server.db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
-const register = (input: unknown) =>
-	trpcMutation<{ token: string; user: PublicUser }>(server.url, 'auth.register', input);
+const register = (input: RouterInputs['auth']['register']) => call(() => apiClient(server.url).auth.register.mutate(input));
 
 describe('auth.register', () => {
 	it.each([
@@ -154,8 +154,8 @@ describe('auth.register', () => {
 
 	it('refuses a body that is not an object', async () => {
 		const before = userCount();
-		expect((await register('nonsense')).status).toBe(400);
-		expect((await register(undefined)).status).toBe(400);
+		expect((await register(unchecked('nonsense'))).status).toBe(400);
+		expect((await register(unchecked(undefined))).status).toBe(400);
 		expect(userCount()).toBe(before);
 	});
 });

@@ -3,9 +3,8 @@ import { chatLedger, messages, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, chatFreelancer, chatUser, type SentMessage, sent } from './chat-core-helpers';
-import { trpcMutation } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
-import { call } from './typed-client';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 
@@ -82,10 +81,10 @@ describe('sending and reading messages', () => {
 	it('answers a signed-out send with UNAUTHORIZED and the spec’s text', async () => {
 		const freelancer = await chatFreelancer(server, 'Fede');
 		const input = { otherUserId: freelancer.id, clientId: randomUUID(), body: 'Hola' };
-		const es = await trpcMutation(server.url, 'chat.send', input);
+		const es = await call(() => apiClient(server.url).chat.send.mutate(input));
 		expect(es.status).toBe(401);
 		expect(es.error?.data.i18nKey).toBe('errors.unauthorized');
-		const en = await trpcMutation(server.url, 'chat.send', input, { 'accept-language': 'en' });
+		const en = await call(() => apiClient(server.url, { 'accept-language': 'en' }).chat.send.mutate(input));
 		expect(en.error?.data.i18nKey).toBe('errors.unauthorized');
 	});
 

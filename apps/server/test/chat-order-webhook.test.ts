@@ -4,9 +4,10 @@ import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPayer } from './chat-billing-helpers';
-import { bearer, registerUser, trpcMutation } from './http-helpers';
+import { bearer, registerUser } from './http-helpers';
 import { waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * A buyer who approves a chat payment at PayPal and never comes back to the return page (a closed
@@ -73,22 +74,21 @@ describe('chat payments completed by webhook', () => {
 			.values({ customerId: customer.user.id, freelancerId: freelancer.user.id, createdAt: new Date() })
 			.returning()
 			.get();
-		const created = await trpcMutation<{ offer: { id: number } }>(
-			server.url,
-			'chat.offers.create',
-			{ conversationId: conversation.id, price: 150_000, deliveryDays: 5, description: 'Cambiar la tubería del baño.' },
-			bearer(freelancer.token),
+		const created = await call(() =>
+			apiClient(server.url, bearer(freelancer.token)).chat.offers.create.mutate({
+				conversationId: conversation.id,
+				price: 150_000,
+				deliveryDays: 5,
+				description: 'Cambiar la tubería del baño.',
+			}),
 		);
 		const offerId = created.data?.offer.id ?? 0;
-		expect((await trpcMutation(server.url, 'chat.offers.accept', { offerId }, bearer(customer.token))).status).toBe(
-			200,
-		);
+		expect(
+			(await call(() => apiClient(server.url, bearer(customer.token)).chat.offers.accept.mutate({ offerId }))).status,
+		).toBe(200);
 		const pay = () =>
-			trpcMutation<{ orderId: string; approveUrl: string }>(
-				server.url,
-				'chat.offers.pay',
-				{ offerId, operationId: randomUUID() },
-				bearer(customer.token),
+			call(() =>
+				apiClient(server.url, bearer(customer.token)).chat.offers.pay.mutate({ offerId, operationId: randomUUID() }),
 			);
 		const [one, two] = [await pay(), await pay()];
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { trpcMutation } from './http-helpers';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
+import { apiClient, call } from './typed-client';
 
 export interface ClusterProcess extends ServerProcess {
 	url: string;
@@ -106,10 +106,10 @@ let address = 0;
  */
 export async function signUp(url: string, email: string): Promise<number> {
 	address += 1;
-	const response = await trpcMutation(
-		url,
-		'auth.register',
-		{
+	const response = await call(() =>
+		apiClient(url, {
+			'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+		}).auth.register.mutate({
 			accountKind: 'customer',
 			firstName: 'Ana',
 			lastName: 'Pérez',
@@ -118,8 +118,7 @@ export async function signUp(url: string, email: string): Promise<number> {
 			dateOfBirth: '1990-05-17',
 			password: 'Secreto123',
 			confirmPassword: 'Secreto123',
-		},
-		{ 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+		}),
 	);
 	return response.status;
 }

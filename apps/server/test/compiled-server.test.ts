@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, loginUser, registerUser, trpcQuery } from './http-helpers';
+import { bearer, getMe, loginUser, registerUser } from './http-helpers';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
+import { apiClient, call } from './typed-client';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
@@ -67,7 +68,7 @@ describe('the compiled server', () => {
 		expect(me.status).toBe(200);
 		expect(me.body.user).toEqual({ ...user.user, plan: null });
 		expect(me.body.user).toMatchObject({ userType: 'Seller', profileType: 'restaurant' });
-		const viaTrpc = await trpcQuery(base, 'auth.me', undefined, bearer(token));
+		const viaTrpc = await call(() => apiClient(base, bearer(token)).auth.me.query());
 		expect(viaTrpc.data).toEqual(me.body.user);
 	});
 
@@ -94,7 +95,7 @@ describe('the compiled server', () => {
 	});
 
 	it('reads the directory: the seeded categories', async () => {
-		const categories = await trpcQuery<unknown[]>(base, 'directory.categories');
+		const categories = await call(() => apiClient(base).directory.categories.query());
 		expect(categories.status).toBe(200);
 		expect(categories.data?.length).toBeGreaterThan(10);
 	});

@@ -1,8 +1,9 @@
 import { users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, getMe, type RegisteredUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, getMe, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 // Behind a trusted proxy the caller's IP comes from X-Forwarded-For, so each test acts from its own IP.
@@ -23,11 +24,10 @@ let ipCounter = 0;
 const newIp = () => `192.0.2.${++ipCounter}`;
 
 const deleteAccount = (user: RegisteredUser, password: string, ip: string, headers: Record<string, string> = {}) =>
-	trpcMutation(
-		server.url,
-		'auth.deleteAccount',
-		{ password },
-		{ ...bearer(user.token), 'x-forwarded-for': ip, ...headers },
+	call(() =>
+		apiClient(server.url, { ...bearer(user.token), 'x-forwarded-for': ip, ...headers }).auth.deleteAccount.mutate({
+			password,
+		}),
 	);
 
 const exists = (user: RegisteredUser) =>
@@ -54,11 +54,11 @@ describe('auth.deleteAccount password attempts', () => {
 
 		// The limit is the account's, from any IP, and login shares it.
 		expect((await deleteAccount(user, user.password, newIp())).status).toBe(429);
-		const login = await trpcMutation(
-			server.url,
-			'auth.login',
-			{ email: user.email, password: user.password },
-			{ 'x-forwarded-for': newIp() },
+		const login = await call(() =>
+			apiClient(server.url, { 'x-forwarded-for': newIp() }).auth.login.mutate({
+				email: user.email,
+				password: user.password,
+			}),
 		);
 		expect(login.status).toBe(429);
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { MySubscription, SubscribeResult } from '@edge/api/client';
 import { profiles, sessions, subscriptionAudit, subscriptions, users } from '@edge/db';
 import { catalogText } from '@edge/i18n';
 import {
@@ -12,10 +11,11 @@ import {
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, type RegisteredUser, trpcMutation } from './http-helpers';
+import { bearer, getMe, type RegisteredUser } from './http-helpers';
 import { waitFor } from './payments-helpers';
 import { ownerWithRestaurant } from './restaurant-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /** Two add-ons: a user may hold both at once whatever else they hold. */
 const PLAN = 'search-bar-visibility';
@@ -49,32 +49,36 @@ async function owner() {
 	const { owner: client, profileId } = await ownerWithRestaurant(server);
 	const account: RegisteredUser = client.account;
 	const auth = bearer(account.token);
-	const mutate = <T>(path: string, input: unknown) => trpcMutation<T>(server.url, path, input, auth);
+	const api = apiClient(server.url, auth);
 	return {
 		account,
 		profileId,
 		/** Subscribes and, unless `approve` is false, approves at PayPal and confirms: ACTIVE. */
 		async subscribe(planId: string, approve = true): Promise<string> {
-			const started = await mutate<SubscribeResult>('payments.subscribe', { planId, operationId: randomUUID() });
+			const started = await call(() => api.payments.subscribe.mutate({ planId, operationId: randomUUID() }));
 			const id = started.data?.subscriptionId;
 			if (!id) throw new Error(`subscribe failed: ${JSON.stringify(started.error)}`);
 			if (!approve) return id;
 			await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
-			expect((await mutate<MySubscription>('payments.confirm', { subscriptionId: id })).data?.status).toBe('ACTIVE');
+			expect((await call(() => api.payments.confirm.mutate({ subscriptionId: id }))).data?.status).toBe('ACTIVE');
 			return id;
 		},
 		approvalUrlOf: async (planId: string) => {
-			const started = await mutate<SubscribeResult>('payments.subscribe', { planId, operationId: randomUUID() });
+			const started = await call(() => api.payments.subscribe.mutate({ planId, operationId: randomUUID() }));
 			return { id: started.data?.subscriptionId ?? '', approvalUrl: started.data?.approvalUrl };
 		},
 		act: (action: 'suspend' | 'cancel', subscriptionId: string) =>
-			mutate<MySubscription>(`payments.${action}`, { subscriptionId, operationId: randomUUID() }),
+			call(() =>
+				(action === 'suspend' ? api.payments.suspend : api.payments.cancel).mutate({
+					subscriptionId,
+					operationId: randomUUID(),
+				}),
+			),
 		deleteAccount: (language: 'es' | 'en' = 'es') =>
-			trpcMutation(
-				server.url,
-				'auth.deleteAccount',
-				{ password: account.password },
-				{ ...auth, 'accept-language': language },
+			call(() =>
+				apiClient(server.url, { ...auth, 'accept-language': language }).auth.deleteAccount.mutate({
+					password: account.password,
+				}),
 			),
 	};
 }

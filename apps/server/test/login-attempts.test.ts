@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerUser, type TrpcBatchItem, trpcBatch, trpcMutation } from './http-helpers';
+import { registerUser, type TrpcBatchItem, trpcBatch } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 // Behind a trusted proxy the caller's IP comes from X-Forwarded-For, so each test acts from its own IP.
@@ -20,7 +21,7 @@ let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
 
 const login = (email: string, password: string, ip: string) =>
-	trpcMutation<{ token: string }>(server.url, 'auth.login', { email, password }, { 'x-forwarded-for': ip });
+	call(() => apiClient(server.url, { 'x-forwarded-for': ip }).auth.login.mutate({ email, password }));
 
 /** An answer that needed the password checked: a session, or "login failed" (not the lock, not a refusal). */
 const checkedPassword = (item: TrpcBatchItem) => !item.error || item.error.data.i18nKey === 'errors.loginFailed';

@@ -1,14 +1,9 @@
 import { profiles } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, trpcQuery } from './http-helpers';
+import { registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
-
-interface TravelTime {
-	minutes: number;
-	distanceKm: number;
-	source: 'estimate' | 'routing';
-}
+import { apiClient, call, type RouterInputs, unchecked } from './typed-client';
 
 const VISITOR = { lat: 18.4861, lng: -69.9312 };
 const TILE_URL = 'https://tiles.example.org/{z}/{x}/{y}.png';
@@ -26,8 +21,8 @@ function insertProfile(location: { lat: number; lng: number } | null): number {
 	return row.id;
 }
 
-const travelTime = (input: unknown, headers: Record<string, string> = {}) =>
-	trpcQuery<TravelTime>(server.url, 'maps.travelTime', input, headers);
+const travelTime = (input: RouterInputs['maps']['travelTime'], headers: Record<string, string> = {}) =>
+	call(() => apiClient(server.url, headers).maps.travelTime.query(input));
 
 beforeAll(async () => {
 	server = await startTestServer({ MAP_TILE_URL: TILE_URL, MAP_ATTRIBUTION: '© Tiles de prueba' });
@@ -40,7 +35,7 @@ afterAll(async () => {
 
 describe('maps.config', () => {
 	it('gives anyone the tile URL template and attribution from the settings', async () => {
-		const response = await trpcQuery(server.url, 'maps.config');
+		const response = await call(() => apiClient(server.url).maps.config.query());
 		expect(response.status).toBe(200);
 		expect(response.data).toEqual({ tileUrl: TILE_URL, attribution: '© Tiles de prueba' });
 	});
@@ -85,7 +80,7 @@ describe('maps.travelTime without a routing service', () => {
 			[{ lng: 0 }, 'validation.required'],
 		];
 		for (const [from, key] of cases) {
-			const response = await travelTime({ from, profileId: id });
+			const response = await travelTime({ from: unchecked(from), profileId: id });
 			expect(response.status, JSON.stringify(from)).toBe(400);
 			expect(response.error?.data.fieldErrors.from, JSON.stringify(from)).toEqual([key]);
 		}
@@ -95,7 +90,7 @@ describe('maps.travelTime without a routing service', () => {
 
 	it('refuses a profile id that is not a positive whole number', async () => {
 		for (const profileId of [0, -3, 1.5, 'abc']) {
-			const response = await travelTime({ from: VISITOR, profileId });
+			const response = await travelTime({ from: VISITOR, profileId: unchecked(profileId) });
 			expect(response.status, String(profileId)).toBe(400);
 			expect(response.error?.data.fieldErrors.profileId).toHaveLength(1);
 		}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /** The page's CSP, one directive per entry. */
@@ -36,7 +36,7 @@ describe('PayPal JS SDK in simulator mode', () => {
 	it("checkoutConfig points the browser at the simulator's stand-in script, which it serves", async () => {
 		const simulatorUrl = server.paypalSimulator?.url ?? '';
 		expect(simulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-		const config = await trpcQuery<{ clientId: string; sdkUrl: string }>(server.url, 'payments.checkoutConfig');
+		const config = await call(() => apiClient(server.url).payments.checkoutConfig.query());
 		expect(config.data).toEqual({ clientId: 'edge-simulator', sdkUrl: `${simulatorUrl}/sdk/js` });
 
 		const script = await fetch(
@@ -84,7 +84,7 @@ describe('PayPal JS SDK in sandbox mode', () => {
 
 	it("checkoutConfig names PayPal's own script; no simulator, no stand-in", async () => {
 		expect(server.paypalSimulator).toBeNull();
-		const config = await trpcQuery(server.url, 'payments.checkoutConfig');
+		const config = await call(() => apiClient(server.url).payments.checkoutConfig.query());
 		expect(config.data).toEqual({ clientId: 'sandbox-client-id', sdkUrl: 'https://www.paypal.com/sdk/js' });
 		await expectNoStandIn(server.url);
 	});

@@ -9,9 +9,10 @@ import { silentLogger } from '../src/log/logger';
 import { openRedis, type RedisConnections } from '../src/redis/redis-connections';
 import { createRedisInvalidation, type RedisInvalidation } from '../src/redis/redis-invalidation';
 import { type RunningServer, startServer } from '../src/server';
-import { bearer, loginUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, loginUser, registerUser } from './http-helpers';
 import { dropKeys, REDIS_URL, requireRedis, uniquePrefix } from './redis-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
@@ -214,7 +215,7 @@ describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => 
 		expect((await me()).status).toBe(200);
 		// Kept on B: asked again, still signed in.
 		expect((await me()).status).toBe(200);
-		const logout = await trpcMutation(a.url, 'auth.logout', undefined, bearer(account.token));
+		const logout = await call(() => apiClient(a.url, bearer(account.token)).auth.logout.mutate());
 		expect(logout.status).toBe(200);
 		expect((await me()).status).toBe(401);
 	});
@@ -226,7 +227,7 @@ describe('two servers on one DATA_DIR and one Redis (WEB_CONCURRENCY=2)', () => 
 			const kept = await renderOf(bUrl);
 			expect(await renderOf(bUrl)).toBe(kept);
 			await loginUser(a, account.email, account.password);
-			await trpcMutation(a.url, 'auth.login', { email: account.email, password: 'Incorrecta123' });
+			await call(() => apiClient(a.url).auth.login.mutate({ email: account.email, password: 'Incorrecta123' }));
 			// The same file, so B's data_version moved: a process alone would have drawn it again.
 			expect(await renderOf(bUrl)).toBe(kept);
 		},

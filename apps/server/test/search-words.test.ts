@@ -1,8 +1,8 @@
 import { type NewProfileRow, profiles } from '@edge/db';
 import { insertTestUser } from '@edge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * directory.search over real HTTP (issue 20): singular and plural forms in both languages, and the
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function search(input: Record<string, unknown>): Promise<Page> {
-	const response = await trpcQuery<Page>(server.url, 'directory.search', input);
+	const response = await call(() => apiClient(server.url).directory.search.query(input));
 	if (!response.data) throw new Error(`search failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return response.data;
 }

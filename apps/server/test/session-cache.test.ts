@@ -1,8 +1,9 @@
 import { sessions, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, getMe, registerUser, trpcMutation } from './http-helpers';
+import { bearer, getMe, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * The session resolver keeps session+user rows until the database changes (request-session.ts).
@@ -22,7 +23,7 @@ describe('session lookups kept between changes', () => {
 		const user = await registerUser(server);
 		expect((await getMe(server, bearer(user.token))).status).toBe(200);
 		expect((await getMe(server, bearer(user.token))).status).toBe(200);
-		const logout = await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token));
+		const logout = await call(() => apiClient(server.url, bearer(user.token)).auth.logout.mutate());
 		expect(logout.status).toBe(200);
 		expect((await getMe(server, bearer(user.token))).status).toBe(401);
 	});

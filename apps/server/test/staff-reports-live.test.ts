@@ -3,8 +3,9 @@ import { profiles, wallPosts } from '@edge/db';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStream, chatFreelancer, chatUser, sent } from './chat-core-helpers';
-import { bearer, type RegisteredUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /** What hiding and restoring tell the pages open now: reviews.live, wall.live and the chat stream. */
 
@@ -61,8 +62,8 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-const staffAction = (path: string, input: Record<string, unknown>) =>
-	trpcMutation(server.url, `staff.reports.${path}`, input, bearer(moderator.token));
+/** The staff reports' procedures as the moderator. */
+const staff = () => apiClient(server.url, bearer(moderator.token)).staff.reports;
 
 function live(path: string, input?: unknown): LiveStream {
 	const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -80,15 +81,14 @@ describe('live streams on hiding and restoring', () => {
 			.get().id;
 		const stream = live('reviews.live', { profileId });
 		await stream.find((event) => event.type === 'ready');
-		const review = await trpcMutation<{ id: number }>(
-			server.url,
-			'reviews.upsert',
-			{ profileId, rating: 2, comment: 'Regular' },
-			bearer(author.token),
+		const review = await call(() =>
+			apiClient(server.url, bearer(author.token)).reviews.upsert.mutate({ profileId, rating: 2, comment: 'Regular' }),
 		);
 		await stream.find((event) => event.type === 'changed');
-		expect((await staffAction('hide', { kind: 'review', id: review.data?.id, reason: 'x' })).status).toBe(200);
-		expect((await staffAction('restore', { kind: 'review', id: review.data?.id })).status).toBe(200);
+		expect(
+			(await call(() => staff().hide.mutate({ kind: 'review', id: review.data?.id ?? 0, reason: 'x' }))).status,
+		).toBe(200);
+		expect((await call(() => staff().restore.mutate({ kind: 'review', id: review.data?.id ?? 0 }))).status).toBe(200);
 		await stream.find(() => stream.events.filter((event) => event.type === 'changed').length >= 3);
 		expect(stream.events.every((event) => event.type === 'ready' || event.profileId === profileId)).toBe(true);
 	});
@@ -101,7 +101,7 @@ describe('live streams on hiding and restoring', () => {
 			.get().id;
 		const stream = live('wall.live');
 		await stream.find((event) => event.type === 'ready');
-		await staffAction('hide', { kind: 'wallPost', id: postId, reason: 'Spam' });
+		await call(() => staff().hide.mutate({ kind: 'wallPost', id: postId, reason: 'Spam' }));
 		expect(await stream.find((event) => event.type === 'moderated' && event.hidden === true)).toEqual({
 			type: 'moderated',
 			postId,
@@ -109,7 +109,7 @@ describe('live streams on hiding and restoring', () => {
 			authorId: author.user.id,
 			hidden: true,
 		});
-		await staffAction('restore', { kind: 'wallPost', id: postId });
+		await call(() => staff().restore.mutate({ kind: 'wallPost', id: postId }));
 		await stream.find((event) => event.type === 'moderated' && event.hidden === false);
 	});
 
@@ -121,7 +121,7 @@ describe('live streams on hiding and restoring', () => {
 		const freelancerStream = new ChatStream(server, freelancer.cookie);
 		streams.push(customerStream, freelancerStream);
 		await Promise.all([customerStream.ready(), freelancerStream.ready()]);
-		await staffAction('hide', { kind: 'chatMessage', id: rude.id, reason: 'Insulto' });
+		await call(() => staff().hide.mutate({ kind: 'chatMessage', id: rude.id, reason: 'Insulto' }));
 		const [toCustomer] = await customerStream.ofType('messageModerated', 1);
 		const [toFreelancer] = await freelancerStream.ofType('messageModerated', 1);
 		expect(toCustomer?.payload.message).toMatchObject({ id: rude.id, body: '', hidden: { reason: null } });

@@ -1,8 +1,9 @@
 import { DEFAULT_LIMITS } from '@edge/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RegisteredUser, registerInput, sessionCookie, trpcMutation } from './http-helpers';
+import { type RegisteredUser, registerInput, sessionCookie } from './http-helpers';
 import { type HeldStream, holdStream } from './sse-client';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * Live streams (chat.events, wall.live) open at once, per account and per client address, with the
@@ -27,11 +28,8 @@ const newAddress = () => {
 
 async function signUp(): Promise<RegisteredUser> {
 	const input = registerInput();
-	const response = await trpcMutation<{ token: string; user: RegisteredUser['user'] }>(
-		server.url,
-		'auth.register',
-		input,
-		{ 'x-forwarded-for': newAddress() },
+	const response = await call(() =>
+		apiClient(server.url, { 'x-forwarded-for': newAddress() }).auth.register.mutate(input),
 	);
 	if (!response.data) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.error)}`);
 	return {

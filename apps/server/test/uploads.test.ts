@@ -6,8 +6,9 @@ import { uploads } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 let user: RegisteredUser;
@@ -263,11 +264,8 @@ describe('deleting the account', () => {
 		const answer = await upload(await noise(64, 64, 3).jpeg().toBuffer(), 'a.jpg', 'image/jpeg', bearer(owner.token));
 		const id = answer.body.id ?? '';
 		expect(existsSync(join(server.settings.uploadsDir, id))).toBe(true);
-		const deleted = await trpcMutation(
-			server.url,
-			'auth.deleteAccount',
-			{ password: owner.password },
-			bearer(owner.token),
+		const deleted = await call(() =>
+			apiClient(server.url, bearer(owner.token)).auth.deleteAccount.mutate({ password: owner.password }),
 		);
 		expect(deleted.status).toBe(200);
 		expect(existsSync(join(server.settings.uploadsDir, id))).toBe(false);

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/ssr/first-view';
-import { bearer, registerUser, trpcMutation } from './http-helpers';
+import { bearer, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
@@ -33,10 +34,8 @@ beforeAll(async () => {
 	writeFileSync(join(webDist.dir, 'ssr', 'entry-server.js'), ENTRY);
 	server = await startTestServer({ WEB_DIST: webDist.dir });
 	const owner = await registerUser(server, { accountKind: 'business' });
-	const created = await trpcMutation<{ id: number }>(
-		server.url,
-		'business.create',
-		{
+	const created = await call(() =>
+		apiClient(server.url, bearer(owner.token)).business.create.mutate({
 			title: TRICKY_TITLE,
 			about: TRICKY_ABOUT,
 			ownerName: 'María $& Gómez',
@@ -58,8 +57,7 @@ beforeAll(async () => {
 			hours: [],
 			features: [],
 			socialLinks: [],
-		},
-		bearer(owner.token),
+		}),
 	);
 	if (!created.data) throw new Error(`business.create failed: ${JSON.stringify(created.error)}`);
 	profileId = created.data.id;

@@ -1,7 +1,8 @@
 import { mailOutbox, profiles, verificationRequests } from '@edge/db';
 import { desc, eq } from 'drizzle-orm';
-import { bearer, type RegisteredUser, registerUser, trpcMutation } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import type { TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * Business verification in tests (business-verification.test.ts, staff-verifications.test.ts): a
@@ -39,26 +40,16 @@ export function verificationHelpers(server: TestServer) {
 			socialLinks: [],
 			...extra,
 		};
-		const created = await trpcMutation<{ id: number }>(server.url, 'business.create', input, bearer(owner.token));
+		const created = await call(() => apiClient(server.url, bearer(owner.token)).business.create.mutate(input));
 		if (!created.data) throw new Error(JSON.stringify(created.error));
 		return { owner, id: created.data.id, phone, email, input };
 	}
 
 	const requestCode = (owner: RegisteredUser, id: number, channel: 'phone' | 'email') =>
-		trpcMutation<{ target: string; resendAt: string }>(
-			server.url,
-			'business.requestVerification',
-			{ id, channel },
-			bearer(owner.token),
-		);
+		call(() => apiClient(server.url, bearer(owner.token)).business.requestVerification.mutate({ id, channel }));
 
 	const confirmCode = (owner: RegisteredUser, id: number, code: string) =>
-		trpcMutation<{ requestId: number; submittedAt: string }>(
-			server.url,
-			'business.confirmVerification',
-			{ id, code },
-			bearer(owner.token),
-		);
+		call(() => apiClient(server.url, bearer(owner.token)).business.confirmVerification.mutate({ id, code }));
 
 	/** The code of the newest message sent to `to` (e-mail or phone). */
 	function lastCodeSentTo(to: string): string {
