@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './test-server';
 
 /**
  * Uploads nothing shows are deleted once a day old (packages/api/src/images/upload-sweep.ts, run
- * hourly by apps/server/src/images/upload-sweep-job.ts); those any table shows never are.
+ * hourly by apps/server/src/jobs/upload-sweep-job.ts); those any table shows never are.
  */
 let server: TestServer;
 let owner: RegisteredUser;

@@ -47,7 +47,7 @@ describe('the language a visitor gets, the same on the server and in the app', (
 	it.each(BROWSERS)('navigator.languages %j and its Accept-Language are both %s', (languages, language) => {
 		// The app, from navigator.languages (apps/web/src/lib/i18n.ts).
 		expect(languageOfPreferences(languages)).toBe(language);
-		// The server, from the header that browser sends (apps/server/src/http/draw-language.ts).
+		// The server, from the header that browser sends (apps/server/src/ssr/draw-language.ts).
 		expect(languageFromAcceptLanguage(chromiumHeader(languages)), chromiumHeader(languages)).toBe(language);
 		expect(languageFromAcceptLanguage(firefoxHeader(languages)), firefoxHeader(languages)).toBe(language);
 	});

@@ -209,7 +209,7 @@ function browserLanguage(): Language {
 
 /**
  * The language a visitor gets, on every page, in the order the server draws a page in (apps/server/
- * src/http/draw-language.ts), so the app and the server give the same visitor the same language:
+ * src/ssr/draw-language.ts), so the app and the server give the same visitor the same language:
  * `?lang` in the address, the saved choice (localStorage; the server reads its cookie), the browser's
  * languages (the server reads Accept-Language, the app navigator.languages, by the same rule),
  * Spanish. On a page the server drew, the language it was drawn in stands for the browser's: the
@@ -294,7 +294,7 @@ export async function createDrawI18n(language: Language = DEFAULT_LANGUAGE): Pro
 }
 
 /**
- * The server's draw (ssr/entry-server.tsx) in `language` (the request's: apps/server/src/http/
+ * The server's draw (ssr/entry-server.tsx) in `language` (the request's: apps/server/src/ssr/
  * draw-language.ts). The draw renders inside an I18nextProvider of the instance returned.
  */
 export function initServerI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18next> {

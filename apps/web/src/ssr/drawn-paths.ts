@@ -9,7 +9,7 @@
  * Paths as the routes write them: `$name` is one path segment (a category's slug). The server asks
  * `isDrawnPath`; the Lighthouse bench reads `firstViewPaths` and opens each, and the drawn pages'
  * browser test (e2e/drawn-pages-bilingual.e2e.ts) checks it covers every one.
- * The profile pages are drawn with an `?id=` only (apps/server/src/http/spa.ts): without one they
+ * The profile pages are drawn with an `?id=` only (apps/server/src/static/spa.ts): without one they
  * are the signed-in user's own.
  */
 export const firstViewPaths: readonly string[] = [

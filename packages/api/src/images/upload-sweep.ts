@@ -43,7 +43,7 @@ const referencedIds = sql.raw(
  * folders of DATA_DIR/uploads that have no row and are as old (a crash between writing the files and
  * the row, or between deleting the row and the files). Returns what it deleted.
  *
- * Runs hourly (apps/server/src/images/upload-sweep-job.ts); `now` is the app's clock.
+ * Runs hourly (apps/server/src/jobs/upload-sweep-job.ts); `now` is the app's clock.
  */
 export function sweepUnusedUploads(
 	deps: Pick<ApiDeps, 'db' | 'uploadsDir'>,
