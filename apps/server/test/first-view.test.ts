@@ -11,8 +11,9 @@ import {
 	inlineScriptHashes,
 	NO_PARTS_CSS,
 } from '../src/ssr/first-view';
-import { loginUser, registerUser, trpcMutation } from './http-helpers';
+import { loginUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 import { createWebDist, type WebDistFixture } from './web-dist-fixture';
 
 /**
@@ -169,7 +170,7 @@ describe('public pages drawn by the server for a visit without a session', () =>
 		const account = await registerUser(server);
 		const kept = renderNumber(await (await page('/')).text());
 		await loginUser(server, account.email, account.password);
-		await trpcMutation(server.url, 'auth.login', { email: account.email, password: 'Incorrecta123' });
+		await call(() => apiClient(server.url).auth.login.mutate({ email: account.email, password: 'Incorrecta123' }));
 		expect(renderNumber(await (await page('/')).text())).toBe(kept);
 	});
 
