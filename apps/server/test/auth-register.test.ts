@@ -30,7 +30,8 @@ const PUBLIC_USER_KEYS = [
 ];
 
 const userCount = () => server.db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
-const register = (input: RouterInputs['auth']['register']) => call(() => apiClient(server.url).auth.register.mutate(input));
+const register = (input: RouterInputs['auth']['register']) =>
+	call(() => apiClient(server.url).auth.register.mutate(input));
 
 describe('auth.register', () => {
 	it.each([
