@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TopUpStarted } from '@edge/api/client';
 import { chargeRates, chatLedger, chatOrders, conversations, subscriptions } from '@edge/db';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPayer, DAY_MS } from './chat-billing-helpers';
-import { trpcMutation, trpcQuery } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,7 +89,7 @@ describe('chat.billing.access: what the next message costs', () => {
 	});
 
 	it('needs a session', async () => {
-		const response = await trpcQuery(server.url, 'chat.billing.access');
+		const response = await call(() => apiClient(server.url).chat.billing.access.query());
 		expect(response.status).toBe(401);
 		expect(response.error?.data.i18nKey).toBe('errors.unauthorized');
 	});
@@ -198,11 +197,12 @@ describe('top-ups through the payment gateway', () => {
 			server.db.insert(chargeRates).values({ currency: 'USD', dopPerUnitCents, setAt: new Date() }).run();
 		const customer = await chatPayer(server);
 		// The dialog's quote: DOP$ 50.00 at DOP$ 59.00 per US$.
-		const started = await trpcMutation<TopUpStarted>(
-			server.url,
-			'chat.billing.topUp',
-			{ amountCents: 5_000, operationId: randomUUID(), expectedCharge: { amount: '0.85', currency: 'USD' } },
-			customer.auth,
+		const started = await call(() =>
+			customer.api.chat.billing.topUp.mutate({
+				amountCents: 5_000,
+				operationId: randomUUID(),
+				expectedCharge: { amount: '0.85', currency: 'USD' },
+			}),
 		);
 		expect(started.error).toBeUndefined();
 		// The operator changes the rate while the buyer is on PayPal's page.
@@ -216,11 +216,13 @@ describe('top-ups through the payment gateway', () => {
 				charged: { amount: '0.85', currency: 'USD' },
 			});
 			// A quote made at the old rate is refused now, with the amount PayPal would charge instead.
-			const stale = await trpcMutation<TopUpStarted>(
-				server.url,
-				'chat.billing.topUp',
-				{ amountCents: 5_000, operationId: randomUUID(), expectedCharge: { amount: '0.85', currency: 'USD' } },
-				{ ...customer.auth, 'accept-language': 'en' },
+			const inEnglish = apiClient(server.url, { ...customer.auth, 'accept-language': 'en' });
+			const stale = await call(() =>
+				inEnglish.chat.billing.topUp.mutate({
+					amountCents: 5_000,
+					operationId: randomUUID(),
+					expectedCharge: { amount: '0.85', currency: 'USD' },
+				}),
 			);
 			expect(stale.status).toBe(409);
 			expect(stale.error?.data.i18nKey).toBe('payments.errors.priceChanged');

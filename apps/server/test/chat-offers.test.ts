@@ -4,34 +4,13 @@ import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStream } from './chat-core-helpers';
-import { bearer, type RegisteredUser, registerUser, type TrpcResponse, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, type RegisteredUser, registerUser } from './http-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, type RouterInputs, type RouterOutputs, unchecked } from './typed-client';
 
-/** The answers of chat.offers.* as this test reads them (the procedures' own types live in @edge/api). */
-interface Offer {
-	id: number;
-	conversationId: number;
-	freelancerId: string;
-	customerId: string;
-	priceCents: number;
-	priceDop: string;
-	deliveryDays: number;
-	description: string;
-	status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-	decidedAt: string | null;
-	paidAt: string | null;
-	paymentReference: string | null;
-}
-interface OfferMessage {
-	id: number;
-	conversationId: number;
-	senderId: string;
-	kind: string;
-	body: string;
-	offerId: number;
-	chargedCents: number;
-	offer: Offer;
-}
+type Offer = RouterOutputs['chat']['offers']['get'];
+type OfferMessage = RouterOutputs['chat']['offers']['create'];
+type OfferInput = RouterInputs['chat']['offers']['create'];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,16 +27,8 @@ const simulator = () => {
 	return server.paypalSimulator;
 };
 
-const QUERIES = new Set(['get', 'receipt']);
-
-/** chat.offers.<procedure> over HTTP as `user` (signed out without one). */
-function offers<T = Offer>(user: RegisteredUser | null, procedure: string, input: unknown): Promise<TrpcResponse<T>> {
-	const headers = user ? bearer(user.token) : {};
-	const path = `chat.offers.${procedure}`;
-	return QUERIES.has(procedure)
-		? trpcQuery<T>(server.url, path, input, headers)
-		: trpcMutation<T>(server.url, path, input, headers);
-}
+/** chat.offers as `user` (signed out without one), through the typed client. */
+const offersAs = (user: RegisteredUser | null) => apiClient(server.url, user ? bearer(user.token) : {}).chat.offers;
 
 /**
  * A customer and a freelancer (with a freelancer profile) in one conversation, plus a stranger. The
@@ -81,7 +52,7 @@ async function conversationPair() {
 	return { customer, freelancer, stranger, conversationId: conversation.id };
 }
 
-const validOffer = (conversationId: number, overrides: Record<string, unknown> = {}) => ({
+const validOffer = (conversationId: number, overrides: Partial<OfferInput> = {}): OfferInput => ({
 	conversationId,
 	price: 150_000,
 	deliveryDays: 5,
@@ -91,8 +62,8 @@ const validOffer = (conversationId: number, overrides: Record<string, unknown> =
 
 type Pair = Awaited<ReturnType<typeof conversationPair>>;
 
-async function sentOffer(pair: Pair, overrides: Record<string, unknown> = {}): Promise<Offer> {
-	const sent = await offers<OfferMessage>(pair.freelancer, 'create', validOffer(pair.conversationId, overrides));
+async function sentOffer(pair: Pair, overrides: Partial<OfferInput> = {}): Promise<Offer> {
+	const sent = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId, overrides)));
 	if (!sent.data) throw new Error(`create failed: ${sent.status} ${JSON.stringify(sent.error)}`);
 	return sent.data.offer;
 }
@@ -137,7 +108,8 @@ describe('chat.offers.create validates every field with translated messages', ()
 	it('refuses each wrong or missing field with its own key, and stores nothing', async () => {
 		const pair = await conversationPair();
 		for (const [field, change, key] of cases) {
-			const answer = await offers(pair.freelancer, 'create', validOffer(pair.conversationId, change));
+			const input = unchecked<OfferInput>({ ...validOffer(pair.conversationId), ...change });
+			const answer = await call(() => offersAs(pair.freelancer).create.mutate(input));
 			expect(answer.status, `${field} ${JSON.stringify(change).slice(0, 40)}`).toBe(400);
 			// The server only sends a key both catalogs hold, so this also proves the es and en texts exist.
 			expect(answer.error?.data.fieldErrors[field]).toEqual([key]);
@@ -153,7 +125,7 @@ describe('chat.offers.create validates every field with translated messages', ()
 			{ price: 1, deliveryDays: 1 },
 			{ deliveryDays: 365, description: 'x'.repeat(2000) },
 		]) {
-			const answer = await offers(pair.freelancer, 'create', validOffer(pair.conversationId, change));
+			const answer = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId, change)));
 			expect(answer.status).toBe(200);
 		}
 	});
@@ -162,7 +134,7 @@ describe('chat.offers.create validates every field with translated messages', ()
 describe('chat.offers.create', () => {
 	it('stores the offer and its message, moves the conversation and records a message event for both', async () => {
 		const pair = await conversationPair();
-		const sent = await offers<OfferMessage>(pair.freelancer, 'create', validOffer(pair.conversationId));
+		const sent = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId)));
 		expect(sent.status).toBe(200);
 		const message = sent.data as OfferMessage;
 		expect(message).toMatchObject({
@@ -200,14 +172,14 @@ describe('chat.offers.create', () => {
 
 	it('is for the conversation’s freelancer only: the customer and strangers get 403, unknown ids 404, signed out 401', async () => {
 		const pair = await conversationPair();
-		const byCustomer = await offers(pair.customer, 'create', validOffer(pair.conversationId));
+		const byCustomer = await call(() => offersAs(pair.customer).create.mutate(validOffer(pair.conversationId)));
 		expect(byCustomer.status).toBe(403);
 		expect(byCustomer.error?.data.i18nKey).toBe('chat.offers.errors.onlyFreelancer');
-		expect((await offers(pair.stranger, 'create', validOffer(pair.conversationId))).status).toBe(403);
-		const unknown = await offers(pair.freelancer, 'create', validOffer(999_999));
+		expect((await call(() => offersAs(pair.stranger).create.mutate(validOffer(pair.conversationId)))).status).toBe(403);
+		const unknown = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(999_999)));
 		expect(unknown.status).toBe(404);
 		expect(unknown.error?.data.i18nKey).toBe('chat.offers.errors.conversationNotFound');
-		expect((await offers(null, 'create', validOffer(pair.conversationId))).status).toBe(401);
+		expect((await call(() => offersAs(null).create.mutate(validOffer(pair.conversationId)))).status).toBe(401);
 		expect(server.db.select().from(chatOffers).where(eq(chatOffers.conversationId, pair.conversationId)).all()).toEqual(
 			[],
 		);
@@ -227,8 +199,10 @@ describe('chat.offers.create', () => {
 		// A minute and more ago: no longer counted.
 		server.db.insert(messages).values(rows(30, 61_000)).run();
 		server.db.insert(messages).values(rows(29, 1_000)).run();
-		expect((await offers(pair.freelancer, 'create', validOffer(pair.conversationId))).status).toBe(200);
-		const refused = await offers(pair.freelancer, 'create', validOffer(pair.conversationId));
+		expect((await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId)))).status).toBe(
+			200,
+		);
+		const refused = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId)));
 		expect(refused.status).toBe(429);
 		expect(refused.error?.data).toMatchObject({ i18nKey: 'chat.offers.errors.tooManyOffers', params: { max: 30 } });
 		expect(
@@ -242,7 +216,7 @@ describe('chat.offers.create', () => {
 			.insert(chatBlocks)
 			.values({ blockerId: pair.customer.user.id, blockedId: pair.freelancer.user.id, createdAt: new Date() })
 			.run();
-		const answer = await offers(pair.freelancer, 'create', validOffer(pair.conversationId));
+		const answer = await call(() => offersAs(pair.freelancer).create.mutate(validOffer(pair.conversationId)));
 		expect(answer.status).toBe(403);
 		expect(answer.error?.data.i18nKey).toBe('chat.offers.errors.blocked');
 	});
@@ -252,30 +226,32 @@ describe('accept, reject and withdraw change a pending offer once', () => {
 	it('only the recipient accepts or rejects (403 for the freelancer and strangers, 404 for unknown offers)', async () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
-		for (const procedure of ['accept', 'reject']) {
-			const byFreelancer = await offers(pair.freelancer, procedure, { offerId: offer.id });
+		for (const procedure of ['accept', 'reject'] as const) {
+			const byFreelancer = await call(() => offersAs(pair.freelancer)[procedure].mutate({ offerId: offer.id }));
 			expect(byFreelancer.status).toBe(403);
 			expect(byFreelancer.error?.data.i18nKey).toBe('chat.offers.errors.notRecipient');
-			const byStranger = await offers(pair.stranger, procedure, { offerId: offer.id });
+			const byStranger = await call(() => offersAs(pair.stranger)[procedure].mutate({ offerId: offer.id }));
 			expect(byStranger.status).toBe(403);
 			expect(byStranger.error?.data.i18nKey).toBe('chat.offers.errors.notParticipant');
-			expect((await offers(pair.customer, procedure, { offerId: 999_999 })).status).toBe(404);
+			expect((await call(() => offersAs(pair.customer)[procedure].mutate({ offerId: 999_999 }))).status).toBe(404);
 		}
-		expect((await offers(pair.customer, 'get', { offerId: offer.id })).data?.status).toBe('pending');
+		expect((await call(() => offersAs(pair.customer).get.query({ offerId: offer.id }))).data?.status).toBe('pending');
 		expect(offerEvents(pair, offer.id)).toEqual([]);
 	});
 
 	it('a rejected offer cannot be accepted afterwards; both participants get the change as an offer event', async () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
-		const rejected = await offers(pair.customer, 'reject', { offerId: offer.id });
+		const rejected = await call(() => offersAs(pair.customer).reject.mutate({ offerId: offer.id }));
 		expect(rejected.data).toMatchObject({ id: offer.id, status: 'rejected' });
 		expect(rejected.data?.decidedAt).toBeTruthy();
-		const late = await offers(pair.customer, 'accept', { offerId: offer.id });
+		const late = await call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id }));
 		expect(late.status).toBe(409);
 		expect(late.error?.data.i18nKey).toBe('chat.offers.errors.notPending');
-		expect((await offers(pair.freelancer, 'withdraw', { offerId: offer.id })).status).toBe(409);
-		expect((await offers(pair.freelancer, 'get', { offerId: offer.id })).data?.status).toBe('rejected');
+		expect((await call(() => offersAs(pair.freelancer).withdraw.mutate({ offerId: offer.id }))).status).toBe(409);
+		expect((await call(() => offersAs(pair.freelancer).get.query({ offerId: offer.id }))).data?.status).toBe(
+			'rejected',
+		);
 		expect(offerEvents(pair, offer.id).sort()).toEqual(
 			[
 				[pair.customer.user.id, 'rejected', false],
@@ -287,18 +263,20 @@ describe('accept, reject and withdraw change a pending offer once', () => {
 	it('the freelancer withdraws a pending offer only; the customer and strangers cannot', async () => {
 		const pair = await conversationPair();
 		const pending = await sentOffer(pair);
-		const byCustomer = await offers(pair.customer, 'withdraw', { offerId: pending.id });
+		const byCustomer = await call(() => offersAs(pair.customer).withdraw.mutate({ offerId: pending.id }));
 		expect(byCustomer.status).toBe(403);
 		expect(byCustomer.error?.data.i18nKey).toBe('chat.offers.errors.notAuthor');
-		expect((await offers(pair.stranger, 'withdraw', { offerId: pending.id })).status).toBe(403);
-		const withdrawn = await offers(pair.freelancer, 'withdraw', { offerId: pending.id });
+		expect((await call(() => offersAs(pair.stranger).withdraw.mutate({ offerId: pending.id }))).status).toBe(403);
+		const withdrawn = await call(() => offersAs(pair.freelancer).withdraw.mutate({ offerId: pending.id }));
 		expect(withdrawn.data?.status).toBe('withdrawn');
-		expect((await offers(pair.freelancer, 'withdraw', { offerId: pending.id })).status).toBe(409);
-		expect((await offers(pair.customer, 'accept', { offerId: pending.id })).status).toBe(409);
+		expect((await call(() => offersAs(pair.freelancer).withdraw.mutate({ offerId: pending.id }))).status).toBe(409);
+		expect((await call(() => offersAs(pair.customer).accept.mutate({ offerId: pending.id }))).status).toBe(409);
 
 		const accepted = await sentOffer(pair);
-		expect((await offers(pair.customer, 'accept', { offerId: accepted.id })).data?.status).toBe('accepted');
-		const tooLate = await offers(pair.freelancer, 'withdraw', { offerId: accepted.id });
+		expect((await call(() => offersAs(pair.customer).accept.mutate({ offerId: accepted.id }))).data?.status).toBe(
+			'accepted',
+		);
+		const tooLate = await call(() => offersAs(pair.freelancer).withdraw.mutate({ offerId: accepted.id }));
 		expect(tooLate.status).toBe(409);
 		expect(tooLate.error?.data.i18nKey).toBe('chat.offers.errors.notPending');
 	});
@@ -307,8 +285,8 @@ describe('accept, reject and withdraw change a pending offer once', () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
 		const answers = await Promise.all([
-			offers(pair.customer, 'accept', { offerId: offer.id }),
-			offers(pair.customer, 'accept', { offerId: offer.id }),
+			call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id })),
+			call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id })),
 		]);
 		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
 		expect(answers.find((answer) => answer.status === 409)?.error?.data.i18nKey).toBe('chat.offers.errors.notPending');
@@ -320,8 +298,8 @@ describe('accept, reject and withdraw change a pending offer once', () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
 		const [accept, withdraw] = await Promise.all([
-			offers(pair.customer, 'accept', { offerId: offer.id }),
-			offers(pair.freelancer, 'withdraw', { offerId: offer.id }),
+			call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id })),
+			call(() => offersAs(pair.freelancer).withdraw.mutate({ offerId: offer.id })),
 		]);
 		expect([accept.status, withdraw.status].sort()).toEqual([200, 409]);
 		const status = server.db.select().from(chatOffers).where(eq(chatOffers.id, offer.id)).get()?.status;
@@ -351,7 +329,7 @@ describe('live', () => {
 			conversationId: pair.conversationId,
 			message: { kind: 'offer', offer: { id: offer.id, status: 'pending' } },
 		});
-		await offers(pair.customer, 'accept', { offerId: offer.id });
+		await call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id }));
 		const [accepted] = await freelancerStream.ofType('offer', 1);
 		expect(accepted?.payload).toMatchObject({
 			conversationId: pair.conversationId,
@@ -368,11 +346,11 @@ describe('chat.offers.get', () => {
 	it('shows the offer to its two participants only', async () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
-		expect((await offers(pair.customer, 'get', { offerId: offer.id })).data).toEqual(offer);
-		expect((await offers(pair.freelancer, 'get', { offerId: offer.id })).data).toEqual(offer);
-		expect((await offers(pair.stranger, 'get', { offerId: offer.id })).status).toBe(403);
-		expect((await offers(pair.customer, 'get', { offerId: 999_999 })).status).toBe(404);
-		expect((await offers(null, 'get', { offerId: offer.id })).status).toBe(401);
+		expect((await call(() => offersAs(pair.customer).get.query({ offerId: offer.id }))).data).toEqual(offer);
+		expect((await call(() => offersAs(pair.freelancer).get.query({ offerId: offer.id }))).data).toEqual(offer);
+		expect((await call(() => offersAs(pair.stranger).get.query({ offerId: offer.id }))).status).toBe(403);
+		expect((await call(() => offersAs(pair.customer).get.query({ offerId: 999_999 }))).status).toBe(404);
+		expect((await call(() => offersAs(null).get.query({ offerId: offer.id }))).status).toBe(401);
 	});
 });
 
@@ -380,40 +358,50 @@ describe('paying an accepted offer from the chat', () => {
 	async function acceptedOffer() {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair, { price: 250_050 });
-		await offers(pair.customer, 'accept', { offerId: offer.id });
+		await call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id }));
 		return { pair, offer };
 	}
 
 	it('pays only an accepted offer, and only as its customer', async () => {
 		const pair = await conversationPair();
 		const offer = await sentOffer(pair);
-		const pending = await offers(pair.customer, 'pay', { offerId: offer.id, operationId: randomUUID() });
+		const pending = await call(() =>
+			offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId: randomUUID() }),
+		);
 		expect(pending.status).toBe(409);
 		expect(pending.error?.data.i18nKey).toBe('chat.offers.errors.notAccepted');
-		await offers(pair.customer, 'accept', { offerId: offer.id });
-		const byFreelancer = await offers(pair.freelancer, 'pay', { offerId: offer.id, operationId: randomUUID() });
+		await call(() => offersAs(pair.customer).accept.mutate({ offerId: offer.id }));
+		const byFreelancer = await call(() =>
+			offersAs(pair.freelancer).pay.mutate({ offerId: offer.id, operationId: randomUUID() }),
+		);
 		expect(byFreelancer.status).toBe(403);
-		expect((await offers(pair.stranger, 'pay', { offerId: offer.id, operationId: randomUUID() })).status).toBe(403);
-		expect((await offers(pair.customer, 'pay', { offerId: 999_999, operationId: randomUUID() })).status).toBe(404);
-		expect((await offers(pair.customer, 'pay', { offerId: offer.id, operationId: 'not-a-uuid' })).status).toBe(400);
+		expect(
+			(await call(() => offersAs(pair.stranger).pay.mutate({ offerId: offer.id, operationId: randomUUID() }))).status,
+		).toBe(403);
+		expect(
+			(await call(() => offersAs(pair.customer).pay.mutate({ offerId: 999_999, operationId: randomUUID() }))).status,
+		).toBe(404);
+		expect(
+			(await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId: 'not-a-uuid' }))).status,
+		).toBe(400);
 
 		const rejected = await sentOffer(pair);
-		await offers(pair.customer, 'reject', { offerId: rejected.id });
-		expect((await offers(pair.customer, 'pay', { offerId: rejected.id, operationId: randomUUID() })).status).toBe(409);
+		await call(() => offersAs(pair.customer).reject.mutate({ offerId: rejected.id }));
+		expect(
+			(await call(() => offersAs(pair.customer).pay.mutate({ offerId: rejected.id, operationId: randomUUID() })))
+				.status,
+		).toBe(409);
 		expect(server.db.select().from(chatOrders).where(eq(chatOrders.userId, pair.customer.user.id)).all()).toEqual([]);
 	});
 
 	it('creates one gateway order per operation, captures it once on confirm, and shows a receipt', async () => {
 		const { pair, offer } = await acceptedOffer();
 		const operationId = randomUUID();
-		const started = await offers<{ orderId: string; approveUrl: string }>(pair.customer, 'pay', {
-			offerId: offer.id,
-			operationId,
-		});
+		const started = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId }));
 		expect(started.status).toBe(200);
 		const { orderId, approveUrl } = started.data ?? { orderId: '', approveUrl: '' };
 		// A retry of the same press gets the same order.
-		const again = await offers<{ orderId: string }>(pair.customer, 'pay', { offerId: offer.id, operationId });
+		const again = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId }));
 		expect(again.data?.orderId).toBe(orderId);
 		expect(server.db.select().from(chatOrders).where(eq(chatOrders.id, orderId)).all()).toEqual([
 			// DOP$ 2,500.50 charged by PayPal in US dollars at DOP$ 59.00 per US$.
@@ -428,10 +416,10 @@ describe('paying an accepted offer from the chat', () => {
 			}),
 		]);
 
-		const early = await offers(pair.customer, 'confirmPayment', { orderId });
+		const early = await call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId }));
 		expect(early.status).toBe(409);
 		expect(early.error?.data.i18nKey).toBe('chat.offers.errors.paymentNotApproved');
-		const noReceipt = await offers(pair.customer, 'receipt', { offerId: offer.id });
+		const noReceipt = await call(() => offersAs(pair.customer).receipt.query({ offerId: offer.id }));
 		expect(noReceipt.status).toBe(404);
 		expect(noReceipt.error?.data.i18nKey).toBe('chat.offers.errors.notPaid');
 
@@ -440,11 +428,13 @@ describe('paying an accepted offer from the chat', () => {
 		expect(back.searchParams.get('offerPayment')).toBe('approved');
 		expect(back.searchParams.get('token')).toBe(orderId);
 
-		expect((await offers(pair.freelancer, 'confirmPayment', { orderId })).status).toBe(403);
-		expect((await offers(pair.customer, 'confirmPayment', { orderId: 'NO-SUCH-ORDER' })).status).toBe(404);
+		expect((await call(() => offersAs(pair.freelancer).confirmPayment.mutate({ orderId }))).status).toBe(403);
+		expect((await call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId: 'NO-SUCH-ORDER' }))).status).toBe(
+			404,
+		);
 		const [first, second] = await Promise.all([
-			offers(pair.customer, 'confirmPayment', { orderId }),
-			offers(pair.customer, 'confirmPayment', { orderId }),
+			call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId })),
+			call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId })),
 		]);
 		expect(first.error).toBeUndefined();
 		expect(second.error).toBeUndefined();
@@ -452,7 +442,7 @@ describe('paying an accepted offer from the chat', () => {
 		expect(first.data?.paidAt).toBeTruthy();
 		expect(first.data?.paymentReference).toBeTruthy();
 		expect(second.data).toEqual(first.data);
-		const third = await offers(pair.customer, 'confirmPayment', { orderId });
+		const third = await call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId }));
 		expect(third.data).toEqual(first.data);
 
 		// Marked paid once: one 'offer' event per participant for the payment.
@@ -468,12 +458,14 @@ describe('paying an accepted offer from the chat', () => {
 			captureId: first.data?.paymentReference,
 		});
 
-		const paidAgain = await offers(pair.customer, 'pay', { offerId: offer.id, operationId: randomUUID() });
+		const paidAgain = await call(() =>
+			offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId: randomUUID() }),
+		);
 		expect(paidAgain.status).toBe(409);
 		expect(paidAgain.error?.data.i18nKey).toBe('chat.offers.errors.alreadyPaid');
 
 		for (const reader of [pair.customer, pair.freelancer]) {
-			const receipt = await offers(reader, 'receipt', { offerId: offer.id });
+			const receipt = await call(() => offersAs(reader).receipt.query({ offerId: offer.id }));
 			expect(receipt.data).toMatchObject({
 				offerId: offer.id,
 				priceCents: 250_050,
@@ -487,24 +479,22 @@ describe('paying an accepted offer from the chat', () => {
 				orderId,
 			});
 		}
-		expect((await offers(pair.stranger, 'receipt', { offerId: offer.id })).status).toBe(403);
+		expect((await call(() => offersAs(pair.stranger).receipt.query({ offerId: offer.id }))).status).toBe(403);
 	});
 
 	it('a second order for an offer already paid is never captured', async () => {
 		const { pair, offer } = await acceptedOffer();
-		const one = await offers<{ orderId: string; approveUrl: string }>(pair.customer, 'pay', {
-			offerId: offer.id,
-			operationId: randomUUID(),
-		});
-		const two = await offers<{ orderId: string; approveUrl: string }>(pair.customer, 'pay', {
-			offerId: offer.id,
-			operationId: randomUUID(),
-		});
+		const one = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId: randomUUID() }));
+		const two = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId: randomUUID() }));
 		expect(two.data?.orderId).not.toBe(one.data?.orderId);
 		await decideOnApprovalPage(one.data?.approveUrl, 'approve');
 		await decideOnApprovalPage(two.data?.approveUrl, 'approve');
-		expect((await offers(pair.customer, 'confirmPayment', { orderId: one.data?.orderId })).status).toBe(200);
-		const second = await offers(pair.customer, 'confirmPayment', { orderId: two.data?.orderId });
+		expect(
+			(await call(() => offersAs(pair.customer).confirmPayment.mutate({ orderId: one.data?.orderId ?? '' }))).status,
+		).toBe(200);
+		const second = await call(() =>
+			offersAs(pair.customer).confirmPayment.mutate({ orderId: two.data?.orderId ?? '' }),
+		);
 		expect(second.status).toBe(409);
 		expect(second.error?.data.i18nKey).toBe('chat.offers.errors.alreadyPaid');
 		expect(
@@ -523,15 +513,12 @@ describe('paying an accepted offer from the chat', () => {
 			// The fault must hit our call, not a webhook re-read still on its way.
 			await simulator().deliverPendingWebhooks();
 			simulator().failNext(mode);
-			const failed = await offers(pair.customer, 'pay', { offerId: offer.id, operationId });
+			const failed = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId }));
 			expect(failed.status).toBe(503);
 			expect(failed.error?.data.i18nKey).toBe('payments.errors.gatewayUnavailable');
 			expect(server.db.select().from(chatOrders).where(eq(chatOrders.operationId, operationId)).all()).toEqual([]);
 		}
-		const retried = await offers<{ orderId: string; approveUrl: string }>(pair.customer, 'pay', {
-			offerId: offer.id,
-			operationId,
-		});
+		const retried = await call(() => offersAs(pair.customer).pay.mutate({ offerId: offer.id, operationId }));
 		expect(retried.status).toBe(200);
 		// The approval's webhook is lost here, so the return page's confirm is what captures.
 		await simulator().deliverPendingWebhooks();
@@ -539,10 +526,14 @@ describe('paying an accepted offer from the chat', () => {
 		try {
 			await decideOnApprovalPage(retried.data?.approveUrl, 'approve');
 			simulator().failNext('error500');
-			const failedCapture = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
+			const failedCapture = await call(() =>
+				offersAs(pair.customer).confirmPayment.mutate({ orderId: retried.data?.orderId ?? '' }),
+			);
 			expect(failedCapture.status).toBe(503);
 			expect(server.db.select().from(chatOffers).where(eq(chatOffers.id, offer.id)).get()?.paidAt).toBeNull();
-			const confirmed = await offers(pair.customer, 'confirmPayment', { orderId: retried.data?.orderId });
+			const confirmed = await call(() =>
+				offersAs(pair.customer).confirmPayment.mutate({ orderId: retried.data?.orderId ?? '' }),
+			);
 			expect(confirmed.data?.paidAt).toBeTruthy();
 		} finally {
 			simulator().setWebhookUrl(`${server.url}/api/paypal/webhook`);

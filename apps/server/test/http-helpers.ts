@@ -30,8 +30,8 @@ async function readTrpc<T>(response: Response): Promise<TrpcResponse<T>> {
 
 /**
  * One tRPC mutation over HTTP: POST /api/trpc/<path> with the input as the JSON body (no batching).
- * Untyped: tests call the API through typed-client.ts; this stays for the files not moved yet and
- * for those that go through the router's procedures by name (docs/architecture.md, "Tests").
+ * Untyped: tests call the API through typed-client.ts; this stays for the two files that go through
+ * the router's procedures by name (docs/architecture.md, "Tests").
  */
 export async function trpcMutation<T = unknown>(
 	baseUrl: string,

@@ -5,9 +5,9 @@ import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScratchServer } from '../src/scratch-server';
-import { trpcQuery } from './http-helpers';
 import { outboxMailer, payingUser, simulatorGateway, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 let server: TestServer;
 let simulator: PaypalSimulator;
@@ -86,7 +86,7 @@ describe('the currency charged (docs/payments.md, "The currency charged")', () =
 		});
 		const mine = (await buyer.mine()).data?.subscriptions.find((sub) => sub.subscriptionId === id);
 		expect(mine?.nextCharge?.charge).toEqual({ charged: usd('11.80'), dop: '590.00', rate: '50.00' });
-		const rate = await trpcQuery(server.url, 'payments.chargeRate');
+		const rate = await call(() => apiClient(server.url).payments.chargeRate.query());
 		expect(rate.data).toEqual({ currency: 'USD', rate: '50.00', dopPerUnitCents: 5000 });
 
 		// Told before the charge, in both languages, with the date and both amounts.

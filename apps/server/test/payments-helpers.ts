@@ -1,38 +1,58 @@
 import { randomUUID } from 'node:crypto';
+import type { PublicUser } from '@edge/api';
 import { createMailer } from '@edge/api';
-import type { MySubscription, MySubscriptions, PaymentsCatalog, Receipt, SubscribeResult } from '@edge/api/client';
 import {
 	createPaymentGateway,
 	type PaypalSimulator,
 	SIMULATOR_CLIENT_ID,
 	SIMULATOR_CLIENT_SECRET,
 } from '@edge/payments';
-import { bearer, registerUser, trpcMutation, trpcQuery } from './http-helpers';
+import { bearer, registerUser, type TrpcResponse } from './http-helpers';
 import type { TestServer } from './test-server';
+import { type ApiClient, apiClient, call, type RouterOutputs } from './typed-client';
 
-/** A signed-up user and their PayPal calls through the real tRPC endpoint. */
-export async function payingUser(server: TestServer) {
+type Payments = RouterOutputs['payments'];
+
+/** A signed-up user, the typed client that calls as them (typed-client.ts) and their PayPal calls through it. */
+export interface PayingUser {
+	user: PublicUser;
+	auth: Record<string, string>;
+	api: ApiClient;
+	catalog(): Promise<TrpcResponse<Payments['catalog']>>;
+	mine(): Promise<TrpcResponse<Payments['mine']>>;
+	receipts(): Promise<TrpcResponse<Payments['receipts']>>;
+	subscribe(planId: string, operationId?: string): Promise<TrpcResponse<Payments['subscribe']>>;
+	confirm(subscriptionId: string): Promise<TrpcResponse<Payments['confirm']>>;
+	act(
+		action: 'cancel' | 'suspend' | 'resume',
+		subscriptionId: string,
+		operationId?: string,
+	): Promise<TrpcResponse<Payments['cancel' | 'suspend' | 'resume']>>;
+	changePlan(
+		subscriptionId: string,
+		planId: string,
+		operationId?: string,
+	): Promise<TrpcResponse<Payments['changePlan']>>;
+}
+
+export async function payingUser(server: TestServer): Promise<PayingUser> {
 	const { token, user } = await registerUser(server);
 	const auth = bearer(token);
+	const api = apiClient(server.url, auth);
 	return {
 		user,
 		auth,
-		catalog: () => trpcQuery<PaymentsCatalog>(server.url, 'payments.catalog', undefined, auth),
-		mine: () => trpcQuery<MySubscriptions>(server.url, 'payments.mine', undefined, auth),
-		receipts: () => trpcQuery<Receipt[]>(server.url, 'payments.receipts', undefined, auth),
-		subscribe: (planId: string, operationId: string = randomUUID()) =>
-			trpcMutation<SubscribeResult>(server.url, 'payments.subscribe', { planId, operationId }, auth),
-		confirm: (subscriptionId: string) =>
-			trpcMutation<MySubscription>(server.url, 'payments.confirm', { subscriptionId }, auth),
-		act: (action: 'cancel' | 'suspend' | 'resume', subscriptionId: string, operationId: string = randomUUID()) =>
-			trpcMutation<MySubscription>(server.url, `payments.${action}`, { subscriptionId, operationId }, auth),
-		changePlan: (subscriptionId: string, planId: string, operationId: string = randomUUID()) =>
-			trpcMutation<{ approvalUrl: string }>(
-				server.url,
-				'payments.changePlan',
-				{ subscriptionId, planId, operationId },
-				auth,
-			),
+		api,
+		catalog: () => call(() => api.payments.catalog.query()),
+		mine: () => call(() => api.payments.mine.query()),
+		receipts: () => call(() => api.payments.receipts.query()),
+		subscribe: (planId, operationId = randomUUID()) =>
+			call(() => api.payments.subscribe.mutate({ planId, operationId })),
+		confirm: (subscriptionId) => call(() => api.payments.confirm.mutate({ subscriptionId })),
+		act: (action, subscriptionId, operationId = randomUUID()) =>
+			call(() => api.payments[action].mutate({ subscriptionId, operationId })),
+		changePlan: (subscriptionId, planId, operationId = randomUUID()) =>
+			call(() => api.payments.changePlan.mutate({ subscriptionId, planId, operationId })),
 	};
 }
 

@@ -3,9 +3,9 @@ import { subscriptionAudit } from '@edge/db';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcQuery } from './http-helpers';
 import { payingUser, waitFor } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { call } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,8 +28,7 @@ async function activeOn(planId: string, buyer?: Buyer): Promise<{ buyer: Buyer; 
 	return { buyer: who, id: active.data?.subscriptionId ?? '', next: active.data?.nextBillingDate ?? '' };
 }
 
-const canManageEvents = async (buyer: Buyer) =>
-	(await trpcQuery<{ canManage: boolean }>(server.url, 'calendar.access', undefined, buyer.auth)).data?.canManage;
+const canManageEvents = async (buyer: Buyer) => (await call(() => buyer.api.calendar.access.query())).data?.canManage;
 
 async function lookup(buyer: Buyer, id: string): Promise<SubscriptionView> {
 	const response = await fetch(`${server.url}/api/v1/payment/subscription/${id}`, { headers: buyer.auth });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { MySubscription, PaymentsCatalog, SubscribeResult, SubscriptionView } from '@edge/api/client';
+import type { SubscriptionView } from '@edge/api/client';
 import { decideOnApprovalPage } from '@edge/payments/testing/approval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcMutation, trpcQuery } from './http-helpers';
 import { payingUser } from './payments-helpers';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call, type RouterOutputs } from './typed-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function readings(buyer: Buyer, id: string) {
 	return { listed, looked };
 }
 
-const firstPurchasePrices = (catalog: PaymentsCatalog | undefined) =>
+const firstPurchasePrices = (catalog: RouterOutputs['payments']['catalog'] | undefined) =>
 	Object.fromEntries(catalog?.plans.map((plan) => [plan.id, plan.firstPurchase?.priceDop ?? null]) ?? []);
 
 describe('one reading of a subscription for every page (docs/payments.md, "One view of a subscription")', () => {
@@ -41,7 +41,7 @@ describe('one reading of a subscription for every page (docs/payments.md, "One v
 		expect(pending.looked).toEqual(pending.listed);
 
 		await decideOnApprovalPage(started.data?.approvalUrl, 'approve');
-		const active = (await buyer.confirm(id)).data as MySubscription;
+		const active = (await buyer.confirm(id)).data as RouterOutputs['payments']['confirm'];
 		expect(active).toMatchObject({
 			state: 'active',
 			planName: { es: 'Perfil de Negocio', en: 'Business Profile' },
@@ -89,7 +89,7 @@ describe('one reading of a subscription for every page (docs/payments.md, "One v
 
 describe('the price shown is the price charged (the 50% first purchase)', () => {
 	it('is offered to a visitor on every paid plan, with the amount PayPal will be asked for', async () => {
-		const visitor = await trpcQuery<PaymentsCatalog>(server.url, 'payments.catalog');
+		const visitor = await call(() => apiClient(server.url).payments.catalog.query());
 		expect(firstPurchasePrices(visitor.data)).toEqual({
 			free: null,
 			'premium-restaurant': '7200.00',
@@ -108,11 +108,8 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 		// PayPal returns the buyer to our cancel page, which gives the discount back.
 		expect(back.pathname).toBe('/payment-failed');
 		expect(back.searchParams.get('cancelled')).toBe('1');
-		const abandoned = await trpcMutation<MySubscription>(
-			server.url,
-			'payments.abandon',
-			{ subscriptionId: back.searchParams.get('subscription_id') },
-			buyer.auth,
+		const abandoned = await call(() =>
+			buyer.api.payments.abandon.mutate({ subscriptionId: back.searchParams.get('subscription_id') ?? '' }),
 		);
 		expect(abandoned.data?.state).toBe('abandoned');
 		// A new read of the catalog (a reload) offers the same prices on every card.
@@ -146,11 +143,12 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 
 	it('refuses an amount the buyer was not shown, and creates nothing', async () => {
 		const buyer = await payingUser(server);
-		const refused = await trpcMutation<SubscribeResult>(
-			server.url,
-			'payments.subscribe',
-			{ planId: 'business-profile', operationId: randomUUID(), expectedCharge: { amount: '162.71', currency: 'USD' } },
-			buyer.auth,
+		const refused = await call(() =>
+			buyer.api.payments.subscribe.mutate({
+				planId: 'business-profile',
+				operationId: randomUUID(),
+				expectedCharge: { amount: '162.71', currency: 'USD' },
+			}),
 		);
 		expect(refused.status).toBe(409);
 		expect(refused.error?.data?.i18nKey).toBe('payments.errors.priceChanged');
@@ -159,11 +157,12 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 		expect((await buyer.mine()).data?.subscriptions).toEqual([]);
 		// The discount was not spent by the refusal.
 		expect(firstPurchasePrices((await buyer.catalog()).data)['business-profile']).toBe('4800.00');
-		const accepted = await trpcMutation<SubscribeResult>(
-			server.url,
-			'payments.subscribe',
-			{ planId: 'business-profile', operationId: randomUUID(), expectedCharge: { amount: '81.36', currency: 'USD' } },
-			buyer.auth,
+		const accepted = await call(() =>
+			buyer.api.payments.subscribe.mutate({
+				planId: 'business-profile',
+				operationId: randomUUID(),
+				expectedCharge: { amount: '81.36', currency: 'USD' },
+			}),
 		);
 		expect(accepted.error).toBeUndefined();
 	});
@@ -174,11 +173,9 @@ describe('the price shown is the price charged (the 50% first purchase)', () => 
 			['en', 'Subscription to Business Profile (first purchase): you pay USD 81.36 today, then USD 162.71 every year.'],
 		] as const) {
 			const buyer = await payingUser(server);
-			const started = await trpcMutation<SubscribeResult>(
-				server.url,
-				'payments.subscribe',
-				{ planId: 'business-profile', operationId: randomUUID() },
-				{ ...buyer.auth, 'accept-language': language },
+			const inLanguage = apiClient(server.url, { ...buyer.auth, 'accept-language': language });
+			const started = await call(() =>
+				inLanguage.payments.subscribe.mutate({ planId: 'business-profile', operationId: randomUUID() }),
 			);
 			const html = await (await fetch(started.data?.approvalUrl ?? '')).text();
 			expect(html).toContain(`<html lang="${language}">`);

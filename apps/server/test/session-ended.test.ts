@@ -4,18 +4,11 @@ import { endedSessions, mailOutbox, sessions, users } from '@edge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStream } from './chat-core-helpers';
-import {
-	bearer,
-	type RegisteredUser,
-	registerUser,
-	trpcBatch,
-	trpcMutation,
-	trpcQuery,
-	uniqueEmail,
-} from './http-helpers';
+import { bearer, loginUser, type RegisteredUser, registerUser, trpcBatch, uniqueEmail } from './http-helpers';
 import { DAY_MS, setSessionExpiry } from './session-rows';
 import { holdStream } from './sse-client';
 import { startTestServer, type TestServer } from './test-server';
+import { apiClient, call } from './typed-client';
 
 /**
  * A tab whose session ended elsewhere is told on its very next request, and why (issue 35, point 2;
@@ -37,6 +30,9 @@ afterAll(async () => {
 	await server?.stop();
 });
 
+/** The typed client with these headers (typed-client.ts); signed out without any. */
+const api = (headers: Record<string, string> = {}) => apiClient(server.url, headers);
+
 /** The same holder of a session, sending it as the page does (bearer) and as EventSource does (cookie). */
 const withBoth = (user: RegisteredUser) => ({ ...bearer(user.token), cookie: user.cookie });
 
@@ -44,7 +40,7 @@ const withBoth = (user: RegisteredUser) => ({ ...bearer(user.token), cookie: use
 async function nextRequests(user: RegisteredUser) {
 	const batch = await trpcBatch(server.url, 'query', [{ path: 'auth.me' }, { path: 'maps.config' }], withBoth(user));
 	const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: withBoth(user) });
-	const mutation = await trpcMutation(server.url, 'chat.typing', { conversationId: 1 }, bearer(user.token));
+	const mutation = await call(() => api(bearer(user.token)).chat.typing.mutate({ conversationId: 1 }));
 	const upload = await fetch(`${server.url}/api/v1/uploads`, {
 		method: 'POST',
 		headers: bearer(user.token),
@@ -78,7 +74,7 @@ function expectEnded(seen: Awaited<ReturnType<typeof nextRequests>>, reason: str
 }
 
 async function resetLinkToken(email: string): Promise<string> {
-	const asked = await trpcMutation(server.url, 'auth.requestPasswordReset', { email });
+	const asked = await call(() => api().auth.requestPasswordReset.mutate({ email }));
 	expect(asked.status).toBe(200);
 	const mails = server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all();
 	const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
@@ -93,11 +89,8 @@ describe('a session that ended elsewhere', () => {
 		expect(batch.headers.get(HEADER)).toBeNull();
 		expect(batch.headers.getSetCookie()).toEqual([]);
 		expect(batch.items[0]).toMatchObject({ result: { data: { email: user.email } } });
-		const done = await trpcMutation(
-			server.url,
-			'staff.users.suspend',
-			{ userId: user.user.id, reason: 'Estafa' },
-			bearer(staff.token),
+		const done = await call(() =>
+			api(bearer(staff.token)).staff.users.suspend.mutate({ userId: user.user.id, reason: 'Estafa' }),
 		);
 		expect(done.status).toBe(200);
 		expectEnded(await nextRequests(user), 'suspended');
@@ -116,34 +109,29 @@ describe('a session that ended elsewhere', () => {
 
 	it('password reset: "passwordReset", for every session of the account', async () => {
 		const user = await registerUser(server);
-		const reset = await trpcMutation(server.url, 'auth.resetPassword', {
-			token: await resetLinkToken(user.email),
-			password: 'Nueva12345',
-			confirmPassword: 'Nueva12345',
-		});
+		const token = await resetLinkToken(user.email);
+		const reset = await call(() =>
+			api().auth.resetPassword.mutate({ token, password: 'Nueva12345', confirmPassword: 'Nueva12345' }),
+		);
 		expect(reset.status).toBe(200);
 		expectEnded(await nextRequests(user), 'passwordReset');
 	});
 
 	it('signed out on every device from another one: "signedOutEverywhere", there and here', async () => {
 		const user = await registerUser(server);
-		const other = await trpcMutation<{ token: string }>(server.url, 'auth.login', {
-			email: user.email,
-			password: user.password,
-		});
-		const otherToken = other.data?.token ?? '';
-		const everywhere = await trpcMutation(server.url, 'auth.logoutEverywhere', undefined, bearer(otherToken));
+		const otherToken = await loginUser(server, user.email, user.password);
+		const everywhere = await call(() => api(bearer(otherToken)).auth.logoutEverywhere.mutate());
 		expect(everywhere.status).toBe(200);
 		expect(everywhere.headers.getSetCookie().some((value) => value.startsWith('edge_session=;'))).toBe(true);
 		expectEnded(await nextRequests(user), 'signedOutEverywhere');
-		const again = await trpcQuery(server.url, 'auth.me', undefined, bearer(otherToken));
+		const again = await call(() => api(bearer(otherToken)).auth.me.query());
 		expect(again.headers.get(HEADER)).toBe('signedOutEverywhere');
 		expect(server.db.select().from(sessions).where(eq(sessions.userId, user.user.id)).all()).toEqual([]);
 	});
 
 	it('signed out (the same session, still held elsewhere): "signedOut"', async () => {
 		const user = await registerUser(server);
-		const logout = await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token));
+		const logout = await call(() => api(bearer(user.token)).auth.logout.mutate());
 		expect(logout.status).toBe(200);
 		// The sign-out's own answer is not a session that ended: that tab ends its session itself.
 		expect(logout.headers.get(HEADER)).toBeNull();
@@ -152,16 +140,8 @@ describe('a session that ended elsewhere', () => {
 
 	it('account deleted: "accountDeleted", though the user row is gone', async () => {
 		const user = await registerUser(server);
-		const other = await trpcMutation<{ token: string }>(server.url, 'auth.login', {
-			email: user.email,
-			password: user.password,
-		});
-		const deleted = await trpcMutation(
-			server.url,
-			'auth.deleteAccount',
-			{ password: user.password },
-			bearer(other.data?.token ?? ''),
-		);
+		const otherToken = await loginUser(server, user.email, user.password);
+		const deleted = await call(() => api(bearer(otherToken)).auth.deleteAccount.mutate({ password: user.password }));
 		expect(deleted.status).toBe(200);
 		expectEnded(await nextRequests(user), 'accountDeleted');
 	});
@@ -169,7 +149,7 @@ describe('a session that ended elsewhere', () => {
 	it('expired: "expired", on the request that finds it expired and on the ones after', async () => {
 		const user = await registerUser(server);
 		setSessionExpiry(server.db, user.token, new Date(Date.now() - 1000));
-		const first = await trpcQuery(server.url, 'auth.me', undefined, bearer(user.token));
+		const first = await call(() => api(bearer(user.token)).auth.me.query());
 		expect(first.headers.get(HEADER)).toBe('expired');
 		expect(first.error?.data).toMatchObject({ sessionEnded: 'expired' });
 		expectEnded(await nextRequests(user), 'expired');
@@ -195,7 +175,7 @@ describe('a session that ended elsewhere', () => {
 			.insert(endedSessions)
 			.values({ idHash: old, reason: 'signedOut', endedAt: new Date(Date.now() - ENDED_SESSION_RETENTION_MS - DAY_MS) })
 			.run();
-		await trpcMutation(server.url, 'auth.logout', undefined, bearer(user.token));
+		await call(() => api(bearer(user.token)).auth.logout.mutate());
 		const rows = server.db.select().from(endedSessions).all();
 		expect(rows.find((row) => row.idHash === sessionIdHash(user.token))?.reason).toBe('signedOut');
 		expect(JSON.stringify(rows)).not.toContain(user.token);
@@ -206,7 +186,7 @@ describe('a session that ended elsewhere', () => {
 describe('live streams of a session that ended', () => {
 	it('a chat stream opened with the dead cookie is refused with the reason', async () => {
 		const user = await registerUser(server, { email: uniqueEmail('chat') });
-		await trpcMutation(server.url, 'staff.users.suspend', { userId: user.user.id, reason: 'x' }, bearer(staff.token));
+		await call(() => api(bearer(staff.token)).staff.users.suspend.mutate({ userId: user.user.id, reason: 'x' }));
 		const held = await holdStream(server, 'chat.events', { cookie: user.cookie }, {});
 		await held.close();
 		expect(held.start).toMatchObject({
@@ -226,19 +206,10 @@ describe('live streams of a session that ended', () => {
 			try {
 				await stream.ready();
 				if (end === 'suspend') {
-					await trpcMutation(
-						server.url,
-						'staff.users.suspend',
-						{ userId: user.user.id, reason: 'x' },
-						bearer(staff.token),
-					);
+					await call(() => api(bearer(staff.token)).staff.users.suspend.mutate({ userId: user.user.id, reason: 'x' }));
 				} else {
-					await trpcMutation(
-						server.url,
-						end === 'logout' ? 'auth.logout' : 'auth.logoutEverywhere',
-						undefined,
-						bearer(user.token),
-					);
+					const own = api(bearer(user.token)).auth;
+					await call(() => (end === 'logout' ? own.logout.mutate() : own.logoutEverywhere.mutate()));
 				}
 				const error = await stream.until((held) => held.errors[0]);
 				expect(error, end).toMatchObject({ data: { code: 'UNAUTHORIZED', sessionEnded: reason } });
