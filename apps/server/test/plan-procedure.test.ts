@@ -1,12 +1,5 @@
-import {
-	type ApiContext,
-	createInProcessChatBus,
-	createLimits,
-	createLocalInvalidation,
-	planProcedure,
-	router,
-	systemClock,
-} from '@edge/api';
+import { planProcedure, router } from '@edge/api';
+import { serviceContext } from '@edge/api/testing';
 import { createAuth } from '@edge/auth';
 import { seedReferenceData, subscriptions, type UserRow, users } from '@edge/db';
 import { createTestDb, insertTestUser, type TestDb } from '@edge/db/testing';
@@ -54,25 +47,7 @@ function userWithPlan(planId: string, status: string, nextBillingAt: Date | null
 /** The request context the server would build for this user, with a real session. */
 async function callAs(user: UserRow | null) {
 	const sessionToken = user ? (await auth.createSession(user.id)).token : null;
-	const ctx: ApiContext = {
-		db: testDb.db,
-		auth,
-		mailer: { send: async () => {} },
-		clock: systemClock,
-		appUrl: 'http://localhost:3000',
-		uploadsDir: testDb.dir,
-		chatBus: createInProcessChatBus(),
-		invalidation: createLocalInvalidation(),
-		limits: createLimits(),
-		maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OSM', routingUrl: null },
-		contactEmail: 'hola@edge.do',
-		logError: () => {},
-		user,
-		sessionToken,
-		ip: '127.0.0.1',
-		language: 'es',
-		resHeaders: new Headers(),
-	};
+	const ctx = serviceContext(testDb, { user, deps: { auth, sessionToken } });
 	return createCaller(ctx).premiumOnly();
 }
 
