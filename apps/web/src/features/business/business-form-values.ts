@@ -1,4 +1,4 @@
-import type { BusinessProfileFormValues } from '@edge/api/schemas';
+import { BUSINESS_COLUMNS, type BusinessProfileFormValues, emptyColumns, formColumns } from '@edge/api/schemas';
 import { phoneForForm } from '../../lib/phone-input';
 import type { BusinessProfileView } from './business-types';
 
@@ -11,26 +11,13 @@ export type BusinessFormValues = Omit<BusinessProfileFormValues, 'lat' | 'lng'> 
 	lng: number | null;
 };
 
+/** The plain columns (BUSINESS_COLUMNS) start from their rules' empty values; the rest here. */
 export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
-	title: '',
-	about: '',
-	ownerName: '',
-	ownerDescription: '',
-	tags: [],
+	...emptyColumns(BUSINESS_COLUMNS),
 	categorySlug: '',
-	website: '',
 	rnc: '',
-	phone: '',
-	email: '',
-	address: '',
-	lat: null,
-	lng: null,
-	country: 'DO',
 	city: '',
 	province: '',
-	postalCode: '',
-	imageId: null,
-	bannerId: null,
 	hours: [],
 	features: [],
 	socialLinks: [],
@@ -39,27 +26,14 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
 /** A stored profile as form values, for editing. */
 export function formValuesOf(view: BusinessProfileView): BusinessFormValues {
 	return {
-		title: view.title,
-		about: view.about,
-		ownerName: view.ownerName ?? '',
-		ownerDescription: view.ownerDescription ?? '',
-		tags: view.tags,
+		...formColumns(BUSINESS_COLUMNS, view),
 		categorySlug: view.category?.slug ?? '',
-		website: view.website ?? '',
 		// The owner's view has the number whole (a cédula is masked only for others).
 		rnc: view.taxId?.number ?? '',
 		phone: phoneForForm(view.phone),
-		email: view.email ?? '',
-		address: view.address ?? '',
-		lat: view.lat,
-		lng: view.lng,
-		country: view.country ?? 'DO',
 		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
 		city: view.municipalitySlug ?? '',
 		province: view.provinceSlug ?? '',
-		postalCode: view.postalCode ?? '',
-		imageId: view.imageId,
-		bannerId: view.bannerId,
 		hours: view.hours,
 		features: view.features,
 		socialLinks: view.socialLinks,

@@ -1,5 +1,11 @@
 import { BLOOD_GROUPS } from '@edge/api/profile-kinds';
-import { type EmployeeProfileInput, employeeProfileInput } from '@edge/api/schemas';
+import {
+	EMPLOYEE_COLUMNS,
+	type EmployeeProfileInput,
+	employeeProfileInput,
+	emptyColumns,
+	formColumns,
+} from '@edge/api/schemas';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
@@ -18,30 +24,21 @@ export type EmployeeFormValues = Omit<EmployeeProfileInput, 'bloodGroup'> & {
 
 export function emptyEmployeeValues(user: { firstName: string; lastName: string; email: string }): EmployeeFormValues {
 	return {
+		...emptyColumns(EMPLOYEE_COLUMNS),
 		title: `${user.firstName} ${user.lastName}`.trim(),
 		email: user.email,
-		phone: '',
-		about: '',
-		position: '',
-		bloodGroup: '',
 		dateOfBirth: '',
 		jobTypeSlug: '',
-		imageId: null,
 	};
 }
 
 /** The owner's view carries the date of birth; others' views never reach this form. */
 export function employeeValuesOf(view: EmployeeView): EmployeeFormValues {
 	return {
-		title: view.title,
-		email: view.email ?? '',
+		...formColumns(EMPLOYEE_COLUMNS, view),
 		phone: phoneForForm(view.phone),
-		about: view.about,
-		position: view.position ?? '',
-		bloodGroup: (view.bloodGroup as EmployeeFormValues['bloodGroup'] | null) ?? '',
 		dateOfBirth: view.dateOfBirth ?? '',
 		jobTypeSlug: view.jobType?.slug ?? '',
-		imageId: view.imageId,
 	};
 }
 

@@ -1,4 +1,10 @@
-import { type FreelancerProfileInput, freelancerProfileInput } from '@edge/api/schemas';
+import {
+	emptyColumns,
+	FREELANCER_COLUMNS,
+	type FreelancerProfileInput,
+	formColumns,
+	freelancerProfileInput,
+} from '@edge/api/schemas';
 import {
 	Button,
 	Divider,
@@ -31,17 +37,13 @@ export type FreelancerFormValues = FreelancerProfileInput;
 /** A new profile starts from the account's name; the server would use it anyway when left empty. */
 export function emptyFreelancerValues(displayName: string): FreelancerFormValues {
 	return {
+		...emptyColumns(FREELANCER_COLUMNS),
 		title: displayName,
-		about: '',
 		city: '',
 		province: '',
-		lat: null,
-		lng: null,
-		imageId: null,
 		jobTypeSlug: '',
 		freelancerKind: 'self-employed',
 		idNumber: '',
-		phone: '',
 		hours: [],
 		socialLinks: [],
 	};
@@ -50,14 +52,11 @@ export function emptyFreelancerValues(displayName: string): FreelancerFormValues
 /** The form's values for an existing profile (the owner's view has the cédula in the clear). */
 export function freelancerValuesOf(view: FreelancerView): FreelancerFormValues {
 	return {
+		...formColumns(FREELANCER_COLUMNS, view),
 		title: view.title,
-		about: view.about,
 		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
 		city: view.municipalitySlug ?? '',
 		province: view.provinceSlug ?? '',
-		lat: view.lat,
-		lng: view.lng,
-		imageId: view.imageId,
 		jobTypeSlug: view.jobType?.slug ?? '',
 		freelancerKind: view.freelancerKind,
 		idNumber: view.idNumber ?? '',

@@ -1,4 +1,10 @@
-import { type RestaurantProfileInput, restaurantProfileInput } from '@edge/api/schemas';
+import {
+	emptyColumns,
+	formColumns,
+	RESTAURANT_COLUMNS,
+	type RestaurantProfileInput,
+	restaurantProfileInput,
+} from '@edge/api/schemas';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,20 +30,16 @@ type FormValues = Required<Omit<RestaurantProfileInput, 'imageId' | 'bannerId'>>
 
 function initialValues(restaurant?: RestaurantView): FormValues {
 	return {
-		title: restaurant?.title ?? '',
+		// The plain columns (RESTAURANT_COLUMNS) from their rules; the rest here.
+		...(restaurant ? formColumns(RESTAURANT_COLUMNS, restaurant) : emptyColumns(RESTAURANT_COLUMNS)),
 		description: restaurant?.description ?? '',
-		address: restaurant?.address ?? '',
 		// The pickers hold slugs; a place typed before the lists matched none and stays on the page.
 		city: restaurant?.municipalitySlug ?? '',
 		province: restaurant?.provinceSlug ?? '',
 		phone: phoneForForm(restaurant?.phone),
 		cuisineSlug: restaurant?.cuisine?.slug ?? '',
 		jobTypeSlug: restaurant?.jobType?.slug ?? '',
-		lat: restaurant?.lat ?? null,
-		lng: restaurant?.lng ?? null,
 		hours: restaurant?.hours ?? [],
-		imageId: restaurant?.imageId ?? null,
-		bannerId: restaurant?.bannerId ?? null,
 	};
 }
 

@@ -6,7 +6,9 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { type OpeningStatus, openingStatus } from '../opening-hours';
 import { requireVisibleProfile } from '../profile-access';
+import { shownColumns } from '../profile-columns';
 import { ratingAverage } from '../rating-average';
+import { BUSINESS_COLUMNS } from './business.schema';
 import { mayCreateBusinessProfile } from './business.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -29,28 +31,14 @@ export function getBusinessProfile(deps: Deps, viewerId: string | null, id: numb
 		ownerId: profile.ownerId,
 		/** The caller owns it: the page shows edit, verify and delete. */
 		isOwner: viewerId === profile.ownerId,
-		title: profile.title,
-		about: profile.about,
-		ownerName: profile.ownerName,
-		ownerDescription: profile.ownerDescription,
+		...shownColumns(BUSINESS_COLUMNS, profile),
 		/** The RNC (or a persona física's cédula, masked for all but the owner); null when not given. */
 		taxId: profile.idNumber ? shownTaxId(profile.idNumber, viewerId === profile.ownerId) : null,
-		tags: profile.tags,
 		category,
-		website: profile.website,
-		phone: profile.phone,
-		email: profile.email,
-		address: profile.address,
-		country: profile.country,
 		city: profile.city,
 		province: profile.province,
 		municipalitySlug: profile.municipalitySlug,
 		provinceSlug: profile.provinceSlug,
-		postalCode: profile.postalCode,
-		lat: profile.lat,
-		lng: profile.lng,
-		imageId: profile.imageId,
-		bannerId: profile.bannerId,
 		verified: profile.verifiedAt !== null,
 		hours: hours.map(rangeToInput),
 		openingStatus: openingStatus(hours, deps.clock.now()),

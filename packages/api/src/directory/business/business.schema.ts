@@ -4,6 +4,7 @@ import { uploadIdInput } from '../../images/upload-id';
 import { isValidTaxId } from '../../shared/dominican-ids';
 import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
+import { type ColumnRules, emailText, optionalText as optionalColumn, text, value } from '../profile-columns';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
 
 /**
@@ -128,6 +129,30 @@ export const businessProfileInput = z.object({
 	features: z.array(businessFeatureInput).max(BUSINESS_LIMITS.features, 'business.validation.tooManyFeatures'),
 	socialLinks: z.array(socialLinkInput).max(BUSINESS_LIMITS.socialLinks, 'business.validation.tooManyLinks'),
 });
+/**
+ * The business form's fields stored in the `profiles` column of the same name, shown back by the
+ * view and put back in the form from it (profile-columns.ts). The industry type (shown as a named
+ * category), the RNC (stored as digits in `id_number`), the place, hours, features and links are
+ * written beside them in the service, view and form.
+ */
+export const BUSINESS_COLUMNS = {
+	title: text,
+	about: text,
+	ownerName: optionalColumn,
+	ownerDescription: optionalColumn,
+	tags: value<string[]>([]),
+	website: optionalColumn,
+	phone: text,
+	email: emailText,
+	address: text,
+	lat: value(null),
+	lng: value(null),
+	country: value('DO'),
+	postalCode: optionalColumn,
+	imageId: value(null),
+	bannerId: value(null),
+} as const satisfies ColumnRules;
+
 /** What the form holds and sends (before trimming and tag clean-up). */
 export type BusinessProfileFormValues = z.input<typeof businessProfileInput>;
 export type BusinessProfileInput = z.output<typeof businessProfileInput>;

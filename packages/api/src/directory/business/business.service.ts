@@ -18,8 +18,9 @@ import { validPlanIdAmong } from '../../subscription/subscription.service';
 import { replaceProfileHours } from '../hours.service';
 import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { requireOwnedProfile } from '../profile-access';
+import { storedColumns } from '../profile-columns';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
-import type { BusinessProfileInput, BusinessProfileUpdateInput } from './business.schema';
+import { BUSINESS_COLUMNS, type BusinessProfileInput, type BusinessProfileUpdateInput } from './business.schema';
 import { verifiedContactChanged } from './business-verification';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -61,29 +62,13 @@ function requireCategory(db: DbOrTx, slug: string): void {
 	}
 }
 
-const orNull = (value: string | undefined) => (value ? value : null);
-
-/** The profiles columns a business form sets. */
+/** The profiles columns a business form sets: its plain columns (BUSINESS_COLUMNS) and these. */
 function profileColumns(input: BusinessProfileInput) {
 	return {
-		title: input.title,
-		about: input.about,
-		ownerName: orNull(input.ownerName),
-		ownerDescription: orNull(input.ownerDescription),
-		tags: input.tags,
+		...storedColumns(BUSINESS_COLUMNS, input),
 		categorySlug: input.categorySlug,
-		website: orNull(input.website),
-		phone: input.phone,
-		email: orNull(input.email.toLowerCase()),
-		address: input.address,
-		lat: input.lat,
-		lng: input.lng,
-		country: input.country,
-		postalCode: orNull(input.postalCode),
 		// The RNC or cédula as digits, in the column a freelancer's cédula uses (docs/directory.md).
 		idNumber: readTaxId(input.rnc)?.digits ?? null,
-		imageId: input.imageId,
-		bannerId: input.bannerId,
 	};
 }
 

@@ -12,8 +12,14 @@ import {
 	requireProfile,
 	requireVisibleProfile,
 } from '../profile-access';
+import { shownColumns, storedColumns } from '../profile-columns';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
-import { dateOfBirthProblem, type EmployeeProfileInput, type EmployeeUpdateInput } from './professional.schema';
+import {
+	dateOfBirthProblem,
+	EMPLOYEE_COLUMNS,
+	type EmployeeProfileInput,
+	type EmployeeUpdateInput,
+} from './professional.schema';
 import { jobTypeOf, ratingOf, requireJobType } from './profile-extras';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -28,14 +34,8 @@ function toEmployeeView(deps: Deps, row: ProfileRow, viewerId: string | null) {
 		kind: 'employee' as const,
 		ownerId: row.ownerId,
 		isOwner,
-		title: row.title,
-		email: row.email,
-		phone: row.phone,
-		about: row.about,
-		position: row.position,
-		bloodGroup: row.bloodGroup,
+		...shownColumns(EMPLOYEE_COLUMNS, row),
 		jobType: jobTypeOf(deps.db, row.jobTypeSlug),
-		imageId: row.imageId,
 		age: row.dateOfBirth ? ageOn(row.dateOfBirth, today) : null,
 		dateOfBirth: isOwner ? row.dateOfBirth : null,
 		...ratingOf(row),
@@ -53,17 +53,12 @@ function requireValidDateOfBirth(deps: Deps, dateOfBirth: string): void {
 	if (problem) throw new AppError('BAD_REQUEST', problem, {}, { dateOfBirth: [problem] });
 }
 
+/** EMPLOYEE_COLUMNS and the columns written beside them. */
 function employeeColumns(input: EmployeeProfileInput) {
 	return {
-		title: input.title,
-		email: input.email.toLowerCase(),
-		phone: input.phone,
-		about: input.about,
-		position: input.position,
-		bloodGroup: input.bloodGroup,
+		...storedColumns(EMPLOYEE_COLUMNS, input),
 		dateOfBirth: input.dateOfBirth,
 		jobTypeSlug: input.jobTypeSlug,
-		imageId: input.imageId,
 	};
 }
 

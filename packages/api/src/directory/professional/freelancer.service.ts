@@ -16,8 +16,9 @@ import {
 	requireProfile,
 	requireVisibleProfile,
 } from '../profile-access';
+import { shownColumns, storedColumns } from '../profile-columns';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
-import type { FreelancerProfileInput, FreelancerUpdateInput } from './professional.schema';
+import { FREELANCER_COLUMNS, type FreelancerProfileInput, type FreelancerUpdateInput } from './professional.schema';
 import {
 	jobTypeOf,
 	otherProfilesOf,
@@ -49,18 +50,14 @@ function toFreelancerView(deps: Deps, row: ProfileRow, viewerId: string | null) 
 		ownerId: row.ownerId,
 		isOwner,
 		title: row.title,
-		about: row.about,
+		...shownColumns(FREELANCER_COLUMNS, row),
 		city: row.city,
 		province: row.province,
 		municipalitySlug: row.municipalitySlug,
 		provinceSlug: row.provinceSlug,
-		lat: row.lat,
-		lng: row.lng,
-		imageId: row.imageId,
 		jobType: jobTypeOf(deps.db, row.jobTypeSlug),
 		freelancerKind: row.freelancerKind ?? ('self-employed' as const),
 		idNumber: idNumber && (isOwner ? formatCedula(idNumber) : maskCedula(idNumber)),
-		phone: row.phone,
 		socialLinks: socialLinksOf(deps.db, row.id),
 		hours: hours.map(rangeToInput),
 		status: openingStatus(hours, now),
@@ -72,20 +69,16 @@ function toFreelancerView(deps: Deps, row: ProfileRow, viewerId: string | null) 
 	};
 }
 
-/** The columns a freelancer form writes; what other kinds use stays null. */
+/** The columns a freelancer form writes (FREELANCER_COLUMNS and these); what other kinds use stays null. */
 function freelancerColumns(input: FreelancerProfileInput, user: UserRow) {
 	const independent = input.freelancerKind === 'independent';
 	return {
+		...storedColumns(FREELANCER_COLUMNS, input),
 		title: input.title || `${user.firstName} ${user.lastName}`.trim(),
-		about: input.about,
-		lat: input.lat,
-		lng: input.lng,
-		imageId: input.imageId,
 		jobTypeSlug: input.jobTypeSlug,
 		freelancerKind: input.freelancerKind,
 		// Stored as 11 digits; the self-employed keep none, so switching kind drops a number given before.
 		idNumber: independent ? cedulaDigits(input.idNumber) : null,
-		phone: input.phone || null,
 	};
 }
 

@@ -5,6 +5,7 @@ import { isIsoDate, isWithinMaximumAge, todayInSantoDomingo } from '../../shared
 import { cedulaDigits, hasValidCedulaCheckDigit } from '../../shared/dominican-ids';
 import { optionalPhone, phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
+import { type ColumnRules, emailText, optionalText, text, value } from '../profile-columns';
 import { BLOOD_GROUPS, FREELANCER_KINDS, SOCIAL_PLATFORMS } from '../profile-kinds';
 
 export {
@@ -81,6 +82,19 @@ function freelancerRules(
 	}
 }
 
+/**
+ * The freelancer form's fields stored and shown 1:1 (profile-columns.ts). Beside them: the title
+ * (the account's name when left empty), the job type (shown named), the kind and the cédula (kept
+ * only for independents, masked for others), the place, hours and links.
+ */
+export const FREELANCER_COLUMNS = {
+	about: text,
+	lat: value(null),
+	lng: value(null),
+	imageId: value(null),
+	phone: optionalText,
+} as const satisfies ColumnRules;
+
 export const freelancerProfileInput = freelancerFields.superRefine(freelancerRules);
 export type FreelancerProfileInput = z.infer<typeof freelancerProfileInput>;
 
@@ -117,6 +131,20 @@ const employeeFields = z.object({
 });
 
 export const employeeProfileInput = employeeFields;
+
+/**
+ * The employee form's fields stored and shown 1:1 (profile-columns.ts). Beside them: the job type
+ * (shown named) and the date of birth (checked on the server's day, shown to others as an age).
+ */
+export const EMPLOYEE_COLUMNS = {
+	title: text,
+	email: emailText,
+	phone: text,
+	about: text,
+	position: text,
+	bloodGroup: value<''>(''),
+	imageId: value(null),
+} as const satisfies ColumnRules;
 export type EmployeeProfileInput = z.infer<typeof employeeProfileInput>;
 
 export const employeeUpdateInput = employeeFields.extend({ id: profileId });

@@ -7,8 +7,10 @@ import { rangeToInput } from '../hours.schema';
 import { profileHoursOf } from '../hours.service';
 import { openingStatus } from '../opening-hours';
 import { requireVisibleProfile } from '../profile-access';
+import { shownColumns } from '../profile-columns';
 import { ratingAverage } from '../rating-average';
 import { offersOf } from './offers.service';
+import { RESTAURANT_COLUMNS } from './restaurant.schema';
 import { highlightsOf, menusOf, slidesOf } from './restaurant-parts.service';
 
 function referenceName(db: DbOrTx, table: typeof jobTypes | typeof restaurantTypes, slug: string | null) {
@@ -26,20 +28,14 @@ export function restaurantView(deps: Pick<ApiDeps, 'db' | 'clock'>, user: UserRo
 		id: profile.id,
 		ownerId: profile.ownerId,
 		isOwner: user?.id === profile.ownerId,
-		title: profile.title,
+		...shownColumns(RESTAURANT_COLUMNS, profile),
 		description: profile.about,
-		address: profile.address,
 		city: profile.city,
 		province: profile.province,
 		municipalitySlug: profile.municipalitySlug,
 		provinceSlug: profile.provinceSlug,
-		lat: profile.lat,
-		lng: profile.lng,
-		phone: profile.phone,
 		cuisine: referenceName(deps.db, restaurantTypes, profile.cuisineSlug),
 		jobType: referenceName(deps.db, jobTypes, profile.jobTypeSlug),
-		imageId: profile.imageId,
-		bannerId: profile.bannerId,
 		verified: profile.verifiedAt !== null,
 		ratingCount: profile.ratingCount,
 		ratingAverage: ratingAverage(profile.ratingSum, profile.ratingCount),

@@ -4,6 +4,7 @@ import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate } from '../../shared/age';
 import { optionalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
+import { type ColumnRules, optionalText as optionalColumn, optionalValue, text } from '../profile-columns';
 
 /**
  * Inputs of the restaurant procedures (issue 7), shared by the server and the forms. Prices are
@@ -53,6 +54,20 @@ function locationPair(value: { lat?: number | null; lng?: number | null }, ctx: 
 		ctx.addIssue({ code: 'custom', message: 'restaurant.validation.locationPair', path: ['lat'] });
 	}
 }
+
+/**
+ * The restaurant form's fields stored and shown 1:1 (profile-columns.ts). Beside them: the
+ * description (the `about` column), the cuisine and job type (shown named), the place and hours.
+ */
+export const RESTAURANT_COLUMNS = {
+	title: text,
+	address: text,
+	lat: optionalValue(null),
+	lng: optionalValue(null),
+	phone: optionalColumn,
+	imageId: optionalValue(null),
+	bannerId: optionalValue(null),
+} as const satisfies ColumnRules;
 
 export const restaurantProfileInput = restaurantFields.superRefine(locationPair);
 export type RestaurantProfileInput = z.infer<typeof restaurantProfileInput>;

@@ -8,8 +8,9 @@ import { writeTransaction } from '../../shared/write-transaction';
 import { replaceProfileHours } from '../hours.service';
 import { keepUnlistedPlace, resolvePlace } from '../places/places.service';
 import { requireNoProfileOfKind, requireOwnedProfile } from '../profile-access';
+import { storedColumns } from '../profile-columns';
 import { dropUnusedUploads, removeProfile, removeUploadFiles } from '../profile-removal';
-import type { RestaurantProfileInput, RestaurantUpdateInput } from './restaurant.schema';
+import { RESTAURANT_COLUMNS, type RestaurantProfileInput, type RestaurantUpdateInput } from './restaurant.schema';
 
 /** Both reference lists the form picks from, in their own order, named in both languages. */
 export function restaurantFormOptions(deps: Pick<ApiDeps, 'db'>) {
@@ -35,16 +36,10 @@ function requireKnownSlugs(db: DbOrTx, input: Pick<RestaurantProfileInput, 'cuis
 /** The profile columns a restaurant form writes; everything optional is stored as null when left out. */
 function profileColumns(input: RestaurantProfileInput) {
 	return {
-		title: input.title,
+		...storedColumns(RESTAURANT_COLUMNS, input),
 		about: input.description,
-		address: input.address,
-		lat: input.lat ?? null,
-		lng: input.lng ?? null,
-		phone: input.phone || null,
 		cuisineSlug: input.cuisineSlug,
 		jobTypeSlug: input.jobTypeSlug,
-		imageId: input.imageId ?? null,
-		bannerId: input.bannerId ?? null,
 		country: 'DO',
 		categorySlug: RESTAURANT_CATEGORY_SLUG,
 	};
