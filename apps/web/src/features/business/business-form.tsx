@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { fieldError, listErrors, partErrors } from '../../lib/form-errors';
 import { ButtonLink } from '../../lib/links';
 import { notify } from '../../lib/notify';
 import { PhoneInput } from '../../lib/phone-input';
@@ -32,7 +33,6 @@ import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
 import type { BusinessFormValues } from './business-form-values';
 import { FeaturesEditor } from './features-editor';
-import { fieldError, itemErrors } from './form-errors';
 
 /** Countries offered; the Dominican Republic first, as nearly every business is there. */
 const COUNTRIES = ['DO', 'US', 'PR', 'HT', 'ES', 'CO', 'VE', 'MX'] as const;
@@ -278,7 +278,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 					<HoursEditor
 						value={form.values.hours}
 						onChange={(hours) => form.setFieldValue('hours', hours)}
-						rangeErrors={itemErrors(form.errors, 'hours', t)}
+						rangeErrors={listErrors(form.errors, 'hours', t).byIndex}
 						error={listError('hours')}
 					/>
 				</Fieldset>
@@ -287,7 +287,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 					<FeaturesEditor
 						value={form.values.features}
 						onChange={(features) => form.setFieldValue('features', features)}
-						errors={itemErrors(form.errors, 'features', t, 'title')}
+						errors={partErrors(listErrors(form.errors, 'features', t), 'title')}
 						max={BUSINESS_LIMITS.features}
 					/>
 					{listError('features') && (
@@ -301,15 +301,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 					<SocialLinksEditor
 						value={form.values.socialLinks}
 						onChange={(links) => form.setFieldValue('socialLinks', links)}
-						errors={Object.fromEntries(
-							form.values.socialLinks.map((_, index) => [
-								index,
-								{
-									platform: itemErrors(form.errors, 'socialLinks', t, 'platform')[index],
-									url: itemErrors(form.errors, 'socialLinks', t, 'url')[index],
-								},
-							]),
-						)}
+						errors={listErrors(form.errors, 'socialLinks', t).byIndexAndPart}
 						max={BUSINESS_LIMITS.socialLinks}
 					/>
 					{listError('socialLinks') && (

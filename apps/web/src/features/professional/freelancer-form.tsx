@@ -20,6 +20,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { listErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
@@ -28,7 +29,6 @@ import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { SocialLinksEditor } from '../directory/social-links-editor';
 import { ImageUploadField } from '../images/image-upload-field';
 import { LocationPicker } from '../maps';
-import { listErrors } from './form-errors';
 import { JobTypeSelect } from './job-type-select';
 import type { FreelancerView } from './professional-types';
 

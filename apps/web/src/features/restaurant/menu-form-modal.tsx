@@ -5,12 +5,12 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { formErrorsFrom } from '../../lib/form-errors';
 import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadField } from '../images/image-upload-field';
-import { formErrorsFrom } from './form-errors';
 import { dopToCents } from './money';
 import type { RestaurantMenu } from './restaurant-types';
 

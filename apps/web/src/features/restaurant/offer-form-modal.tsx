@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
+import { formErrorsFrom } from '../../lib/form-errors';
 import { LazyModal } from '../../lib/lazy-modal';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { formErrorsFrom } from './form-errors';
 import type { RestaurantOffer } from './restaurant-types';
 
 interface OfferValues {
