@@ -15,7 +15,13 @@ export * from './contact/contact.schema';
 export * from './directory/business/business.schema';
 export * from './directory/hours.schema';
 export * from './directory/professional/professional.schema';
-export { emptyColumns, formColumns } from './directory/profile-columns';
+export {
+	type ColumnInput,
+	type ColumnRule,
+	type ColumnRules,
+	emptyColumns,
+	formColumns,
+} from './directory/profile-columns';
 export * from './directory/restaurant/restaurant.schema';
 export * from './directory/reviews/reviews.schema';
 export * from './payments/payments.schema';

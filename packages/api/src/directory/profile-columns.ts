@@ -14,7 +14,37 @@ export interface ColumnRule<Empty = unknown, Storage extends ColumnStorage = Col
 	readonly store: Storage;
 	/** The form's value for a new profile, and for a stored null. */
 	readonly empty: Empty;
+	/** How the form shows it (apps/web's `ColumnInputs`); without, the form writes its input by hand. */
+	readonly input?: ColumnInput;
+	/** Where the profile page lists it (apps/web's `ColumnLines`); without, the page shows it by hand. */
+	readonly page?: string;
 }
+
+/**
+ * A column's input in the form's shared sections: which input (text, several lines, an e-mail, a
+ * URL, digits, or several of fixed `options`), the form's section it sits in, in the description's
+ * order, and whether it is required. Its label is the kind's catalog key of the column's name
+ * (`business.form.ownerName`), its hint `…Hint` when `hint`, each option `…Options.<option>`.
+ */
+export interface ColumnInput {
+	readonly type: 'text' | 'longText' | 'email' | 'url' | 'digits' | 'choices';
+	readonly section: string;
+	readonly required?: boolean;
+	readonly hint?: boolean;
+	readonly autoComplete?: string;
+	/** The label's catalog key, when it is not the column's name (a key kept from before: title → `name`). */
+	readonly label?: string;
+	/** A longText's least and most rows as it grows (3 to 10 without). */
+	readonly rows?: readonly [min: number, max: number];
+	readonly options?: readonly string[];
+}
+
+/** The rule, shown in the form's shared sections as `input` (and on the page's `page` section when given). */
+export const inForm = <R extends ColumnRule>(rule: R, input: ColumnInput, page?: string): R => ({
+	...rule,
+	input,
+	...(page === undefined ? {} : { page }),
+});
 
 /** Required text, stored as typed (the schema has trimmed it). */
 export const text: ColumnRule<'', 'asIs'> = { store: 'asIs', empty: '' };
@@ -26,6 +56,12 @@ export const emailText: ColumnRule<'', 'lowercase'> = { store: 'lowercase', empt
 export const value = <Empty>(empty: Empty): ColumnRule<Empty, 'asIs'> => ({ store: 'asIs', empty });
 /** A value the input may leave out (undefined or null) or send as '': stored as null. */
 export const optionalValue = <Empty>(empty: Empty): ColumnRule<Empty, 'orNull'> => ({ store: 'orNull', empty });
+/** Several of fixed options (a multi-select), stored as the list chosen; starts empty. */
+export const choices = <const O extends readonly string[]>(
+	options: O,
+	section: string,
+	page?: string,
+): ColumnRule<O[number][], 'asIs'> => inForm(value<O[number][]>([]), { type: 'choices', section, options }, page);
 
 export type ColumnRules = Readonly<Record<string, ColumnRule>>;
 

@@ -1,17 +1,10 @@
-import { BUSINESS_LIMITS, type BusinessProfileFormValues, businessProfileInput } from '@edge/api/schemas';
 import {
-	Alert,
-	Button,
-	Fieldset,
-	Group,
-	Select,
-	SimpleGrid,
-	Stack,
-	TagsInput,
-	Text,
-	Textarea,
-	TextInput,
-} from '@mantine/core';
+	BUSINESS_COLUMNS,
+	BUSINESS_LIMITS,
+	type BusinessProfileFormValues,
+	businessProfileInput,
+} from '@edge/api/schemas';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +19,7 @@ import { notify } from '../../lib/notify';
 import { PhoneInput } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { ColumnInputs } from '../directory/column-inputs';
 import { HoursEditor } from '../directory/hours-editor';
 import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { SocialLinksEditor } from '../directory/social-links-editor';
@@ -126,7 +120,14 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 
 				<Fieldset legend={t('business.form.sections.basics')}>
 					<Stack>
-						<TextInput label={t('business.form.title')} required {...input('title')} data-testid="business-title" />
+						<ColumnInputs
+							section="name"
+							columns={BUSINESS_COLUMNS}
+							catalog="business.form"
+							testId="business"
+							input={input}
+							t={t}
+						/>
 						<Select
 							label={t('business.form.category')}
 							placeholder={t('business.form.categoryPlaceholder')}
@@ -137,14 +138,13 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							{...input('categorySlug')}
 							data-testid="business-category"
 						/>
-						<Textarea
-							label={t('business.form.about')}
-							autosize
-							minRows={3}
-							maxRows={10}
-							required
-							{...input('about')}
-							data-testid="business-about"
+						<ColumnInputs
+							section="basics"
+							columns={BUSINESS_COLUMNS}
+							catalog="business.form"
+							testId="business"
+							input={input}
+							t={t}
 						/>
 						<TagsInput
 							label={t('business.form.tags')}
@@ -156,20 +156,13 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							data-testid="business-tags"
 						/>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<TextInput
-								label={t('business.form.ownerName')}
-								required
-								{...input('ownerName')}
-								data-testid="business-owner-name"
-							/>
-							<Textarea
-								label={t('business.form.ownerDescription')}
-								autosize
-								minRows={1}
-								maxRows={6}
-								required
-								{...input('ownerDescription')}
-								data-testid="business-owner-description"
+							<ColumnInputs
+								section="owner"
+								columns={BUSINESS_COLUMNS}
+								catalog="business.form"
+								testId="business"
+								input={input}
+								t={t}
 							/>
 						</SimpleGrid>
 						<TextInput
@@ -192,34 +185,36 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							{...input('phone')}
 							data-testid="business-phone"
 						/>
-						<TextInput label={t('business.form.email')} type="email" autoComplete="email" {...input('email')} />
-						<TextInput
-							label={t('business.form.website')}
-							type="url"
-							placeholder="https://"
-							required
-							{...input('website')}
-							data-testid="business-website"
+						<ColumnInputs
+							section="contact"
+							columns={BUSINESS_COLUMNS}
+							catalog="business.form"
+							testId="business"
+							input={input}
+							t={t}
 						/>
 					</SimpleGrid>
 				</Fieldset>
 
 				<Fieldset legend={t('business.form.sections.location')}>
 					<Stack>
-						<TextInput
-							label={t('business.form.address')}
-							autoComplete="street-address"
-							required
-							{...input('address')}
-							data-testid="business-address"
+						<ColumnInputs
+							section="location"
+							columns={BUSINESS_COLUMNS}
+							catalog="business.form"
+							testId="business"
+							input={input}
+							t={t}
 						/>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
 							<PlaceSelects {...placeFieldProps(form, input)} testId="business" />
-							<TextInput
-								label={t('business.form.postalCode')}
-								inputMode="numeric"
-								{...input('postalCode')}
-								data-testid="business-postal-code"
+							<ColumnInputs
+								section="place"
+								columns={BUSINESS_COLUMNS}
+								catalog="business.form"
+								testId="business"
+								input={input}
+								t={t}
 							/>
 							<Select
 								label={t('business.form.country')}

@@ -1,3 +1,4 @@
+import { BUSINESS_COLUMNS } from '@edge/api/schemas';
 import { weekdayInSantoDomingo } from '@edge/i18n/plain-format';
 import { Alert, Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { ColumnLines } from '../directory/column-inputs';
 import { ContactActions } from '../directory/contact-actions';
 import { DeleteProfileButton } from '../directory/delete-profile-button';
 import { HoursTable } from '../directory/hours-table';
@@ -208,6 +210,14 @@ function BusinessProfileContent({ profile }: { profile: BusinessProfileView }) {
 								))}
 							</Group>
 						)}
+						<ColumnLines
+							section="about"
+							columns={BUSINESS_COLUMNS}
+							profile={profile}
+							catalog="business.form"
+							testId="business"
+							t={t}
+						/>
 					</Section>
 					{(profile.ownerName || profile.ownerDescription || profile.taxId) && (
 						<Section title={t('business.page.owner')}>

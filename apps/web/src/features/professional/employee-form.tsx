@@ -6,13 +6,14 @@ import {
 	emptyColumns,
 	formColumns,
 } from '@edge/api/schemas';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
+import { ColumnInputs } from '../directory/column-inputs';
 import { ImageUploadField } from '../images/image-upload-field';
 import { JobTypeSelect } from './job-type-select';
 import type { EmployeeView } from './professional-types';
@@ -60,6 +61,7 @@ export function EmployeeForm({ initialValues, onSubmit, submitLabel, onCancel }:
 		validateInputOnBlur: true,
 	});
 	const input = translatedInputProps(form, t);
+	const described = { columns: EMPLOYEE_COLUMNS, catalog: 'professional.employee', testId: 'employee', input, t };
 
 	const submit = form.onSubmit(async (values) => {
 		try {
@@ -82,15 +84,7 @@ export function EmployeeForm({ initialValues, onSubmit, submitLabel, onCancel }:
 					testId="employee-image"
 				/>
 				<SimpleGrid cols={{ base: 1, sm: 2 }}>
-					<TextInput label={t('professional.employee.name')} autoComplete="name" required {...input('title')} />
-					<TextInput label={t('professional.employee.position')} required {...input('position')} />
-					<TextInput
-						label={t('professional.employee.email')}
-						type="email"
-						autoComplete="email"
-						required
-						{...input('email')}
-					/>
+					<ColumnInputs section="identity" {...described} />
 					<PhoneInput
 						label={t('professional.employee.phone')}
 						description={t('professional.employee.phoneHint')}
@@ -116,14 +110,7 @@ export function EmployeeForm({ initialValues, onSubmit, submitLabel, onCancel }:
 					/>
 				</SimpleGrid>
 				<JobTypeSelect label={t('professional.employee.jobType')} required {...input('jobTypeSlug')} />
-				<Textarea
-					label={t('professional.employee.about')}
-					autosize
-					minRows={4}
-					maxRows={12}
-					required
-					{...input('about')}
-				/>
+				<ColumnInputs section="about" {...described} />
 				<Group justify="flex-end" gap="sm">
 					{onCancel && (
 						<Button variant="default" onClick={onCancel}>

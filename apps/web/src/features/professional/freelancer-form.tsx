@@ -5,18 +5,7 @@ import {
 	formColumns,
 	freelancerProfileInput,
 } from '@edge/api/schemas';
-import {
-	Button,
-	Divider,
-	Group,
-	SegmentedControl,
-	SimpleGrid,
-	Stack,
-	Text,
-	Textarea,
-	TextInput,
-	Title,
-} from '@mantine/core';
+import { Button, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
 import { translatedInputProps } from '../../lib/form';
@@ -24,6 +13,7 @@ import { listErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { useTranslation } from '../../lib/use-translation';
+import { ColumnInputs } from '../directory/column-inputs';
 import { HoursEditor } from '../directory/hours-editor';
 import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { SocialLinksEditor } from '../directory/social-links-editor';
@@ -112,14 +102,13 @@ export function FreelancerForm({ initialValues, onSubmit, submitLabel, onCancel 
 					description={t('professional.form.titleHint')}
 					{...input('title')}
 				/>
-				<Textarea
-					label={t('professional.form.about')}
-					description={t('professional.form.aboutHint')}
-					autosize
-					minRows={4}
-					maxRows={12}
-					required
-					{...input('about')}
+				<ColumnInputs
+					section="about"
+					columns={FREELANCER_COLUMNS}
+					catalog="professional.form"
+					testId="freelancer"
+					input={input}
+					t={t}
 				/>
 				<JobTypeSelect label={t('professional.form.jobType')} required {...input('jobTypeSlug')} />
 				<Stack gap={4}>

@@ -5,7 +5,7 @@ import {
 	type RestaurantProfileInput,
 	restaurantProfileInput,
 } from '@edge/api/schemas';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorKeys, translateError } from '../../lib/api-error';
@@ -15,6 +15,7 @@ import { PhoneInput, phoneForForm } from '../../lib/phone-input';
 import { trpc } from '../../lib/trpc';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
+import { ColumnInputs } from '../directory/column-inputs';
 import { HoursEditor } from '../directory/hours-editor';
 import { PlaceSelects, placeFieldProps } from '../directory/place-selects';
 import { ImageUploadField } from '../images/image-upload-field';
@@ -66,6 +67,7 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 		validateInputOnBlur: true,
 	});
 	const input = translatedInputProps(form, t);
+	const described = { columns: RESTAURANT_COLUMNS, catalog: 'restaurant.form', testId: 'restaurant', input, t };
 	const create = useMutation(trpc.restaurant.create.mutationOptions());
 	const update = useMutation(trpc.restaurant.update.mutationOptions());
 	const saving = create.isPending || update.isPending;
@@ -102,7 +104,7 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 			</Title>
 			<form onSubmit={submit} noValidate>
 				<Stack>
-					<TextInput label={t('restaurant.form.name')} required {...input('title')} data-testid="restaurant-title" />
+					<ColumnInputs section="name" {...described} />
 					<Textarea
 						label={t('restaurant.form.description')}
 						required
@@ -131,12 +133,7 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: RestaurantForm
 							data-testid="restaurant-job-type"
 						/>
 					</SimpleGrid>
-					<TextInput
-						label={t('restaurant.form.address')}
-						required
-						{...input('address')}
-						data-testid="restaurant-address"
-					/>
+					<ColumnInputs section="address" {...described} />
 					<SimpleGrid cols={{ base: 1, sm: 3 }}>
 						<PlaceSelects {...placeFieldProps(form, input)} testId="restaurant" />
 						<PhoneInput

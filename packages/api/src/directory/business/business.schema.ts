@@ -4,7 +4,7 @@ import { uploadIdInput } from '../../images/upload-id';
 import { isValidTaxId } from '../../shared/dominican-ids';
 import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
-import { type ColumnRules, emailText, optionalText as optionalColumn, text, value } from '../profile-columns';
+import { type ColumnRules, emailText, inForm, optionalText as optionalColumn, text, value } from '../profile-columns';
 import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
 
 /**
@@ -136,19 +136,19 @@ export const businessProfileInput = z.object({
  * written beside them in the service, view and form.
  */
 export const BUSINESS_COLUMNS = {
-	title: text,
-	about: text,
-	ownerName: optionalColumn,
-	ownerDescription: optionalColumn,
+	title: inForm(text, { type: 'text', section: 'name', required: true }),
+	about: inForm(text, { type: 'longText', section: 'basics', required: true }),
+	ownerName: inForm(optionalColumn, { type: 'text', section: 'owner', required: true }),
+	ownerDescription: inForm(optionalColumn, { type: 'longText', section: 'owner', required: true, rows: [1, 6] }),
 	tags: value<string[]>([]),
-	website: optionalColumn,
 	phone: text,
-	email: emailText,
-	address: text,
+	email: inForm(emailText, { type: 'email', section: 'contact' }),
+	website: inForm(optionalColumn, { type: 'url', section: 'contact', required: true }),
+	address: inForm(text, { type: 'text', section: 'location', required: true, autoComplete: 'street-address' }),
 	lat: value(null),
 	lng: value(null),
 	country: value('DO'),
-	postalCode: optionalColumn,
+	postalCode: inForm(optionalColumn, { type: 'digits', section: 'place' }),
 	imageId: value(null),
 	bannerId: value(null),
 } as const satisfies ColumnRules;

@@ -5,7 +5,7 @@ import { isIsoDate, isWithinMaximumAge, todayInSantoDomingo } from '../../shared
 import { cedulaDigits, hasValidCedulaCheckDigit } from '../../shared/dominican-ids';
 import { optionalPhone, phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
-import { type ColumnRules, emailText, optionalText, text, value } from '../profile-columns';
+import { type ColumnRules, emailText, inForm, optionalText, text, value } from '../profile-columns';
 import { BLOOD_GROUPS, FREELANCER_KINDS, SOCIAL_PLATFORMS } from '../profile-kinds';
 
 export {
@@ -88,7 +88,7 @@ function freelancerRules(
  * only for independents, masked for others), the place, hours and links.
  */
 export const FREELANCER_COLUMNS = {
-	about: text,
+	about: inForm(text, { type: 'longText', section: 'about', required: true, hint: true, rows: [4, 12] }),
 	lat: value(null),
 	lng: value(null),
 	imageId: value(null),
@@ -137,11 +137,11 @@ export const employeeProfileInput = employeeFields;
  * (shown named) and the date of birth (checked on the server's day, shown to others as an age).
  */
 export const EMPLOYEE_COLUMNS = {
-	title: text,
-	email: emailText,
+	title: inForm(text, { type: 'text', section: 'identity', required: true, label: 'name', autoComplete: 'name' }),
+	position: inForm(text, { type: 'text', section: 'identity', required: true }),
+	email: inForm(emailText, { type: 'email', section: 'identity', required: true }),
 	phone: text,
-	about: text,
-	position: text,
+	about: inForm(text, { type: 'longText', section: 'about', required: true, rows: [4, 12] }),
 	bloodGroup: value<''>(''),
 	imageId: value(null),
 } as const satisfies ColumnRules;

@@ -4,7 +4,7 @@ import { uploadIdInput } from '../../images/upload-id';
 import { isIsoDate } from '../../shared/age';
 import { optionalPhone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
-import { type ColumnRules, optionalText as optionalColumn, optionalValue, text } from '../profile-columns';
+import { type ColumnRules, inForm, optionalText as optionalColumn, optionalValue, text } from '../profile-columns';
 
 /**
  * Inputs of the restaurant procedures (issue 7), shared by the server and the forms. Prices are
@@ -60,8 +60,8 @@ function locationPair(value: { lat?: number | null; lng?: number | null }, ctx: 
  * description (the `about` column), the cuisine and job type (shown named), the place and hours.
  */
 export const RESTAURANT_COLUMNS = {
-	title: text,
-	address: text,
+	title: inForm(text, { type: 'text', section: 'name', required: true, label: 'name' }),
+	address: inForm(text, { type: 'text', section: 'address', required: true }),
 	lat: optionalValue(null),
 	lng: optionalValue(null),
 	phone: optionalColumn,
