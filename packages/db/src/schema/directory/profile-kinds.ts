@@ -26,6 +26,10 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/** How a business takes payment: shown on its page, filtered on in search. */
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const IMAGE_FORMATS = ['jpeg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 

@@ -5,6 +5,7 @@ import {
 	BLOOD_GROUPS,
 	FEATURE_TYPES,
 	FREELANCER_KINDS,
+	type PaymentMethod,
 	PROFILE_KINDS,
 	SOCIAL_PLATFORMS,
 	VERIFICATION_CHANNELS,
@@ -33,6 +34,8 @@ export const profiles = sqliteTable(
 		cuisineSlug: text(),
 		/** JSON array of search tags. */
 		tags: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+		/** JSON array of the payment methods a business accepts (PAYMENT_METHODS). */
+		paymentMethods: text({ mode: 'json' }).$type<PaymentMethod[]>().notNull().default(sql`'[]'`),
 		ownerName: text(),
 		ownerDescription: text(),
 		website: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `payment_methods` text DEFAULT '[]' NOT NULL;
