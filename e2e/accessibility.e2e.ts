@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, type E2eApp, screenshot, startE2eApp } from './support/app';
 import {
 	type ApiUser,
+	appIsLive,
 	notification,
 	pathOf,
 	registerViaApi,
@@ -125,15 +126,27 @@ interface Violation {
 
 const pathname = (route: string) => new URL(route, 'http://edge.test').pathname;
 
-/** Waits for the page's h1, its lazy sections (scrolled into view), loaders, skeletons and transitions. */
+/**
+ * Waits for the page's h1, its lazy sections (scrolled into view), loaders, skeletons and transitions
+ * (those that end: one that repeats forever, a skeleton's pulse, would hold the wait to its limit).
+ */
 async function settle(page: Page): Promise<void> {
 	await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+	// A drawn page is scrolled once the app has taken it over: its lazy sections watch for the scroll
+	// only from then on. Scrolled before, / kept its two sections' skeletons until the 4 s limit below,
+	// on every scan of it, and axe saw the skeletons, not the sections.
+	await appIsLive(page);
 	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 	await page
 		.waitForFunction(
 			() => {
 				const busy = document.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
-				const running = document.getAnimations().some((animation) => animation.playState === 'running');
+				const running = document
+					.getAnimations()
+					.some(
+						(animation) =>
+							animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+					);
 				return [...busy].every((element) => element.getClientRects().length === 0) && !running;
 			},
 			undefined,
@@ -297,6 +310,9 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		}
 	});
 
+	// The keyboard journeys run side by side, each in a context of its own on data of its own (or the
+	// seed's, which they only add to): most of each is waiting on key presses' round trips.
+
 	/** A fresh desktop page (Spanish unless told), signed in with `user`'s token when given. */
 	async function freshPage(user?: ApiUser, language: 'es' | 'en' = 'es'): Promise<Page> {
 		const context = await app.newContext({ viewport: { width: 1280, height: 800 } });
@@ -306,7 +322,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		return page;
 	}
 
-	it('fills and sends the login form with the keyboard alone', async () => {
+	it.concurrent('fills and sends the login form with the keyboard alone', async () => {
 		const user = await registerViaApi(app.url);
 		const page = await freshPage();
 		await page.goto('/login');
@@ -320,7 +336,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		expect(await storedToken(page)).toMatch(/\S{20,}/);
 	});
 
-	it('signs up with the keyboard alone: the kind by Space, every field by Tab and typing', async () => {
+	it.concurrent('signs up with the keyboard alone: the kind by Space, every field by Tab and typing', async () => {
 		const page = await freshPage();
 		await page.goto('/signup');
 		await tabTo(page, '[data-testid="kind-customer"]');
@@ -352,7 +368,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		expect(await storedToken(page)).toMatch(/\S{20,}/);
 	});
 
-	it('sends the contact form with the keyboard alone', async () => {
+	it.concurrent('sends the contact form with the keyboard alone', async () => {
 		const page = await freshPage();
 		await page.goto('/contactUs');
 		await visible(page.getByTestId('contact-submit'));
@@ -374,7 +390,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		await debugOnFail(page, 'contact', () => visible(notification(page, 'Recibimos tu mensaje')));
 	});
 
-	it('creates a business profile with the keyboard alone (the map pick by its button)', async () => {
+	it.concurrent('creates a business profile with the keyboard alone (the map pick by its button)', async () => {
 		const owner = await registerViaApi(app.url, { firstName: 'Pedro' });
 		const page = await freshPage(owner);
 		await page.goto('/businessProfile');
@@ -415,7 +431,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
 	});
 
-	it('writes a review with the keyboard alone: stars by arrow keys', async () => {
+	it.concurrent('writes a review with the keyboard alone: stars by arrow keys', async () => {
 		const page = await freshPage(seeded.freelancer);
 		await page.goto(`/businessProfile?id=${seeded.businessId}`);
 		await visible(page.getByTestId('review-form'));
@@ -433,7 +449,8 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		expect(await card.getByRole('img', { name: /5/ }).count()).toBe(1);
 	});
 
-	it('sends a chat message with the keyboard alone', async () => {
+	// Its own expect: expect.poll outside a test's context fails when the test runs side by side.
+	it.concurrent('sends a chat message with the keyboard alone', async ({ expect }) => {
 		const page = await freshPage(seeded.owner, 'en');
 		await page.goto(`/chat/${seeded.freelancer.id}`);
 		await visible(page.getByTestId('chat-conversation'));
@@ -445,7 +462,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 			.toContain('Hello from the keyboard');
 	});
 
-	it('publishes a wall post with the keyboard alone', async () => {
+	it.concurrent('publishes a wall post with the keyboard alone', async () => {
 		const page = await freshPage(seeded.owner);
 		await page.goto('/businessWall');
 		await tabTo(page, '[data-testid="wall-new-post"]');
@@ -460,7 +477,7 @@ describe.skipIf(!chromiumPath)('accessibility of every route (axe-core)', () => 
 		await visible(page.getByTestId('wall-post').filter({ hasText: 'Escrito con el teclado' }));
 	});
 
-	it('creates an event with the keyboard alone', async () => {
+	it.concurrent('creates an event with the keyboard alone', async () => {
 		const page = await freshPage(seeded.owner, 'en');
 		await page.goto('/createEvent');
 		await visible(page.getByTestId('event-form'));

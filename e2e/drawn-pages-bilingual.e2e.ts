@@ -269,8 +269,11 @@ describe.skipIf(!chromiumPath)('drawn pages in Spanish and English', () => {
 		}
 	}
 
+	// The pages' checks run side by side, each reader in a browser context of its own: with JavaScript
+	// off (four readers) or on (two), they only read what the server keeps drawn, and most of each
+	// visit is waiting on the network and the page's late parts.
 	for (const language of LANGUAGES) {
-		it(
+		it.concurrent(
 			`with JavaScript off, every drawn page is in ${language} for a browser reading ${LOCALE[language]}`,
 			async () => {
 				const context = await app.newContext({ javaScriptEnabled: false, locale: LOCALE[language] });
@@ -286,7 +289,7 @@ describe.skipIf(!chromiumPath)('drawn pages in Spanish and English', () => {
 	}
 
 	for (const language of LANGUAGES) {
-		it(
+		it.concurrent(
 			`with JavaScript off, the language cookie (${language}) wins over Accept-Language, and ?lang over the cookie`,
 			async () => {
 				// The browser says the other language: the cookie, the choice made in the app, decides.
@@ -387,7 +390,7 @@ describe.skipIf(!chromiumPath)('drawn pages in Spanish and English', () => {
 	}
 
 	for (const language of LANGUAGES) {
-		it(
+		it.concurrent(
 			`with JavaScript on, a browser reading ${LOCALE[language]} at ${VIEWPORT[language].width} px gets each page in ${language}, taken over without a second draw or a console error`,
 			async () => {
 				const context = await app.newContext({ locale: LOCALE[language], viewport: VIEWPORT[language] });
