@@ -61,6 +61,12 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		await form.getByTestId('business-rnc').fill('1-01-85004-3');
 		await form.getByTestId('business-phone').fill('+18095551234');
 		await form.getByTestId('business-website').fill('https://cafedelconde.do');
+		// The payment methods accepted: two of the three, picked in the multi-select.
+		await form.getByTestId('business-payment-methods').focus();
+		await page.keyboard.press('ArrowDown');
+		await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+		await page.getByRole('option', { name: 'Tarjeta', exact: true }).click();
+		await page.keyboard.press('Escape');
 		await form.getByTestId('business-address').fill('Calle El Conde 101');
 		// The municipality, searched in its picker; its province follows.
 		await pickOption(page, form.getByTestId('business-city'), 'Santo Domingo de', 'Santo Domingo de Guzmán');
@@ -101,6 +107,9 @@ describe.skipIf(!chromiumPath)('business profiles in the browser', () => {
 		expect(await page.title()).toBe('Café del Conde · Edge');
 		expect(await view.getByTestId('business-category-view').textContent()).toBe('Panaderías y reposterías');
 		expect(await view.getByTestId('business-tags-view').textContent()).toBe('caférepostería');
+		expect(await view.getByTestId('business-payment-methods-view').textContent()).toBe(
+			'Métodos de pago aceptadosEfectivoTarjeta',
+		);
 		expect(await view.getByTestId('business-tax-id-view').textContent()).toBe('RNC: 1-01-85004-3');
 		expect(await view.getByTestId('business-address-view').textContent()).toBe(
 			'Calle El Conde 101, Santo Domingo de Guzmán, Distrito Nacional, 10210',

@@ -154,6 +154,17 @@ describe('business.create and business.get', () => {
 		});
 	});
 
+	it('stores the payment methods a business accepts and shows them back; none when left out', async () => {
+		const owner = await registerUser(server);
+		const id = await createdId(owner, { ...validInput(), paymentMethods: ['card', 'cash'] });
+		expect((await get(id)).data?.paymentMethods).toEqual(['card', 'cash']);
+		expect((await update(owner, { ...validInput(), id, paymentMethods: ['transfer'] })).status).toBe(200);
+		expect((await get(id)).data?.paymentMethods).toEqual(['transfer']);
+
+		const other = await registerUser(server);
+		expect((await get(await createdId(other))).data?.paymentMethods).toEqual([]);
+	});
+
 	it("answers 'Profile not found' (404) for an unknown id and for a profile of another kind", async () => {
 		const unknown = await get(987_654);
 		expect(unknown.status).toBe(404);
@@ -189,6 +200,18 @@ describe('business profile validation (each rule refused with its key, nothing s
 			'business.validation.tooManyTags',
 		],
 		['a missing category', (i) => ({ ...i, categorySlug: '' }), 'categorySlug', 'business.validation.categoryUnknown'],
+		[
+			'a payment method not offered',
+			(i) => ({ ...i, paymentMethods: ['cash', 'cheque'] }),
+			'paymentMethods',
+			'business.validation.paymentMethods',
+		],
+		[
+			'a payment method twice',
+			(i) => ({ ...i, paymentMethods: ['card', 'card'] }),
+			'paymentMethods',
+			'business.validation.paymentMethods',
+		],
 		[
 			'a category not in the list',
 			(i) => ({ ...i, categorySlug: 'no-such-category' }),

@@ -183,8 +183,20 @@ describe('directory.search: filters', () => {
 	let closedNow: number;
 	let nightOwl: number;
 	beforeAll(() => {
-		open24 = insertProfile({ title: 'Farmacia Filtro 24 Horas', about: tag, city: 'Baní', province: 'Peravia' });
-		closedNow = insertProfile({ title: 'Banco Filtro', about: tag, city: 'baní', province: 'Peravia' });
+		open24 = insertProfile({
+			title: 'Farmacia Filtro 24 Horas',
+			about: tag,
+			city: 'Baní',
+			province: 'Peravia',
+			paymentMethods: ['cash', 'card'],
+		});
+		closedNow = insertProfile({
+			title: 'Banco Filtro',
+			about: tag,
+			city: 'baní',
+			province: 'Peravia',
+			paymentMethods: ['card', 'transfer'],
+		});
 		nightOwl = insertProfile({
 			kind: 'freelancer',
 			title: 'Electricista Filtro',
@@ -253,6 +265,20 @@ describe('directory.search: filters', () => {
 			['Farmacia Filtro 24 Horas', 2, 4.5],
 		]);
 		expect(titles(await search({ q: tag, minRating: 3 })).sort()).toEqual(['Banco Filtro', 'Farmacia Filtro 24 Horas']);
+	});
+
+	it('filters businesses by the payment methods they accept, every one chosen', async () => {
+		expect(titles(await search({ q: tag, paymentMethods: ['card'] })).sort()).toEqual([
+			'Banco Filtro',
+			'Farmacia Filtro 24 Horas',
+		]);
+		expect(titles(await search({ q: tag, paymentMethods: ['transfer', 'card'] }))).toEqual(['Banco Filtro']);
+		expect(titles(await search({ q: tag, paymentMethods: ['cash', 'transfer'] }))).toEqual([]);
+		expect((await search({ q: tag, paymentMethods: ['cash'] })).total).toEqual({ count: 1, more: false });
+		const unknown = await call(() =>
+			visitor().directory.search.query({ paymentMethods: ['cheque'] as unknown as ['cash'] }),
+		);
+		expect(unknown.status).toBe(400);
 	});
 
 	it('refuses an invalid filter with a translated client error', async () => {

@@ -1,9 +1,11 @@
 import { profiles } from '@edge/db';
+import { hasCatalogKey } from '@edge/i18n';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_COLUMNS } from './business/business.schema';
 import { EMPLOYEE_COLUMNS, FREELANCER_COLUMNS } from './professional/professional.schema';
 import {
+	type ColumnRules,
 	emailText,
 	emptyColumns,
 	formColumns,
@@ -66,5 +68,28 @@ describe('a kind’s plain columns', () => {
 		for (const kind of [BUSINESS_COLUMNS, RESTAURANT_COLUMNS, FREELANCER_COLUMNS, EMPLOYEE_COLUMNS]) {
 			for (const name of Object.keys(kind)) expect(profileColumns).toContain(name);
 		}
+	});
+
+	it('names a label in both catalogs for every input the shared form sections draw (and its hint and choices)', () => {
+		// The catalog each kind's form passes to ColumnInputs and ColumnLines.
+		const kinds = [
+			[BUSINESS_COLUMNS, 'business.form'],
+			[RESTAURANT_COLUMNS, 'restaurant.form'],
+			[FREELANCER_COLUMNS, 'professional.form'],
+			[EMPLOYEE_COLUMNS, 'professional.employee'],
+		] as const;
+		const missing: string[] = [];
+		for (const [columns, catalog] of kinds) {
+			for (const [name, rule] of Object.entries(columns as ColumnRules)) {
+				if (!rule.input) continue;
+				const keys = [
+					`${catalog}.${rule.input.label ?? name}`,
+					...(rule.input.hint ? [`${catalog}.${name}Hint`] : []),
+					...(rule.input.options ?? []).map((option) => `${catalog}.${name}Options.${option}`),
+				];
+				missing.push(...keys.filter((key) => !hasCatalogKey(key)));
+			}
+		}
+		expect(missing).toEqual([]);
 	});
 });

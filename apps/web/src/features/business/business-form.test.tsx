@@ -133,6 +133,19 @@ describe('BusinessForm', () => {
 		expect((screen.getByTestId('business-title') as HTMLInputElement).value).toBe('Colmado Doña Ana');
 	});
 
+	it('offers the payment methods accepted as a multi-select, keeps the stored ones and sends them', async () => {
+		const saves = stubServer();
+		await renderForm({ ...STORED, paymentMethods: ['card'] }, 12);
+		const methods = screen.getByTestId('business-payment-methods');
+		expect(screen.getByLabelText('Métodos de pago aceptados', { selector: 'input:not([type=hidden])' })).toBe(methods);
+		// The stored method as a pill (beside the tags'), the others not chosen.
+		const pills = [...document.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+		expect(pills).toEqual(['café', 'Tarjeta']);
+		await act(async () => fireEvent.click(screen.getByTestId('business-submit')));
+		await waitFor(() => expect(saves).toHaveLength(1));
+		expect(saves[0]).toMatchObject({ id: 12, paymentMethods: ['card'] });
+	});
+
 	it('offers the plans when the server refuses a second business profile', async () => {
 		vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
 			if (init?.method !== 'POST') {

@@ -65,7 +65,7 @@ describe('the shared form sections', () => {
 		expect(inSection('name')).toEqual(['kind-title']);
 		expect(inSection('basics')).toEqual(['kind-about']);
 		expect(inSection('owner')).toEqual(['kind-owner-name', 'kind-owner-description']);
-		expect(inSection('contact')).toEqual(['kind-email', 'kind-website']);
+		expect(inSection('contact')).toEqual(['kind-email', 'kind-website', 'kind-payment-methods']);
 		expect(inSection('location')).toEqual(['kind-address']);
 		expect(inSection('place')).toEqual(['kind-postal-code']);
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { queryClient } from '../../lib/query-client';
 import { prepareWebTests, renderRouter } from '../../test/render-page';
 import { DirectoryListing } from './directory-listing';
+import type { FixedFilters } from './listing-search';
 import { readListingSearch } from './listing-search';
 import type { ProfileSummary } from './search-types';
 
@@ -67,7 +68,7 @@ function stubServer(pages: Record<string, { items: ProfileSummary[]; nextCursor:
 	return calls;
 }
 
-async function renderListing(url: string): Promise<RouterHistory> {
+async function renderListing(url: string, fixed: FixedFilters = { kind: 'restaurant' }): Promise<RouterHistory> {
 	const rootRoute = createRootRoute();
 	const listingRoute = createRoute({
 		getParentRoute: () => rootRoute,
@@ -77,11 +78,7 @@ async function renderListing(url: string): Promise<RouterHistory> {
 			const search = listingRoute.useSearch();
 			const navigate = listingRoute.useNavigate();
 			return (
-				<DirectoryListing
-					search={search}
-					fixed={{ kind: 'restaurant' }}
-					onSearchChange={(next) => void navigate({ search: next })}
-				/>
+				<DirectoryListing search={search} fixed={fixed} onSearchChange={(next) => void navigate({ search: next })} />
 			);
 		},
 	});
@@ -118,6 +115,30 @@ describe('DirectoryListing', () => {
 		await screen.findByTestId('listing-empty');
 		expect(searchCalls(calls)[0]?.input).toEqual({ kind: 'restaurant', limit: 24 });
 		expect(screen.getByText('No se encontraron perfiles que coincidan')).toBeTruthy();
+	});
+
+	it('filters a listing of businesses by the payment methods they accept, and offers them only there', async () => {
+		const calls = stubServer({ '': { items: [card(1, 'Colmado Baní')], nextCursor: null } });
+		const history = await renderListing('/?kind=business&pay=transfer,cheque,card', {});
+		await screen.findByText('Colmado Baní');
+		expect(searchCalls(calls)[0]?.input).toEqual({ kind: 'business', paymentMethods: ['card', 'transfer'], limit: 24 });
+		const chips = screen.getByRole('group', { name: 'Acepta' });
+		expect(chips.textContent).toBe('EfectivoTarjetaTransferencia');
+		expect((screen.getByLabelText('Tarjeta') as HTMLInputElement).checked).toBe(true);
+		expect((screen.getByLabelText('Efectivo') as HTMLInputElement).checked).toBe(false);
+		fireEvent.click(screen.getByLabelText('Efectivo'));
+		await waitFor(() => expect(history.location.search).toContain('pay=cash%2Ccard%2Ctransfer'));
+		await waitFor(() =>
+			expect(searchCalls(calls).at(-1)?.input).toMatchObject({ paymentMethods: ['cash', 'card', 'transfer'] }),
+		);
+		cleanup();
+
+		// A listing of restaurants neither offers nor sends them.
+		const restaurants = stubServer({ '': { items: [card(1, 'Casa Baní')], nextCursor: null } });
+		await renderListing('/?pay=card');
+		await screen.findByText('Casa Baní');
+		expect(searchCalls(restaurants)[0]?.input).toEqual({ kind: 'restaurant', limit: 24 });
+		expect(screen.queryByTestId('filter-payment-methods')).toBeNull();
 	});
 
 	it('loads the next page with the cursor the server gave', async () => {

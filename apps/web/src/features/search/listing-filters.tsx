@@ -1,4 +1,4 @@
-import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
+import { PAYMENT_METHODS, PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
 import { Button, Chip, Group, Select, type SelectProps, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -66,8 +66,11 @@ export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps)
 					clearable
 					data={PROFILE_KINDS.map((value) => ({ value, label: t(`directory.kinds.${value}`) }))}
 					value={search.kind ?? null}
-					// A category of another kind's list would match nothing: changing kind clears it.
-					onChange={(value) => set({ kind: (value as ProfileKind | null) ?? undefined, category: undefined })}
+					// A category of another kind's list would match nothing: changing kind clears it (and the
+					// payment methods, which only businesses state).
+					onChange={(value) =>
+						set({ kind: (value as ProfileKind | null) ?? undefined, category: undefined, pay: undefined })
+					}
 					data-testid="filter-kind"
 				/>
 			)}
@@ -105,6 +108,28 @@ export function ListingFilters({ search, fixed, onChange }: ListingFiltersProps)
 				onChange={(value) => set({ rating: value ? Number(value) : undefined })}
 				data-testid="filter-rating"
 			/>
+			{kind === 'business' && (
+				<Chip.Group
+					multiple
+					value={search.pay?.split(',') ?? []}
+					onChange={(methods) =>
+						set({ pay: PAYMENT_METHODS.filter((method) => methods.includes(method)).join(',') || undefined })
+					}
+				>
+					<Group
+						gap={6}
+						role="group"
+						aria-label={t('search.filters.paymentMethods')}
+						data-testid="filter-payment-methods"
+					>
+						{PAYMENT_METHODS.map((method) => (
+							<Chip key={method} value={method} data-testid={`filter-pay-${method}`}>
+								{t(`search.filters.paymentMethodsOptions.${method}`)}
+							</Chip>
+						))}
+					</Group>
+				</Chip.Group>
+			)}
 			<Chip
 				checked={search.open === true}
 				onChange={(checked) => set({ open: checked ? true : undefined })}

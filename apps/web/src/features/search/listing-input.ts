@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@edge/api/profile-kinds';
 import { DEFAULT_RADIUS_KM, type FixedFilters, type ListingSearch } from './listing-search';
 
 export const RADIUS_CHOICES_KM = [2, 5, 10, 25, 50] as const;
@@ -5,14 +6,17 @@ export const RATING_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** The input of directory.search for these URL filters (without the cursor). */
 export function searchInputOf(search: ListingSearch, fixed: FixedFilters = {}) {
+	const kind = fixed.kind ?? search.kind;
 	return {
 		q: search.q,
-		kind: fixed.kind ?? search.kind,
+		kind,
 		category: fixed.category ?? search.category,
 		city: search.city,
 		province: search.province,
 		openNow: search.open,
 		minRating: search.rating,
+		// Only businesses state them: offered, and sent, on a listing of businesses.
+		paymentMethods: kind === 'business' && search.pay ? (search.pay.split(',') as PaymentMethod[]) : undefined,
 		near:
 			search.lat !== undefined && search.lng !== undefined
 				? { lat: search.lat, lng: search.lng, radiusKm: search.radius ?? DEFAULT_RADIUS_KM }
@@ -32,6 +36,7 @@ export const LISTING_KEYS = [
 	'province',
 	'open',
 	'rating',
+	'pay',
 	'lat',
 	'lng',
 	'radius',

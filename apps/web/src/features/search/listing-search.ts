@@ -1,4 +1,4 @@
-import { PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
+import { PAYMENT_METHODS, PROFILE_KINDS, type ProfileKind } from '@edge/api/profile-kinds';
 import { optionalOneOf, optionalString } from '../../lib/search-params';
 
 /**
@@ -17,6 +17,8 @@ export interface ListingSearch {
 	province?: string;
 	open?: boolean;
 	rating?: number;
+	/** Payment methods a business accepts, all of them: `?pay=card,transfer`, in PAYMENT_METHODS' order. */
+	pay?: string;
 	lat?: number;
 	lng?: number;
 	radius?: number;
@@ -28,6 +30,13 @@ function optionalNumber(value: unknown, min: number, max: number): number | unde
 	const number =
 		typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
 	return Number.isFinite(number) && number >= min && number <= max ? number : undefined;
+}
+
+/** The payment methods named (a list, or a comma-separated string), known ones only, each once. */
+function paymentMethodsParam(value: unknown): string | undefined {
+	const named = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+	const kept = PAYMENT_METHODS.filter((method) => named.includes(method));
+	return kept.length > 0 ? kept.join(',') : undefined;
 }
 
 /** `validateSearch` of every listing route. */
@@ -45,6 +54,7 @@ export function readListingSearch(search: Record<string, unknown>): ListingSearc
 		province: optionalString(search.province, 80),
 		open: search.open === true || search.open === 'true' ? true : undefined,
 		rating: optionalNumber(search.rating, 1, 5),
+		pay: paymentMethodsParam(search.pay),
 		lat: near ? lat : undefined,
 		lng: near ? lng : undefined,
 		radius: near ? (optionalNumber(search.radius, 1, 50) ?? DEFAULT_RADIUS_KM) : undefined,

@@ -4,8 +4,16 @@ import { uploadIdInput } from '../../images/upload-id';
 import { isValidTaxId } from '../../shared/dominican-ids';
 import { phone } from '../../shared/phone';
 import { weeklyHoursInput } from '../hours.schema';
-import { type ColumnRules, emailText, inForm, optionalText as optionalColumn, text, value } from '../profile-columns';
-import { FEATURE_TYPES, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
+import {
+	type ColumnRules,
+	choices,
+	emailText,
+	inForm,
+	optionalText as optionalColumn,
+	text,
+	value,
+} from '../profile-columns';
+import { FEATURE_TYPES, PAYMENT_METHODS, SOCIAL_PLATFORMS, VERIFICATION_CHANNELS } from '../profile-kinds';
 
 /**
  * Inputs of the business procedures (issue 7), shared by the server and the creation/edit form.
@@ -111,6 +119,11 @@ export const businessProfileInput = z.object({
 	phone,
 	/** Optional; with the phone, where the verification code can be sent. */
 	email: z.union([z.literal(''), z.email('validation.email').max(254)], 'validation.email'),
+	/** Optional: how the business takes payment, each method once. */
+	paymentMethods: z
+		.array(z.enum(PAYMENT_METHODS, 'business.validation.paymentMethods'))
+		.refine((methods) => new Set(methods).size === methods.length, 'business.validation.paymentMethods')
+		.default([]),
 	address: requiredText(BUSINESS_LIMITS.address),
 	/** The map pick; both required. */
 	lat: coordinate.min(-90).max(90),
@@ -144,6 +157,7 @@ export const BUSINESS_COLUMNS = {
 	phone: text,
 	email: inForm(emailText, { type: 'email', section: 'contact' }),
 	website: inForm(optionalColumn, { type: 'url', section: 'contact', required: true }),
+	paymentMethods: choices(PAYMENT_METHODS, 'contact', 'about'),
 	address: inForm(text, { type: 'text', section: 'location', required: true, autoComplete: 'street-address' }),
 	lat: value(null),
 	lng: value(null),

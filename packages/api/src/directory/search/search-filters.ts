@@ -92,6 +92,11 @@ export function searchFilters(db: Db, input: SearchInput, now: Date): Filters {
 		where.push('p.rating_count > 0 AND p.rating_sum >= @minRating * p.rating_count');
 		params.minRating = input.minRating;
 	}
+	// Each method chosen, among the JSON list the business stores.
+	for (const [index, method] of (input.paymentMethods ?? []).entries()) {
+		where.push(`EXISTS (SELECT 1 FROM json_each(p.payment_methods) WHERE json_each.value = @paymentMethod${index})`);
+		params[`paymentMethod${index}`] = method;
+	}
 	if (input.openNow) {
 		const minute = minuteOfWeek(now);
 		const today = Math.floor(minute / 1440);

@@ -1,4 +1,4 @@
-import { PROFILE_KINDS } from '@edge/db';
+import { PAYMENT_METHODS, PROFILE_KINDS } from '@edge/db';
 import { z } from 'zod';
 
 /** Largest "near me" radius and page size: bounded so one request never scans the whole country. */
@@ -27,6 +27,8 @@ export const searchInput = z.object({
 	province: text(80).optional(),
 	openNow: z.boolean().optional(),
 	minRating: z.number().min(1).max(5).optional(),
+	/** Businesses that accept every one of these. */
+	paymentMethods: z.array(z.enum(PAYMENT_METHODS)).max(PAYMENT_METHODS.length).optional(),
 	near: nearInput.optional(),
 	cursor: z.string().max(300).optional(),
 	limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

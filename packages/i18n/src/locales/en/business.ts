@@ -54,6 +54,8 @@ export const business: Catalog['business'] = {
 		city: 'City',
 		province: 'Province',
 		postalCode: 'Postal code',
+		paymentMethods: 'Payment methods accepted',
+		paymentMethodsOptions: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
 		rnc: 'RNC or cédula',
 		rncHint: 'Optional: the 9 digits of the RNC or, for a sole proprietor, the 11 of your cédula.',
 		image: 'Profile image',
@@ -70,6 +72,7 @@ export const business: Catalog['business'] = {
 		saveError: 'The profile could not be saved. Check the marked fields.',
 	},
 	validation: {
+		paymentMethods: 'Choose among cash, card and bank transfer',
 		tagsRequired: 'Add at least one tag',
 		tagTooLong: 'Each tag can have up to 40 characters',
 		tooManyTags: 'At most 20 tags',

@@ -19,6 +19,8 @@ export const search: Catalog['search'] = {
 		province: 'Province',
 		openNow: 'Open now',
 		minRating: 'Minimum rating',
+		paymentMethods: 'Accepts',
+		paymentMethodsOptions: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
 		anyRating: 'Any',
 		ratingAtLeast: '{{count}}+ stars',
 		nearMe: 'Near me',

@@ -53,6 +53,8 @@ export const business = {
 		city: 'Ciudad',
 		province: 'Provincia',
 		postalCode: 'Código postal',
+		paymentMethods: 'Métodos de pago aceptados',
+		paymentMethodsOptions: { cash: 'Efectivo', card: 'Tarjeta', transfer: 'Transferencia bancaria' },
 		rnc: 'RNC o cédula',
 		rncHint: 'Opcional: los 9 dígitos del RNC o, si eres persona física, los 11 de tu cédula.',
 		image: 'Imagen del perfil',
@@ -69,6 +71,7 @@ export const business = {
 		saveError: 'No se pudo guardar el perfil. Revisa los campos marcados.',
 	},
 	validation: {
+		paymentMethods: 'Elige entre efectivo, tarjeta y transferencia bancaria',
 		tagsRequired: 'Añade al menos una etiqueta',
 		tagTooLong: 'Cada etiqueta puede tener hasta 40 caracteres',
 		tooManyTags: 'Como máximo 20 etiquetas',

@@ -19,6 +19,8 @@ export const search = {
 		province: 'Provincia',
 		openNow: 'Abierto ahora',
 		minRating: 'Calificación mínima',
+		paymentMethods: 'Acepta',
+		paymentMethodsOptions: { cash: 'Efectivo', card: 'Tarjeta', transfer: 'Transferencia' },
 		anyRating: 'Cualquiera',
 		ratingAtLeast: '{{count}}+ estrellas',
 		nearMe: 'Cerca de mí',
