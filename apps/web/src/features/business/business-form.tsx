@@ -57,6 +57,17 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 		validateInputOnBlur: true,
 	});
 	const input = translatedInputProps(form, t);
+	// The described columns of one section of the form (profile-columns.ts), drawn from their rules.
+	const columnInputs = (section: string) => (
+		<ColumnInputs
+			section={section}
+			columns={BUSINESS_COLUMNS}
+			catalog="business.form"
+			testId="business"
+			input={input}
+			t={t}
+		/>
+	);
 	const categories = useQuery(trpc.business.categories.queryOptions());
 	const create = useMutation(trpc.business.create.mutationOptions());
 	const update = useMutation(trpc.business.update.mutationOptions());
@@ -120,14 +131,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 
 				<Fieldset legend={t('business.form.sections.basics')}>
 					<Stack>
-						<ColumnInputs
-							section="name"
-							columns={BUSINESS_COLUMNS}
-							catalog="business.form"
-							testId="business"
-							input={input}
-							t={t}
-						/>
+						{columnInputs('name')}
 						<Select
 							label={t('business.form.category')}
 							placeholder={t('business.form.categoryPlaceholder')}
@@ -138,14 +142,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							{...input('categorySlug')}
 							data-testid="business-category"
 						/>
-						<ColumnInputs
-							section="basics"
-							columns={BUSINESS_COLUMNS}
-							catalog="business.form"
-							testId="business"
-							input={input}
-							t={t}
-						/>
+						{columnInputs('basics')}
 						<TagsInput
 							label={t('business.form.tags')}
 							description={t('business.form.tagsHint')}
@@ -155,16 +152,7 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							error={fieldError(form.errors, 'tags', t)}
 							data-testid="business-tags"
 						/>
-						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<ColumnInputs
-								section="owner"
-								columns={BUSINESS_COLUMNS}
-								catalog="business.form"
-								testId="business"
-								input={input}
-								t={t}
-							/>
-						</SimpleGrid>
+						<SimpleGrid cols={{ base: 1, sm: 2 }}>{columnInputs('owner')}</SimpleGrid>
 						<TextInput
 							label={t('business.form.rnc')}
 							description={t('business.form.rncHint')}
@@ -185,37 +173,16 @@ export function BusinessForm({ profileId, initialValues, onSaved, onCancel, bloc
 							{...input('phone')}
 							data-testid="business-phone"
 						/>
-						<ColumnInputs
-							section="contact"
-							columns={BUSINESS_COLUMNS}
-							catalog="business.form"
-							testId="business"
-							input={input}
-							t={t}
-						/>
+						{columnInputs('contact')}
 					</SimpleGrid>
 				</Fieldset>
 
 				<Fieldset legend={t('business.form.sections.location')}>
 					<Stack>
-						<ColumnInputs
-							section="location"
-							columns={BUSINESS_COLUMNS}
-							catalog="business.form"
-							testId="business"
-							input={input}
-							t={t}
-						/>
+						{columnInputs('location')}
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
 							<PlaceSelects {...placeFieldProps(form, input)} testId="business" />
-							<ColumnInputs
-								section="place"
-								columns={BUSINESS_COLUMNS}
-								catalog="business.form"
-								testId="business"
-								input={input}
-								t={t}
-							/>
+							{columnInputs('place')}
 							<Select
 								label={t('business.form.country')}
 								data={countryOptions}
