@@ -1,4 +1,4 @@
-import { toChargedCents } from '@edge/api/charge-math';
+import { formatCents, parseCents, toChargedCents } from '@edge/api/charge-math';
 import type { Charge, ChargeRate, Money } from '@edge/api/client';
 import { formatMoney } from '@edge/i18n/format';
 import type { Language } from '@edge/i18n/languages';
@@ -11,25 +11,12 @@ import type { TFunction } from './i18n';
  * the chat's top-ups and offers only (never with '/').
  */
 
-/** '9600.00' -> 960000 hundredths (any currency), without floating-point drift; NaN if not an amount. */
-export function decimalToCents(amount: string): number {
-	const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-	if (!match) return Number.NaN;
-	const [, sign, whole, fraction = ''] = match;
-	const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-	return sign ? -cents : cents;
-}
-
-/** 8136 -> '81.36': the API's way of writing an amount. */
-export function centsToDecimal(cents: number): string {
-	const sign = cents < 0 ? '-' : '';
-	const whole = Math.abs(Math.round(cents));
-	return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
+/** The API's two-decimal amounts, read and written as the server does (@edge/api/charge-math). */
+export { formatCents as centsToDecimal, parseCents as decimalToCents };
 
 /** { amount: '81.36', currency: 'USD' } -> 'US$ 81.36'. */
 export function formatMoneyAmount(money: Money, language: Language): string {
-	return formatMoney(decimalToCents(money.amount), money.currency, language);
+	return formatMoney(parseCents(money.amount), money.currency, language);
 }
 
 /**
@@ -39,8 +26,8 @@ export function formatMoneyAmount(money: Money, language: Language): string {
  */
 export function quoteCharge(dopCents: number, rate: ChargeRate): Charge {
 	return {
-		charged: { amount: centsToDecimal(toChargedCents(dopCents, rate.dopPerUnitCents)), currency: rate.currency },
-		dop: centsToDecimal(dopCents),
+		charged: { amount: formatCents(toChargedCents(dopCents, rate.dopPerUnitCents)), currency: rate.currency },
+		dop: formatCents(dopCents),
 		rate: rate.rate,
 	};
 }
@@ -68,8 +55,8 @@ export function chargeTexts(charge: Charge, language: Language, t: TFunction, pr
 			charge.rate === null
 				? t(`${prefix}.noConversion`)
 				: t(`${prefix}.atRate`, {
-						dop: formatMoney(decimalToCents(charge.dop), 'DOP', language),
-						rate: formatMoney(decimalToCents(charge.rate), 'DOP', language),
+						dop: formatMoney(parseCents(charge.dop), 'DOP', language),
+						rate: formatMoney(parseCents(charge.rate), 'DOP', language),
 						unit: name('unit'),
 					}),
 	};

@@ -14,3 +14,19 @@ export const CHARGE_CURRENCY = 'USD';
 export function toChargedCents(dopCents: number, dopPerUnitCents: number): number {
 	return Math.round((dopCents * 100) / dopPerUnitCents);
 }
+
+/** 960000 -> '9600.00': amounts are integer hundredths everywhere, two-decimal strings at the edges. */
+export function formatCents(cents: number): string {
+	const sign = cents < 0 ? '-' : '';
+	const abs = Math.abs(Math.round(cents));
+	return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '9600.00' (or '9600', '-9600.5') -> hundredths, without floating-point drift; NaN for anything else. */
+export function parseCents(amount: string): number {
+	const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+	if (!match) return Number.NaN;
+	const [, sign, whole, fraction = ''] = match;
+	const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+	return sign ? -cents : cents;
+}
