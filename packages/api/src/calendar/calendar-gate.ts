@@ -1,10 +1,10 @@
 import { plans, subscriptions, type UserRow } from '@edge/db';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
+import { scheduledChangeComes } from '../payments/subscription-view';
 import { planProcedure } from '../subscription/plan-procedure';
 import { plansUnlocking } from '../subscription/plan-unlocks';
 import { validPlanIdAmong } from '../subscription/subscription.service';
-import { isSubscriptionValid, normalizeSubscriptionStatus } from '../subscription/subscription-validity';
 import type { ScheduledEventsPlan } from './calendar.types';
 
 const EVENT_PLANS = plansUnlocking('events');
@@ -19,8 +19,7 @@ export function mayManageEvents(deps: Pick<ApiDeps, 'db' | 'clock'>, user: PlanU
 /**
  * The change of plan the user approved onto a plan that unlocks events, if one is scheduled: events
  * come with it on its date (docs/payments.md, "Changing plan": until then the plan paid for keeps
- * its gates). Read as the subscription view reads `scheduledChange`: only on an active subscription,
- * or a suspended one still valid (a cancel clears the schedule); the soonest if there were several.
+ * its gates). The subscription view's own rule (`scheduledChangeComes`); the soonest if there were several.
  */
 export function scheduledEventsPlan(deps: Pick<ApiDeps, 'db' | 'clock'>, userId: string): ScheduledEventsPlan | null {
 	const now = deps.clock.now();
@@ -44,10 +43,7 @@ export function scheduledEventsPlan(deps: Pick<ApiDeps, 'db' | 'clock'>, userId:
 		)
 		.orderBy(asc(subscriptions.pendingPlanFrom))
 		.all()
-		.find((row) => {
-			const status = normalizeSubscriptionStatus(row.status);
-			return status === 'ACTIVE' || (status === 'SUSPENDED' && isSubscriptionValid(status, row.nextBillingAt, now));
-		});
+		.find((row) => scheduledChangeComes(row.status, row.nextBillingAt, now));
 	return scheduled?.from
 		? {
 				planId: scheduled.planId,

@@ -3,7 +3,7 @@
  * card and list, the success page and the REST lookup. Pages render this; none of them derives a
  * state, a date or an amount on its own, so they cannot disagree with each other or with PayPal.
  */
-import { type PlanRow, paymentReceipts, plans, type SubscriptionRow } from '@edge/db';
+import { type PaypalPlanRow, type PlanRow, paymentReceipts, plans, type SubscriptionRow } from '@edge/db';
 import { desc, eq } from 'drizzle-orm';
 import { planGroup } from '../subscription/plan-groups';
 import { allowedSubscriptionActions } from '../subscription/subscription-actions';
@@ -16,20 +16,27 @@ import type { DbOrTx } from './subscription-store';
 
 const USER_ACTIONS: readonly MySubscriptionAction[] = ['changePlan', 'cancel', 'resume', 'suspend'];
 
-export type PlansById = ReadonlyMap<string, PlanRow>;
+/** The plans and what PayPal charges for each, read once for a list of subscriptions. */
+export interface PlansById {
+	plans: ReadonlyMap<string, PlanRow>;
+	charges: ReadonlyMap<string, PaypalPlanRow>;
+}
 
 export function plansById(db: DbOrTx): PlansById {
-	return new Map(
-		db
-			.select()
-			.from(plans)
-			.all()
-			.map((row) => [row.id, row]),
-	);
+	return {
+		plans: new Map(
+			db
+				.select()
+				.from(plans)
+				.all()
+				.map((row) => [row.id, row]),
+		),
+		charges: chargeablePlans(db),
+	};
 }
 
 function nameOf(planRows: PlansById, planId: string): PlanName {
-	const plan = planRows.get(planId);
+	const plan = planRows.plans.get(planId);
 	return { es: plan?.nameEs ?? planId, en: plan?.nameEn ?? planId };
 }
 
@@ -49,6 +56,16 @@ export function subscriptionState(status: string, valid: boolean, abandoned = fa
 	}
 }
 
+/**
+ * Whether a change of plan scheduled on a subscription still comes: only on one that is active, or
+ * suspended and still valid (a cancel clears the schedule; an ended one is never billed again). The
+ * view's `scheduledChange` and the calendar's "events come with…" read it.
+ */
+export function scheduledChangeComes(status: string, nextBillingAt: Date | null, now: Date): boolean {
+	const state = subscriptionState(status, isSubscriptionValid(normalizeSubscriptionStatus(status), nextBillingAt, now));
+	return state === 'active' || state === 'suspended';
+}
+
 export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, planRows: PlansById): MySubscription {
 	const status = normalizeSubscriptionStatus(row.status) as MySubscription['status'];
 	const isValid = isSubscriptionValid(status, row.nextBillingAt, now);
@@ -56,8 +73,8 @@ export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, 
 	const date = row.nextBillingAt?.toISOString() ?? null;
 	// The plan PayPal bills next: the scheduled one once its date has come, else the current one.
 	const billedPlanId = row.pendingPlanId ?? row.planId;
-	const billedPrice = planRows.get(billedPlanId)?.priceCents;
-	const billedAtPaypal = chargeablePlans(db).get(billedPlanId);
+	const billedPrice = planRows.plans.get(billedPlanId)?.priceCents;
+	const billedAtPaypal = planRows.charges.get(billedPlanId);
 	const last = db
 		.select({
 			amountCents: paymentReceipts.amountCents,
@@ -88,7 +105,7 @@ export function toSubscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date, 
 				: null,
 		validUntil: (state === 'suspended' || state === 'cancelled') && date !== null ? date : null,
 		scheduledChange:
-			row.pendingPlanId && row.pendingPlanFrom && (state === 'active' || state === 'suspended')
+			row.pendingPlanId && row.pendingPlanFrom && scheduledChangeComes(status, row.nextBillingAt, now)
 				? {
 						planId: row.pendingPlanId,
 						planName: nameOf(planRows, row.pendingPlanId),
