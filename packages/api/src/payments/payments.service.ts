@@ -228,7 +228,8 @@ export async function refreshFromPaypal(
 		if (remote.lastPayment) recordReceipt(tx, next, remote.lastPayment);
 		return next;
 	});
-	if (remote.lastPayment) await mailNewReceipts(deps, row.userId);
+	// Not awaited: the payer's page does not wait on SMTP (each mail is in the outbox before SMTP is tried).
+	if (remote.lastPayment) void mailNewReceipts(deps, row.userId);
 	return activated ? cancelIfSuperseded(deps, updated, cause) : updated;
 }
 

@@ -112,7 +112,8 @@ export async function handlePaypalWebhook(
 	});
 	const after = before && subscriptionRow(deps, before.id);
 	// A renewal's receipt (or an activation's first payment) goes to the payer once.
-	if (outcome === 'applied' && before) await mailNewReceipts(deps, before.userId);
+	// Not awaited: PayPal's delivery does not wait on SMTP (each mail is in the outbox before SMTP is tried).
+	if (outcome === 'applied' && before) void mailNewReceipts(deps, before.userId);
 	if (outcome === 'applied' && before?.status === 'APPROVAL_PENDING' && after?.status === 'ACTIVE') {
 		// The event is applied whatever happens here; a failed cancel is logged for an operator.
 		await cancelIfSuperseded(deps, after, 'webhook').catch((error) =>
