@@ -50,33 +50,20 @@ export function LoginPage({ redirectTo, sessionEnded }: { redirectTo?: string; s
 
 	return (
 		<Stack gap="md">
-			{/* The session ended elsewhere and a guard sent the visitor here: say why it ended. */}
-			{redirectTo && sessionEnded && (
+			{/* Sent here by a guard: say why, above the card: the session ended elsewhere (and why), or
+			    the page needs one (the spec's warning, in the page). */}
+			{redirectTo && (
 				<Alert
 					color="yellow"
-					icon={<IconLogout />}
-					title={t('auth.sessionEnded.title')}
+					icon={sessionEnded ? <IconLogout /> : <IconLock />}
+					title={t(sessionEnded ? 'auth.sessionEnded.title' : 'common.guard.title')}
 					maw={460}
 					w="100%"
 					mx="auto"
 					role="alert"
-					data-testid="session-ended"
+					data-testid={sessionEnded ? 'session-ended' : 'login-required'}
 				>
-					{t(sessionEndedKey(sessionEnded))}
-				</Alert>
-			)}
-			{/* Sent here by a guard: say why, above the card (the spec's warning, in the page). */}
-			{redirectTo && !sessionEnded && (
-				<Alert
-					color="yellow"
-					icon={<IconLock />}
-					title={t('common.guard.title')}
-					maw={460}
-					w="100%"
-					mx="auto"
-					data-testid="login-required"
-				>
-					{t('common.guard.message')}
+					{t(sessionEnded ? sessionEndedKey(sessionEnded) : 'common.guard.message')}
 				</Alert>
 			)}
 			<AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
