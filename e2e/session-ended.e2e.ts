@@ -15,8 +15,8 @@ import {
 
 /**
  * A tab whose session ends elsewhere signs itself out on its next request and says why (issue 35,
- * point 2; docs/api.md "Sessions that end"). Before, the tab went on showing the person's e-mail and
- * "Hola, <name>" while the server answered it as anonymous, until a reload.
+ * point 2; docs/api.md "Sessions that end"): the person's e-mail and "Hola, <name>" leave the
+ * screen without a reload.
  */
 describe.skipIf(!chromiumPath)('a session that ends elsewhere', () => {
 	let app: E2eApp;

@@ -9,8 +9,7 @@ import { clearLastSessionEnd, onSessionEnded, rememberSessionEnded, SESSION_ENDE
 /**
  * What a tab does when its session ends anywhere else (docs/api.md "Sessions that end"): a
  * suspension by staff, a password reset, a sign-out on every device, a deleted account, an expiry,
- * or a sign-out in another tab of this browser. Before, such a tab went on showing the person's
- * e-mail, phone, plan and "Hola, <name>" over answers the server gave as to anyone, until a reload.
+ * or a sign-out in another tab of this browser: the tab must not go on showing the person's data.
  */
 
 /** Sign-outs this tab is making itself (the logout dialog, deleting the account): not "elsewhere". */
